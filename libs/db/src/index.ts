@@ -1,0 +1,5 @@
+export * from './sql.js';
+export { connectPostgres, type PostgresOptions } from './postgres.js';
+export { openPglite } from './pglite.js';
+export { openDatabase } from './open.js';
+export { migrate, type Migration } from './migrate.js';

@@ -1,0 +1,38 @@
+import type { Database } from './sql.js';
+
+export interface Migration {
+  /** Unique and ordered within its owner, e.g. `001_events`. */
+  id: string;
+  sql: string;
+}
+
+/**
+ * Applies the owner's migrations that have not run yet, each in its own transaction,
+ * under an advisory lock so processes starting together do not race.
+ */
+export async function migrate(db: Database, owner: string, migrations: readonly Migration[]): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS public.lectern_migrations (
+    owner text NOT NULL, id text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (owner, id))`);
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`migrate:${owner}`]);
+    const done = await tx.query<{ id: string }>('SELECT id FROM public.lectern_migrations WHERE owner = $1', [owner]);
+    const seen = new Set(done.rows.map((row) => row.id));
+    for (const migration of migrations) {
+      if (seen.has(migration.id)) continue;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO public.lectern_migrations (owner, id) VALUES ($1, $2)', [owner, migration.id]);
+      applied.push(migration.id);
+    }
+  });
+  return applied;
+}
+
+/** Migrations are plain DDL; statements end with a semicolon at the end of a line. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}

@@ -1,0 +1,30 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult, SqlParam } from './sql.js';
+
+const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+/**
+ * PGlite is one connection: a transaction holds it exclusively, so queries issued outside
+ * the transaction wait for it (PGlite queues them), exactly like a pool of size one.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
+      const result = await q.query<Row>(text, params as unknown[] | undefined);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  const root = wrap(db);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    async exec(script) {
+      await db.exec(script);
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}

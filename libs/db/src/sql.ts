@@ -1,0 +1,35 @@
+/** The one database seam: everything above it runs unchanged on node-postgres and on PGlite. */
+export type SqlParam = string | number | bigint | boolean | null | Date | Uint8Array | readonly unknown[] | object;
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs `work` in one transaction on one connection; commits on resolve, rolls back on throw. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by semicolons, without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Postgres error codes the code above the seam reacts to. */
+export const PgErrorCode = {
+  uniqueViolation: '23505',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+} as const;
+
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,7 @@
+export * from './types.js';
+export { createPostgresEventStore } from './postgres-event-store.js';
+export { eventStoreMigrations } from './migrations.js';
+export { createCheckpointStore, loadCheckpoint, saveCheckpoint, type CheckpointStore } from './checkpoints.js';
+export { createPollingReader, type PollingReader, type PollingReaderOptions } from './subscription.js';
+export { newEventId } from './ids.js';
+export { MAX_EVENTS_PER_APPEND } from './positions.js';

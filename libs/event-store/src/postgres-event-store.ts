@@ -1,0 +1,171 @@
+import { pgErrorCode, PgErrorCode, type Queryable } from '@lectern/db';
+import { MAX_EVENTS_PER_APPEND, positionSql, VISIBLE_BELOW_SQL } from './positions.js';
+import {
+  StreamVersionConflictError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadBatch,
+  type StoredEvent,
+} from './types.js';
+
+interface EventRow {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+const COLUMNS = 'position, event_id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at';
+
+// One statement, one round trip: move the stream version (if it is as expected), then insert
+// the events numbered from it. $1 stream id, $2 event count, $3 events, $4 expected version.
+const BUMP_SQL = {
+  any: `INSERT INTO event_store.streams AS s (stream_id, version) VALUES ($1, $2::int)
+        ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $2::int RETURNING s.version`,
+  no_stream: `INSERT INTO event_store.streams (stream_id, version) VALUES ($1, $2::int)
+        ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
+  version: `UPDATE event_store.streams SET version = version + $2::int
+        WHERE stream_id = $1 AND version = $4::int RETURNING version`,
+};
+
+const appendSql = (bump: string) => `
+WITH bump AS (${bump})
+INSERT INTO event_store.events (position, event_id, stream_id, stream_version, type, schema_version, data, metadata)
+SELECT ${positionSql('e.n')}, (e.doc->>'id')::uuid, $1, bump.version - $2::int + e.n::int,
+       e.doc->>'type', (e.doc->>'schemaVersion')::int, e.doc->'data', e.doc->'metadata'
+FROM bump, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(doc, n)
+RETURNING position, stream_version`;
+
+const APPEND_SQL = {
+  any: appendSql(BUMP_SQL.any),
+  no_stream: appendSql(BUMP_SQL.no_stream),
+  version: appendSql(BUMP_SQL.version),
+};
+
+function appendStatement(expected: ExpectedVersion): { sql: string; expected: number | null } {
+  if (expected === 'any') return { sql: APPEND_SQL.any, expected: null };
+  if (expected === 'no_stream' || expected === 0) return { sql: APPEND_SQL.no_stream, expected: null };
+  return { sql: APPEND_SQL.version, expected };
+}
+
+function toStored(row: EventRow): StoredEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    position: row.position,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+  };
+}
+
+export function createPostgresEventStore(db: Queryable): EventStore {
+  async function streamVersion(streamId: string): Promise<number> {
+    const result = await db.query<{ version: number }>('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
+    return result.rows[0]?.version ?? 0;
+  }
+
+  /** A retried append whose events are all stored already answers what the first one did. */
+  async function alreadyAppended(streamId: string, events: readonly NewEvent[]): Promise<AppendResult | null> {
+    const ids = events.map((event) => event.id);
+    const result = await db.query<{ stream_id: string; stream_version: number; position: number }>(
+      'SELECT stream_id, stream_version, position FROM event_store.events WHERE event_id = ANY($1::uuid[])',
+      [ids],
+    );
+    if (result.rows.length !== ids.length || result.rows.some((row) => row.stream_id !== streamId)) return null;
+    const last = result.rows.reduce((a, b) => (a.position > b.position ? a : b));
+    return { streamVersion: last.stream_version, position: last.position };
+  }
+
+  async function append(streamId: string, events: readonly NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError('append needs at least one event');
+    if (events.length > MAX_EVENTS_PER_APPEND) throw new RangeError(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
+    const docs = events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      schemaVersion: event.schemaVersion ?? 1,
+      data: event.data,
+      metadata: event.metadata,
+    }));
+    let rows: { position: number; stream_version: number }[] = [];
+    try {
+      const statement = appendStatement(options.expectedVersion);
+      const params = [streamId, events.length, JSON.stringify(docs)];
+      const result = await db.query<{ position: number; stream_version: number }>(
+        statement.sql,
+        statement.expected === null ? params : [...params, statement.expected],
+      );
+      rows = result.rows;
+    } catch (error) {
+      if (pgErrorCode(error) !== PgErrorCode.uniqueViolation) throw error;
+    }
+    if (rows.length === events.length) {
+      const last = rows.reduce((a, b) => (a.position > b.position ? a : b));
+      return { streamVersion: last.stream_version, position: last.position };
+    }
+    const previous = await alreadyAppended(streamId, events);
+    if (previous) return previous;
+    throw new StreamVersionConflictError(streamId, options.expectedVersion, await streamVersion(streamId));
+  }
+
+  async function readStream(streamId: string, options: { fromVersion?: number; toVersion?: number } = {}): Promise<StoredEvent[]> {
+    const result = await db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM event_store.events
+       WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3
+       ORDER BY stream_version`,
+      [streamId, options.fromVersion ?? 1, options.toVersion ?? 2 ** 31 - 1],
+    );
+    return result.rows.map(toStored);
+  }
+
+  async function readBatch(options: ReadAllOptions): Promise<ReadBatch> {
+    const limit = options.limit ?? 1000;
+    const prefixes = options.streamPrefixes?.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`) ?? null;
+    const result = await db.query<EventRow & { visible_below: number }>(
+      `WITH horizon AS (SELECT ${VISIBLE_BELOW_SQL} AS visible_below)
+       SELECT horizon.visible_below, e.* FROM horizon
+       LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM event_store.events
+         WHERE position > $1 AND position < horizon.visible_below
+           AND ($3::text[] IS NULL OR stream_id LIKE ANY($3::text[]))
+         ORDER BY position LIMIT $2
+       ) e ON true`,
+      [options.after, limit, prefixes],
+    );
+    const first = result.rows[0];
+    const events = first?.position == null ? [] : result.rows.map(toStored);
+    const full = events.length === limit;
+    const visibleBelow = first?.visible_below ?? options.after + 1;
+    // A full batch may have more behind it; otherwise everything below the horizon was seen.
+    const scannedTo = full ? events[events.length - 1]!.position : Math.max(options.after, visibleBelow - 1);
+    return { events, scannedTo };
+  }
+
+  return {
+    append,
+    readStream,
+    streamVersion,
+    readBatch,
+    async readAll(options) {
+      return (await readBatch(options)).events;
+    },
+    async headPosition() {
+      const result = await db.query<{ head: number | null }>(
+        `SELECT max(position) AS head FROM event_store.events WHERE position < ${VISIBLE_BELOW_SQL}`,
+      );
+      return result.rows[0]?.head ?? 0;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { EventStore, ReadBatch } from './types.js';
+
+export interface PollingReaderOptions {
+  store: EventStore;
+  /** Where to continue from (the durable checkpoint, loaded by the caller). */
+  loadPosition: () => Promise<number>;
+  /** Handles one batch and makes `scannedTo` durable; the reader continues from there. */
+  handleBatch: (batch: ReadBatch) => Promise<void>;
+  streamPrefixes?: readonly string[];
+  batchSize?: number;
+  pollIntervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface PollingReader {
+  start(): Promise<void>;
+  /** Reads now instead of at the next poll (e.g. after a local append). */
+  wake(): void;
+  /** Stops taking work; resolves once the batch in flight is handled. */
+  stop(): Promise<void>;
+  readonly position: number;
+}
+
+/**
+ * The catch-up loop every subscriber uses: read a batch after the checkpoint, hand it over,
+ * move on; poll when caught up. Errors back off and retry from the last durable position.
+ */
+export function createPollingReader(options: PollingReaderOptions): PollingReader {
+  const batchSize = options.batchSize ?? 500;
+  const pollIntervalMs = options.pollIntervalMs ?? 50;
+  let position = 0;
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || !running) {
+        woken = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        woken = false;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  async function run() {
+    let failures = 0;
+    while (running) {
+      try {
+        const batch = await options.store.readBatch({ after: position, limit: batchSize, streamPrefixes: options.streamPrefixes });
+        if (batch.scannedTo > position) {
+          await options.handleBatch(batch);
+          position = batch.scannedTo;
+        }
+        failures = 0;
+        if (batch.events.length < batchSize) await pause(pollIntervalMs);
+      } catch (error) {
+        options.onError?.(error);
+        failures += 1;
+        await pause(Math.min(5000, pollIntervalMs * 2 ** failures));
+        position = await options.loadPosition().catch(() => position);
+      }
+    }
+  }
+
+  return {
+    async start() {
+      if (running) return;
+      position = await options.loadPosition();
+      running = true;
+      loop = run();
+    },
+    wake() {
+      woken = true;
+      wakeUp?.();
+    },
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await loop;
+    },
+    get position() {
+      return position;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './databases.js';
+export { waitUntil } from './wait.js';
