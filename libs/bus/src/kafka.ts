@@ -1,0 +1,223 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { Kafka, logLevel, Partitioners, type Consumer, type EachBatchPayload, type KafkaMessage, type LogEntry, type Producer } from 'kafkajs';
+import type { BusMessage, MessageBus, MessageHandler, Subscription } from './bus.js';
+import { defaultRetryPolicy, deliver, type RetryPolicy } from './delivery.js';
+import { consoleLogger, type BusLogger } from './logger.js';
+
+export interface KafkaBusOptions {
+  brokers: readonly string[];
+  clientId: string;
+  logger?: BusLogger;
+  /** Partitions of the topics this bus creates (where the cluster lets clients create topics). */
+  partitions?: number;
+  /** How long a silent member keeps its partitions; Kafka brokers accept 6 s and up. */
+  sessionTimeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+}
+
+/** `KAFKA_BROKERS` is a comma-separated list of host:port. */
+export function parseBrokers(list: string): string[] {
+  return list
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter((broker) => broker.length > 0);
+}
+
+/**
+ * kafkajs logs every error response at ERROR in its Connection namespace, including the ones it
+ * handles itself (a rebalance in progress, a moved coordinator); the component that acts on them
+ * logs what matters, so those go to debug.
+ */
+function bridgeLogs(logger: BusLogger) {
+  return () =>
+    ({ namespace, level, log }: LogEntry) => {
+      const { message, timestamp: _timestamp, logger: _logger, ...fields } = log;
+      const entry = { ...fields, namespace };
+      if (namespace === 'Connection' || level >= logLevel.INFO) logger.debug(entry, message);
+      else if (level === logLevel.WARN) logger.warn(entry, message);
+      else logger.error(entry, message);
+    };
+}
+
+function toBusMessage(topic: string, partition: number, message: KafkaMessage): BusMessage {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.headers ?? {})) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) headers[name] = first.toString();
+  }
+  return {
+    topic,
+    partition,
+    offset: message.offset,
+    key: message.key?.toString() ?? '',
+    value: message.value ?? Buffer.alloc(0),
+    headers,
+  };
+}
+
+class HandlerFailedError extends Error {
+  override readonly name = 'HandlerFailedError';
+  constructor(message: BusMessage) {
+    super(`Handler failed for ${message.topic}/${message.partition}@${message.offset}; it will be redelivered`);
+  }
+}
+
+/**
+ * Offsets are committed one message at a time, right after its handler resolved: a member that
+ * stops, dies or loses the partition in a rebalance leaves exactly the unhandled messages behind.
+ */
+function batchHandler(handler: MessageHandler, policy: RetryPolicy, logger: BusLogger) {
+  return async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, uncommittedOffsets, isRunning, isStale }: EachBatchPayload) => {
+    const active = () => isRunning() && !isStale();
+    for (const raw of batch.messages) {
+      if (!active()) return;
+      const message = toBusMessage(batch.topic, batch.partition, raw);
+      const handled = await deliver(message, handler, {
+        policy,
+        logger,
+        active,
+        pause: async (ms) => {
+          await delay(ms);
+          await heartbeat();
+        },
+      });
+      if (!handled) {
+        if (!active()) return;
+        // kafkajs fetches the partition again from the first unresolved offset, after its own backoff.
+        throw new HandlerFailedError(message);
+      }
+      resolveOffset(raw.offset);
+      await commitOffsetsIfNecessary(uncommittedOffsets());
+      await heartbeat();
+    }
+  };
+}
+
+function joined(consumer: Consumer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const removers = [
+      consumer.on(consumer.events.GROUP_JOIN, () => {
+        for (const remove of removers) remove();
+        resolve();
+      }),
+      consumer.on(consumer.events.CRASH, ({ payload }) => {
+        if (payload.restart) return;
+        for (const remove of removers) remove();
+        reject(payload.error);
+      }),
+    ];
+  });
+}
+
+export function createKafkaBus(options: KafkaBusOptions): MessageBus {
+  const logger = options.logger ?? consoleLogger;
+  const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
+  const sessionTimeout = options.sessionTimeoutMs ?? 30_000;
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: [...options.brokers],
+    logLevel: logLevel.WARN,
+    logCreator: bridgeLogs(logger),
+  });
+  const createdTopics = new Map<string, Promise<void>>();
+  const subscriptions = new Set<Subscription>();
+  let producer: Promise<Producer> | undefined;
+
+  /** Clusters that refuse CreateTopics create topics on first use, with their default partition count. */
+  async function createTopic(topic: string): Promise<void> {
+    const admin = kafka.admin();
+    try {
+      await admin.connect();
+      await admin.createTopics({ topics: [{ topic, numPartitions: options.partitions ?? 8 }], waitForLeaders: true });
+    } catch (error) {
+      logger.debug({ err: error, topic }, 'could not create the topic; the cluster creates it on first use');
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  function ensureTopics(topics: readonly string[]): Promise<unknown> {
+    return Promise.all(
+      topics.map((topic) => {
+        let created = createdTopics.get(topic);
+        if (!created) {
+          created = createTopic(topic);
+          createdTopics.set(topic, created);
+        }
+        return created;
+      }),
+    );
+  }
+
+  async function connectProducer(): Promise<Producer> {
+    const idempotent = kafka.producer({ idempotent: true, createPartitioner: Partitioners.DefaultPartitioner });
+    try {
+      await idempotent.connect();
+      return idempotent;
+    } catch (error) {
+      await idempotent.disconnect();
+      const plain = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+      await plain.connect();
+      logger.warn({ err: error }, 'the cluster refused an idempotent producer; publishing with acks=all only');
+      return plain;
+    }
+  }
+
+  function connectedProducer(): Promise<Producer> {
+    producer ??= connectProducer().catch((error: unknown) => {
+      producer = undefined;
+      throw error;
+    });
+    return producer;
+  }
+
+  return {
+    async publish(topic, messages) {
+      if (messages.length === 0) return;
+      await ensureTopics([topic]);
+      const connected = await connectedProducer();
+      await connected.send({
+        topic,
+        acks: -1,
+        messages: messages.map(({ key, value, headers }) => ({ key, value, headers })),
+      });
+    },
+
+    async subscribe({ groupId, topics, fromBeginning = false, handler }) {
+      await ensureTopics(topics);
+      const consumer = kafka.consumer({
+        groupId,
+        sessionTimeout,
+        heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
+        // Bounds how long stop() waits for a fetch that has nothing to return.
+        maxWaitTimeInMs: 1_000,
+      });
+      try {
+        await consumer.connect();
+        await consumer.subscribe({ topics: [...topics], fromBeginning });
+        await Promise.all([
+          joined(consumer),
+          consumer.run({ autoCommit: false, eachBatchAutoResolve: false, eachBatch: batchHandler(handler, policy, logger) }),
+        ]);
+      } catch (error) {
+        await consumer.disconnect();
+        throw error;
+      }
+      let stopping: Promise<void> | undefined;
+      const subscription: Subscription = {
+        stop() {
+          stopping ??= consumer.disconnect().finally(() => subscriptions.delete(subscription));
+          return stopping;
+        },
+      };
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      const connected = await producer?.catch(() => undefined);
+      await connected?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Thrown when the environment is missing or malformed; lists every problem, one per line. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be a postgres:// connection URL');
+
+const redisUrl = z
+  .string()
+  .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be a redis:// or rediss:// URL');
+
+const brokerList = z
+  .string()
+  .transform((value) => value.split(',').map((broker) => broker.trim()).filter(Boolean))
+  .refine((brokers) => brokers.length > 0 && brokers.every((b) => /^[\w.-]+:\d{1,5}$/.test(b)), 'must be a comma-separated list of host:port');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Settings every process shares. Names are the environment variables, documented in README.md. */
+export const baseSettings = {
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  KAFKA_BROKERS: brokerList.optional(),
+  REDIS_URL: redisUrl.optional(),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+};
+
+export const portSetting = (fallback: number) => ({ PORT: port.default(fallback) });
+
+/** Validates `env` against `shape`, ignoring unrelated variables; empty strings count as unset. */
+export function loadConfig<Shape extends z.ZodRawShape>(shape: Shape, env: NodeJS.ProcessEnv = process.env): z.infer<z.ZodObject<Shape>> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = z.object(shape).safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${describe(issue)}`));
+  }
+  return result.data;
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'is required';
+  return issue.message;
+}
+
+/**
+ * A service started on its own (distributed mode) shares its data with the other processes, so
+ * it needs the shared servers; names the variables that are missing.
+ */
+export function requireSettings(config: Record<string, unknown>, names: readonly string[], why: string): void {
+  const missing = names.filter((name) => config[name] === undefined);
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: is required ${why}`));
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, type Queryable } from '@lectern/db';
+import { createPostgresEventStore, eventStoreMigrations, newEventId, type EventStore, type StoredEvent } from '@lectern/event-store';
+import { availableDatabaseKinds, createTestDatabase, type TestDatabase } from '@lectern/testing';
+import { createCheckpointWaiter, createProjectionRunner, checkpointName, type Projection } from './index.js';
+
+/** A small read model: one row per note with its text and how many times it was edited. */
+const notesProjection: Projection = {
+  name: 'test-notes',
+  streamPrefixes: ['note-'],
+  migrations: [{ id: '001', sql: 'CREATE TABLE test_notes (id text PRIMARY KEY, text text NOT NULL, edits int NOT NULL, last_position bigint NOT NULL);' }],
+  reset: async (tx) => {
+    await tx.query('DELETE FROM test_notes');
+  },
+  apply: async (tx: Queryable, event: StoredEvent) => {
+    const data = event.data as { text: string };
+    if (event.type === 'NoteWritten') {
+      await tx.query(
+        `INSERT INTO test_notes (id, text, edits, last_position) VALUES ($1, $2, 0, $3)
+         ON CONFLICT (id) DO UPDATE SET text = $2, edits = test_notes.edits + 1, last_position = $3`,
+        [event.streamId, data.text, event.position],
+      );
+    }
+  },
+};
+
+const written = (text: string) => ({
+  id: newEventId(),
+  type: 'NoteWritten',
+  data: { text },
+  metadata: { actorId: null, correlationId: newEventId(), causationId: null },
+});
+
+describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
+  let testDb: TestDatabase;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    await migrate(testDb.db, 'event-store', eventStoreMigrations);
+    store = createPostgresEventStore(testDb.db);
+  });
+  afterAll(() => testDb.drop());
+
+  const rows = async () => (await testDb.db.query('SELECT * FROM test_notes ORDER BY id')).rows;
+
+  it('keeps the read model current, lets a writer wait for its own write, and rebuilds identical rows', async () => {
+    const runner = createProjectionRunner({ db: testDb.db, store, projections: [notesProjection], pollIntervalMs: 20 });
+    await runner.start();
+    await store.append('other-1', [written('not a note')], { expectedVersion: 'any' });
+    for (let i = 0; i < 30; i++) await store.append(`note-${i % 7}`, [written(`text ${i}`)], { expectedVersion: 'any' });
+    const last = await store.append('note-0', [written('final')], { expectedVersion: 'any' });
+    runner.wake();
+    expect(await runner.waitFor(last.position)).toBe(true);
+    const live = await rows();
+    expect(live).toHaveLength(7);
+    expect(live.find((row) => row.id === 'note-0')).toMatchObject({ text: 'final', edits: 5 });
+
+    // A later append to another context only moves the checkpoint; waitFor still returns.
+    const unrelated = await store.append('other-1', [written('x')], { expectedVersion: 'any' });
+    expect(await runner.waitFor(unrelated.position)).toBe(true);
+
+    await runner.rebuild(notesProjection.name);
+    expect(await rows()).toEqual(live);
+    await runner.stop();
+  });
+
+  it('does not apply an event twice across a restart, and a checkpoint waiter sees its progress', async () => {
+    const first = createProjectionRunner({ db: testDb.db, store, projections: [notesProjection], pollIntervalMs: 20 });
+    await first.start();
+    const before = await rows();
+    await first.stop();
+    const appended = await store.append('note-restart', [written('a'), written('b')], { expectedVersion: 'any' });
+    const second = createProjectionRunner({ db: testDb.db, store, projections: [notesProjection], pollIntervalMs: 20 });
+    await second.start();
+    const waiter = createCheckpointWaiter(testDb.db, [checkpointName(notesProjection)]);
+    expect(await waiter.waitFor(appended.position)).toBe(true);
+    const after = await rows();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((row) => row.id === 'note-restart')).toMatchObject({ text: 'b', edits: 1 });
+    expect(after.filter((row) => row.id !== 'note-restart')).toEqual(before);
+    await second.stop();
+  });
+
+  it('answers false when the wait times out', async () => {
+    const runner = createProjectionRunner({ db: testDb.db, store, projections: [notesProjection], pollIntervalMs: 20 });
+    await runner.start();
+    const head = await store.headPosition();
+    expect(await runner.waitFor(head + 10_000_000, 100)).toBe(false);
+    await runner.stop();
+  });
+});
