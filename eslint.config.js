@@ -25,6 +25,7 @@ export default tseslint.config(
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:domain', 'type:contracts'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:domain', 'type:contracts'] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:domain', 'type:contracts', 'type:platform'] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:domain', 'type:contracts', 'type:testing'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
           ],

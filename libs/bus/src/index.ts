@@ -1,5 +1,5 @@
 export type { BusMessage, MessageBus, MessageHandler, OutgoingMessage, SubscribeOptions, Subscription } from './bus.js';
-export { consoleLogger, type BusLogger } from './logger.js';
+export { consoleLogger, silentLogger, type BusLogger } from './logger.js';
 export { defaultRetryPolicy, type RetryPolicy } from './delivery.js';
 export { createInProcessBus, type InProcessBusOptions } from './in-process.js';
 export { createKafkaBus, parseBrokers, type KafkaBusOptions } from './kafka.js';

@@ -12,3 +12,10 @@ export const consoleLogger: BusLogger = {
   warn: (fields, message) => console.warn(message, fields),
   error: (fields, message) => console.error(message, fields),
 };
+
+export const silentLogger: BusLogger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};

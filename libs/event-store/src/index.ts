@@ -4,4 +4,5 @@ export { eventStoreMigrations } from './migrations.js';
 export { createCheckpointStore, loadCheckpoint, saveCheckpoint, type CheckpointStore } from './checkpoints.js';
 export { createPollingReader, type PollingReader, type PollingReaderOptions } from './subscription.js';
 export { newEventId } from './ids.js';
+export { observeAppends, type AppendListener } from './observe-appends.js';
 export { MAX_EVENTS_PER_APPEND } from './positions.js';

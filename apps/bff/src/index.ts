@@ -1,0 +1,2 @@
+export { start, defaultWebRoot, type BffOptions, type RunningBff } from './start.js';
+export { buildBff, type BffDependencies } from './app.js';

@@ -1,0 +1,22 @@
+import { baseSettings, loadConfig, portSetting, requireSettings } from '@lectern/config';
+import { createInfrastructure, createLogger, runProcess } from '@lectern/service-kit';
+import { z } from 'zod';
+import { start } from './start.js';
+
+const config = loadConfig({ ...baseSettings, ...portSetting(3000), WEB_ROOT: z.string().optional() });
+const logger = createLogger('bff', config.LOG_LEVEL);
+
+await runProcess({
+  logger,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  start: async () => {
+    requireSettings(config, ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL'], 'when the BFF runs as its own process');
+    const infra = await createInfrastructure({ mode: 'distributed', config, logger, clientId: 'bff' });
+    const bff = await start(infra, { host: config.HOST, port: config.PORT, webRoot: config.WEB_ROOT });
+    logger.info({ url: bff.url }, 'bff ready');
+    return async () => {
+      await bff.stop();
+      await infra.close();
+    };
+  },
+});

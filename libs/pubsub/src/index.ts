@@ -1,0 +1,3 @@
+export type { PubSub, PubSubListener } from './pubsub.js';
+export { createInProcessPubSub } from './in-process.js';
+export { createRedisPubSub } from './redis.js';

@@ -1,0 +1,5 @@
+export { createLogger, type Logger } from './logger.js';
+export { createInfrastructure, type BaseConfig, type Infrastructure } from './infrastructure.js';
+export type { RunningApp } from './app.js';
+export { startHealthServer } from './health-server.js';
+export { runProcess } from './run-process.js';
