@@ -25,7 +25,10 @@ export const busMigrations: readonly Migration[] = [
 export function createPostgresCheckpointStore(db: Queryable): CheckpointStore {
   return {
     async load(name) {
-      const result = await db.query<{ position: number }>('SELECT position FROM bus.relay_checkpoints WHERE name = $1', [name]);
+      const result = await db.query<{ position: number }>(
+        'SELECT position FROM bus.relay_checkpoints WHERE name = $1',
+        [name],
+      );
       return result.rows[0]?.position ?? 0;
     },
     async save(name, position) {

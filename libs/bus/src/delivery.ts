@@ -24,7 +24,11 @@ export interface DeliveryControl {
 }
 
 /** Calls the handler until it resolves, at most `policy.attempts` times; resolves whether the message was handled. */
-export async function deliver(message: BusMessage, handler: MessageHandler, control: DeliveryControl): Promise<boolean> {
+export async function deliver(
+  message: BusMessage,
+  handler: MessageHandler,
+  control: DeliveryControl,
+): Promise<boolean> {
   const { topic, partition, offset, key } = message;
   for (let attempt = 1; ; attempt += 1) {
     try {

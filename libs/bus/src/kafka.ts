@@ -1,5 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { Kafka, logLevel, Partitioners, type Consumer, type EachBatchPayload, type KafkaMessage, type LogEntry, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  logLevel,
+  Partitioners,
+  type Consumer,
+  type EachBatchPayload,
+  type KafkaMessage,
+  type LogEntry,
+  type Producer,
+} from 'kafkajs';
 import type { BusMessage, MessageBus, MessageHandler, Subscription } from './bus.js';
 import { defaultRetryPolicy, deliver, type RetryPolicy } from './delivery.js';
 import { consoleLogger, type BusLogger } from './logger.js';
@@ -67,7 +76,15 @@ class HandlerFailedError extends Error {
  * stops, dies or loses the partition in a rebalance leaves exactly the unhandled messages behind.
  */
 function batchHandler(handler: MessageHandler, policy: RetryPolicy, logger: BusLogger) {
-  return async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, uncommittedOffsets, isRunning, isStale }: EachBatchPayload) => {
+  return async ({
+    batch,
+    resolveOffset,
+    heartbeat,
+    commitOffsetsIfNecessary,
+    uncommittedOffsets,
+    isRunning,
+    isStale,
+  }: EachBatchPayload) => {
     const active = () => isRunning() && !isStale();
     for (const raw of batch.messages) {
       if (!active()) return;
@@ -197,7 +214,11 @@ export function createKafkaBus(options: KafkaBusOptions): MessageBus {
         await consumer.subscribe({ topics: [...topics], fromBeginning });
         await Promise.all([
           joined(consumer),
-          consumer.run({ autoCommit: false, eachBatchAutoResolve: false, eachBatch: batchHandler(handler, policy, logger) }),
+          consumer.run({
+            autoCommit: false,
+            eachBatchAutoResolve: false,
+            eachBatch: batchHandler(handler, policy, logger),
+          }),
         ]);
       } catch (error) {
         await consumer.disconnect();

@@ -3,3 +3,5 @@ export { createInfrastructure, type BaseConfig, type Infrastructure } from './in
 export type { RunningApp } from './app.js';
 export { startHealthServer } from './health-server.js';
 export { runProcess } from './run-process.js';
+export { startProjectionService } from './projection-service.js';
+export { runStandalone } from './standalone.js';

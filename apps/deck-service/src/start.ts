@@ -1,0 +1,5 @@
+import { readModelsByService } from '@lectern/read-models';
+import { startProjectionService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
+
+export const start = (infra: Infrastructure): Promise<RunningApp> =>
+  startProjectionService(infra, { name: 'deck-service', projections: readModelsByService['deck-service'] ?? [] });

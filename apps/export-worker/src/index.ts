@@ -1,0 +1,1 @@
+export { start, DEFAULT_CHROMIUM_PATH } from './start.js';

@@ -1,0 +1,9 @@
+import { runStandalone } from '@lectern/service-kit';
+import { start } from './start.js';
+
+await runStandalone({
+  name: 'export-worker',
+  defaultPort: 3006,
+  requires: ['DATABASE_URL', 'KAFKA_BROKERS'],
+  start: (infra) => start(infra, { chromiumPath: process.env.CHROMIUM_PATH || undefined }),
+});

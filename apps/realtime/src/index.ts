@@ -1,0 +1,1 @@
+export { start, REALTIME_PATH, type RealtimeOptions, type RunningRealtime } from './start.js';

@@ -1,0 +1,28 @@
+import { createProjectionRunner, type Projection } from '@lectern/projections';
+import type { RunningApp } from './app.js';
+import type { Infrastructure } from './infrastructure.js';
+
+/** A service whose work is keeping its read models current: runs its projections, woken by local appends. */
+export async function startProjectionService(infra: Infrastructure, options: { name: string; projections: readonly Projection[] }): Promise<RunningApp> {
+  const logger = infra.logger.child({ app: options.name });
+  const runner = createProjectionRunner({
+    db: infra.db,
+    store: infra.store,
+    projections: options.projections,
+    onError: (err, projection) => logger.error({ err, projection }, 'projection failed; retrying'),
+  });
+  await runner.start();
+  const stopWaking = infra.onAppend(() => runner.wake());
+  logger.info({ projections: options.projections.map((p) => p.name) }, `${options.name} ready`);
+  return {
+    name: options.name,
+    async ready() {
+      await infra.db.query('SELECT 1');
+      return true;
+    },
+    async stop() {
+      stopWaking();
+      await runner.stop();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { start as startBff, defaultWebRoot } from '@lectern/bff';
+import { start as startBilling } from '@lectern/billing-service';
+import type { BaseConfig } from '@lectern/service-kit';
+import { start as startDecks } from '@lectern/deck-service';
+import { start as startExports } from '@lectern/export-worker';
+import { start as startMedia } from '@lectern/media-service';
+import { start as startRealtime } from '@lectern/realtime';
+import { createInfrastructure, type Logger, type RunningApp } from '@lectern/service-kit';
+import { start as startTeams } from '@lectern/team-service';
+
+export interface EmbeddedOptions {
+  config: BaseConfig;
+  logger: Logger;
+  port: number;
+  webRoot?: string;
+  chromiumPath?: string;
+}
+
+export interface RunningLectern {
+  url: string;
+  ready(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one composition root that imports several apps: builds one in-process infrastructure
+ * (PGlite in DATA_DIR unless DATABASE_URL is set) and starts every app on it, with realtime
+ * sharing the BFF's HTTP server. Stops them in reverse order.
+ */
+export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLectern> {
+  const { config, logger } = options;
+  const infra = await createInfrastructure({ mode: 'embedded', config, logger, clientId: 'lectern' });
+  const started: RunningApp[] = [];
+  try {
+    for (const startService of [startDecks, startMedia, startTeams, startBilling]) started.push(await startService(infra));
+    started.push(await startExports(infra, { chromiumPath: options.chromiumPath }));
+    const bff = await startBff(infra, { host: config.HOST, port: options.port, webRoot: options.webRoot ?? defaultWebRoot() });
+    started.push(bff);
+    started.push(await startRealtime(infra, { server: bff.server }));
+    logger.info({ url: bff.url, dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR) }, 'Lectern is ready');
+    return {
+      url: bff.url,
+      ready: async () => (await Promise.all(started.filter((app) => app.name !== 'export-worker').map((app) => app.ready()))).every(Boolean),
+      stop: async () => {
+        for (const app of [...started].reverse()) await app.stop();
+        await infra.close();
+      },
+    };
+  } catch (error) {
+    for (const app of [...started].reverse()) await app.stop().catch(() => undefined);
+    await infra.close().catch(() => undefined);
+    throw error;
+  }
+}
