@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult, SqlParam } from './sql.js';
+import type { Database, Queryable, QueryOptions, QueryResult, SqlParam } from './sql.js';
 
 // bigint columns arrive as strings by default; positions and counts fit in a JS number here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -12,8 +12,9 @@ export interface PostgresOptions {
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
-      const result = await client.query(text, params as unknown[] | undefined);
+    async query<Row>(text: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const values = params as unknown[] | undefined;
+      const result = await (options?.name ? client.query({ name: options.name, text, values }) : client.query(text, values));
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
   };

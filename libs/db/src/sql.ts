@@ -6,8 +6,16 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepares the statement once per connection under this name and reuses its plan: worth it
+   * for hot statements (one name per distinct text). PGlite plans every time and ignores it.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(text: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<QueryResult<Row>>;
 }
 
 export interface Database extends Queryable {

@@ -51,10 +51,10 @@ const APPEND_SQL = {
   version: appendSql(BUMP_SQL.version),
 };
 
-function appendStatement(expected: ExpectedVersion): { sql: string; expected: number | null } {
-  if (expected === 'any') return { sql: APPEND_SQL.any, expected: null };
-  if (expected === 'no_stream' || expected === 0) return { sql: APPEND_SQL.no_stream, expected: null };
-  return { sql: APPEND_SQL.version, expected };
+function appendStatement(expected: ExpectedVersion): { name: string; sql: string; expected: number | null } {
+  if (expected === 'any') return { name: 'event-store-append-any', sql: APPEND_SQL.any, expected: null };
+  if (expected === 'no_stream' || expected === 0) return { name: 'event-store-append-new', sql: APPEND_SQL.no_stream, expected: null };
+  return { name: 'event-store-append-version', sql: APPEND_SQL.version, expected };
 }
 
 function toStored(row: EventRow): StoredEvent {
@@ -106,6 +106,7 @@ export function createPostgresEventStore(db: Queryable): EventStore {
       const result = await db.query<{ position: number; stream_version: number }>(
         statement.sql,
         statement.expected === null ? params : [...params, statement.expected],
+        { name: statement.name },
       );
       rows = result.rows;
     } catch (error) {
@@ -143,6 +144,7 @@ export function createPostgresEventStore(db: Queryable): EventStore {
          ORDER BY position LIMIT $2
        ) e ON true`,
       [options.after, limit, prefixes],
+      { name: 'event-store-read-batch' },
     );
     const first = result.rows[0];
     const events = first?.position == null ? [] : result.rows.map(toStored);

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) => (selector === 'meta[name="csrf-token"]' ? { content: 'token-1' } : null),
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  const sent = () => {
+    const [url, init] = fetchMock.mock.calls[0]!;
+    return { url, init: init!, headers: new Headers(init!.headers) };
+  };
+
+  it('reads JSON from /api/v1 with credentials and no CSRF token on a GET', async () => {
+    fetchMock.mockResolvedValue(json(200, { user_signed_in: true }));
+
+    await expect(apiRequest('/status')).resolves.toEqual({ user_signed_in: true });
+    const { url, init, headers } = sent();
+    expect(url).toBe('/api/v1/status');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(headers.get('x-csrf-token')).toBeNull();
+  });
+
+  it('sends a JSON body and the page CSRF token on an unsafe method', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(apiRequest('/decks/1', { method: 'PUT', body: { deck: { title: 'Hi' } } })).resolves.toBeUndefined();
+    const { init, headers } = sent();
+    expect(init.body).toBe('{"deck":{"title":"Hi"}}');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('x-csrf-token')).toBe('token-1');
+  });
+
+  it('turns an error answer into an ApiError with status, code, message and fields', async () => {
+    const body = {
+      error: { code: 'validation_failed', message: 'Can not be empty', fields: { title: ['Can not be empty'] } },
+    };
+    fetchMock.mockResolvedValue(json(422, body));
+
+    const error = await apiRequest('/decks', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Can not be empty', body });
+    expect((error as ApiError).fields).toEqual({ title: ['Can not be empty'] });
+  });
+
+  it('gives an ApiError with a code from the status when the answer is not an error body', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
+
+    await expect(apiRequest('/status')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Bad Gateway',
+    });
+  });
+
+  it('gives an ApiError with status 0 when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(apiRequest('/status')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('lets an aborted request reject with the abort', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValue(controller.signal.reason);
+
+    await expect(apiRequest('/status', { signal: controller.signal })).rejects.toBe(controller.signal.reason);
+  });
+});

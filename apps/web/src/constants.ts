@@ -1,0 +1,20 @@
+// Timings of the web shell, named once (values from spec/000 §9 and spec/001 §4, §9).
+
+/** How long a notification stays before it hides. */
+export const NOTIFICATION_DURATION_MS = 5000;
+/** How long a notification takes to fade in and out. */
+export const NOTIFICATION_FADE_MS = 500;
+/** A hidden notification is removed this long after it starts hiding. */
+export const NOTIFICATION_DESTROY_DELAY_MS = 400;
+/** Held notifications are released after this long, plus one step per position in the stack. */
+export const NOTIFICATION_RELEASE_BASE_MS = 5000;
+export const NOTIFICATION_RELEASE_STEP_MS = 1000;
+/** Editor-style notifications last a base time plus a time per character, longer for negative ones. */
+export const EDITOR_NOTIFICATION_BASE_MS = 2500;
+export const EDITOR_NOTIFICATION_PER_CHARACTER_MS = 20;
+export const EDITOR_NOTIFICATION_NEGATIVE_FACTOR = 1.5;
+
+/** The session status is checked this often. */
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+/** A request failing for a transient reason (network, 5xx) is retried this many times. */
+export const TRANSIENT_REQUEST_RETRIES = 2;

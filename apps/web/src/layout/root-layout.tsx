@@ -1,0 +1,23 @@
+import { Outlet } from '@tanstack/react-router';
+import { NotificationRegion } from '../notifications/notification-region';
+import { usePageType } from '../routing/page-type';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The shared layout. Its root carries the page type (spec/000 §2) as a class and a data attribute. */
+export function RootLayout() {
+  const pageType = usePageType();
+  return (
+    <div className={`page page--${pageType}`} data-page-type={pageType}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="page__main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <NotificationRegion />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// `npm run bench -- <name>`: runs one benchmark (or all without a name) and prints `name=value` lines.
+const benches: Record<string, () => Promise<void>> = {
+  'event-store': async () => (await import('./event-store.js')).run(),
+};
+
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = wanted.filter((name) => !benches[name]);
+if (unknown.length > 0) {
+  console.error(`unknown benchmark: ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const name of wanted.length > 0 ? wanted : Object.keys(benches)) {
+  console.log(`# ${name} (${new Date().toISOString()}, node ${process.version})`);
+  await benches[name]!();
+}

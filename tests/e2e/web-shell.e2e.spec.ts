@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
+import { startLectern } from './support/server.js';
+
+// spec/001 §9: a notification hides after 5000 ms and is removed 400 ms later.
+const NOTIFICATION_LIFETIME_MS = 5000 + 400;
+
+describe('web shell', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let browser: LaunchedBrowser;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    lectern = await startLectern();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await lectern?.stop();
+  });
+
+  const open = async (path: string, viewport?: typeof PHONE_VIEWPORT) => {
+    page = await browser.newPage(viewport);
+    problems = collectPageProblems(page);
+    await page.goto(`${lectern.url}${path}`);
+    return page;
+  };
+
+  afterEach(async () => {
+    expect(problems).toEqual([]);
+    await page?.close();
+  });
+
+  const header = () => page.getByRole('banner');
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+  const pageRoot = (pageType: string) => page.locator(`[data-page-type="${pageType}"]`);
+
+  it('shows the home page, then the sign-in page after a click on Sign in', async () => {
+    await open('/');
+
+    await header().getByRole('link', { name: 'Lectern' }).waitFor();
+    await heading('Lectern').waitFor();
+    await page.getByRole('main').getByText('Create, edit, present and share slide decks.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).waitFor();
+    await pageRoot('home').waitFor();
+    expect(await page.title()).toBe('Lectern');
+
+    await header().getByRole('link', { name: 'Sign in' }).click();
+
+    await page.waitForURL(`${lectern.url}/users/sign_in`);
+    await heading('Sign in').waitFor();
+    await page.getByText('This page is coming soon.').waitFor();
+    await pageRoot('sign-in').waitFor();
+    await expect.poll(() => page.title()).toBe('Sign in · Lectern');
+
+    await header().getByRole('link', { name: 'Lectern' }).click();
+    await page.waitForURL(`${lectern.url}/`);
+    await heading('Lectern').waitFor();
+  });
+
+  it('opens a deck view directly, inside the layout with its page type', async () => {
+    await open('/alice/my-deck/edit');
+
+    await header().getByRole('link', { name: 'Lectern' }).waitFor();
+    await header().getByRole('link', { name: 'Sign up' }).waitFor();
+    await heading('Edit deck').waitFor();
+    await page.getByText('This page is coming soon.').waitFor();
+    await pageRoot('deck-edit').waitFor();
+  });
+
+  it('lets the account pages win over a username in the address', async () => {
+    await open('/account/billing');
+
+    await heading('Billing').waitFor();
+    await pageRoot('subscription-show').waitFor();
+  });
+
+  it('shows the not-found screen, inside the layout, for an unknown nested address', async () => {
+    await open('/alice/my-deck/edit/unknown/page');
+
+    await heading('Page not found').waitFor();
+    await header().getByRole('link', { name: 'Lectern' }).waitFor();
+    await pageRoot('base').waitFor();
+
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${lectern.url}/`);
+    await heading('Lectern').waitFor();
+  });
+
+  it('announces a failed session check with the first generic message, then removes it after its duration', async () => {
+    page = await browser.newPage();
+    problems = collectPageProblems(page);
+    await page.route('**/api/v1/status', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'Internal error' } }),
+      }),
+    );
+    await page.goto(`${lectern.url}/`);
+
+    const notification = page.getByRole('status').getByText('Oops, something went wrong', { exact: true });
+    await notification.waitFor({ state: 'visible', timeout: 20_000 });
+    const shownAt = Date.now();
+    // Without a session answer the visitor is offered the way in.
+    await header().getByRole('link', { name: 'Sign in' }).waitFor();
+
+    await notification.waitFor({ state: 'detached', timeout: 20_000 });
+    const lifetime = Date.now() - shownAt;
+    expect(lifetime).toBeGreaterThanOrEqual(NOTIFICATION_LIFETIME_MS - 200);
+    expect(lifetime).toBeLessThan(NOTIFICATION_LIFETIME_MS + 1500);
+  });
+
+  it.each(['/', '/users/sign_in', '/alice/my-deck'])('fits %s into a 375 px wide screen', async (path) => {
+    await open(path, PHONE_VIEWPORT);
+
+    await header().getByRole('link', { name: 'Lectern' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
+  });
+});
