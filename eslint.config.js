@@ -2,6 +2,43 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** Which projects may import which, by tag. `forTests` also lets any project use `type:testing` helpers. */
+function boundaries(forTests) {
+  const withTesting = (tags) => (forTests ? [...tags, 'type:testing'] : tags);
+  return {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    depConstraints: [
+      // Apps never import apps; only the embedded launcher (type:composition) composes them.
+      { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:composition'] },
+      { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['*'] },
+      // The domain is pure: no I/O libraries, only other pure code.
+      { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+      { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+      { sourceTag: 'type:util', onlyDependOnLibsWithTags: withTesting(['type:util', 'type:domain', 'type:contracts']) },
+      {
+        sourceTag: 'type:data',
+        onlyDependOnLibsWithTags: withTesting(['type:data', 'type:util', 'type:domain', 'type:contracts']),
+      },
+      {
+        sourceTag: 'type:platform',
+        onlyDependOnLibsWithTags: withTesting([
+          'type:data',
+          'type:util',
+          'type:domain',
+          'type:contracts',
+          'type:platform',
+        ]),
+      },
+      {
+        sourceTag: 'type:testing',
+        onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:domain', 'type:contracts', 'type:testing'],
+      },
+      { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'apps/web/src/routeTree.gen.ts', '.nx/**'] },
   ...tseslint.configs.recommended,
@@ -11,27 +48,13 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            // Apps never import apps; only the embedded launcher composes them.
-            { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
-            // The domain is pure: no I/O libraries, only other pure code.
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:domain', 'type:contracts'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:domain', 'type:contracts'] },
-            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:domain', 'type:contracts', 'type:platform'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:domain', 'type:contracts', 'type:testing'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', boundaries(false)],
     },
+  },
+  {
+    // Tests may also use the shared test helpers.
+    files: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaries(true)] },
   },
   {
     files: ['libs/domain/**/*.ts'],
@@ -40,7 +63,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'net', 'http', 'https', 'child_process', 'pg', 'kafkajs', 'ioredis', '@electric-sql/*', 'fastify', 'ws'], message: 'libs/domain is pure: no I/O.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'net',
+                'http',
+                'https',
+                'child_process',
+                'pg',
+                'kafkajs',
+                'ioredis',
+                '@electric-sql/*',
+                'fastify',
+                'ws',
+              ],
+              message: 'libs/domain is pure: no I/O.',
+            },
           ],
         },
       ],

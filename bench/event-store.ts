@@ -1,5 +1,11 @@
 import { migrate, type Database } from '@lectern/db';
-import { createPostgresEventStore, eventStoreMigrations, newEventId, type EventStore, type NewEvent } from '@lectern/event-store';
+import {
+  createPostgresEventStore,
+  eventStoreMigrations,
+  newEventId,
+  type EventStore,
+  type NewEvent,
+} from '@lectern/event-store';
 import { createTestDatabase, type TestDatabaseKind } from '@lectern/testing';
 import { measure, report } from './stats.js';
 
@@ -65,7 +71,7 @@ async function benchKind(kind: TestDatabaseKind) {
     }
     const catchupStarted = performance.now();
     let read = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const batch = await store.readBatch({ after, limit: 1000 });
       read += batch.events.length;
       if (batch.events.length === 0) break;

@@ -11,7 +11,11 @@ export function report(figures: Record<string, number>): void {
 }
 
 /** Runs `workers` loops of `perWorker` operations each; answers operations/s and latency percentiles. */
-export async function measure(workers: number, perWorker: number, operation: (worker: number, i: number) => Promise<void>) {
+export async function measure(
+  workers: number,
+  perWorker: number,
+  operation: (worker: number, i: number) => Promise<void>,
+) {
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(

@@ -18,7 +18,9 @@ const entries = {
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@lectern/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@lectern/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

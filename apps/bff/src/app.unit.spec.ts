@@ -17,9 +17,18 @@ describe('bff', () => {
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'lectern-web-'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await buildBff({ logger: createLogger('test', 'silent'), webRoot, ready: async () => ready, waitFor: async () => true });
+    app = await buildBff({
+      logger: createLogger('test', 'silent'),
+      webRoot,
+      ready: async () => ready,
+      waitFor: async () => true,
+    });
     // Routes that throw each kind of error, to check the one error handler.
-    app.post('/api/v1/test/validate', { schema: { body: z.object({ user: z.object({ email: z.email() }) }) } }, async () => ({}));
+    app.post(
+      '/api/v1/test/validate',
+      { schema: { body: z.object({ user: z.object({ email: z.email() }) }) } },
+      async () => ({}),
+    );
     app.get('/api/v1/test/conflict', async () => {
       throw new ConflictError();
     });
@@ -58,7 +67,11 @@ describe('bff', () => {
   });
 
   it('maps validation failures to 422 with field messages', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/test/validate', payload: { user: { email: 'nope' } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/validate',
+      payload: { user: { email: 'nope' } },
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.error.code).toBe('validation_failed');

@@ -3,7 +3,11 @@ import type { Infrastructure, RunningApp } from '@lectern/service-kit';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
-const executable = (file: string) => access(file, constants.X_OK).then(() => true, () => false);
+const executable = (file: string) =>
+  access(file, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * PDF, PPTX and ZIP exports, deck thumbnails and imports. Printing needs the system Chromium
@@ -13,7 +17,11 @@ export async function start(infra: Infrastructure, options: { chromiumPath?: str
   const logger = infra.logger.child({ app: 'export-worker' });
   const chromiumPath = options.chromiumPath ?? DEFAULT_CHROMIUM_PATH;
   if (await executable(chromiumPath)) logger.info({ chromiumPath }, 'export-worker ready');
-  else logger.warn({ chromiumPath }, 'Chromium not found: PDF export and thumbnails are unavailable until CHROMIUM_PATH points to a Chromium binary');
+  else
+    logger.warn(
+      { chromiumPath },
+      'Chromium not found: PDF export and thumbnails are unavailable until CHROMIUM_PATH points to a Chromium binary',
+    );
   return {
     name: 'export-worker',
     async ready() {

@@ -59,7 +59,8 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  if (!options.server) await new Promise<void>((resolve) => server.listen(options.port ?? 3001, options.host ?? '0.0.0.0', resolve));
+  if (!options.server)
+    await new Promise<void>((resolve) => server.listen(options.port ?? 3001, options.host ?? '0.0.0.0', resolve));
   const port = (server.address() as AddressInfo | null)?.port ?? 0;
   logger.info({ path: REALTIME_PATH, port }, 'realtime ready');
 

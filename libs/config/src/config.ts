@@ -10,7 +10,10 @@ export class ConfigError extends Error {
 
 const postgresUrl = z
   .string()
-  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be a postgres:// connection URL');
+  .refine(
+    (value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+    'must be a postgres:// connection URL',
+  );
 
 const redisUrl = z
   .string()
@@ -18,8 +21,16 @@ const redisUrl = z
 
 const brokerList = z
   .string()
-  .transform((value) => value.split(',').map((broker) => broker.trim()).filter(Boolean))
-  .refine((brokers) => brokers.length > 0 && brokers.every((b) => /^[\w.-]+:\d{1,5}$/.test(b)), 'must be a comma-separated list of host:port');
+  .transform((value) =>
+    value
+      .split(',')
+      .map((broker) => broker.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (brokers) => brokers.length > 0 && brokers.every((b) => /^[\w.-]+:\d{1,5}$/.test(b)),
+    'must be a comma-separated list of host:port',
+  );
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -37,11 +48,16 @@ export const baseSettings = {
 export const portSetting = (fallback: number) => ({ PORT: port.default(fallback) });
 
 /** Validates `env` against `shape`, ignoring unrelated variables; empty strings count as unset. */
-export function loadConfig<Shape extends z.ZodRawShape>(shape: Shape, env: NodeJS.ProcessEnv = process.env): z.infer<z.ZodObject<Shape>> {
+export function loadConfig<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<z.ZodObject<Shape>> {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = z.object(shape).safeParse(present);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${describe(issue)}`));
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${describe(issue)}`),
+    );
   }
   return result.data;
 }

@@ -19,7 +19,12 @@ describe('loadConfig', () => {
   it('names every malformed variable in one clear error', () => {
     let error: unknown;
     try {
-      loadConfig(shape, { DATABASE_URL: 'mysql://x', REDIS_URL: 'localhost:6379', KAFKA_BROKERS: 'nope', PORT: '99999' });
+      loadConfig(shape, {
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'localhost:6379',
+        KAFKA_BROKERS: 'nope',
+        PORT: '99999',
+      });
     } catch (e) {
       error = e;
     }

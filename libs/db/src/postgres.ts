@@ -14,7 +14,9 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(text: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<QueryResult<Row>> {
       const values = params as unknown[] | undefined;
-      const result = await (options?.name ? client.query({ name: options.name, text, values }) : client.query(text, values));
+      const result = await (options?.name
+        ? client.query({ name: options.name, text, values })
+        : client.query(text, values));
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
     },
   };

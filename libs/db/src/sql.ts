@@ -15,7 +15,11 @@ export interface QueryOptions {
 }
 
 export interface Queryable {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly SqlParam[], options?: QueryOptions): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: readonly SqlParam[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
 }
 
 export interface Database extends Queryable {

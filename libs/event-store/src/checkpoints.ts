@@ -7,7 +7,9 @@ export interface CheckpointStore {
 }
 
 export async function loadCheckpoint(db: Queryable, name: string): Promise<number> {
-  const result = await db.query<{ position: number }>('SELECT position FROM event_store.checkpoints WHERE name = $1', [name]);
+  const result = await db.query<{ position: number }>('SELECT position FROM event_store.checkpoints WHERE name = $1', [
+    name,
+  ]);
   return result.rows[0]?.position ?? 0;
 }
 

@@ -85,8 +85,12 @@ describe.each(availableDatabaseKinds())('event store contract on %s', (kind) => 
     it('refuses no_stream when the stream exists, and a version when it does not', async () => {
       const id = stream('deck');
       await store.append(id, [event('A')], { expectedVersion: 'no_stream' });
-      await expect(store.append(id, [event('B')], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(StreamVersionConflictError);
-      await expect(store.append(stream('deck'), [event('B')], { expectedVersion: 3 })).rejects.toBeInstanceOf(StreamVersionConflictError);
+      await expect(store.append(id, [event('B')], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
+        StreamVersionConflictError,
+      );
+      await expect(store.append(stream('deck'), [event('B')], { expectedVersion: 3 })).rejects.toBeInstanceOf(
+        StreamVersionConflictError,
+      );
     });
 
     it('appends without a check when any version is accepted', async () => {
@@ -99,9 +103,13 @@ describe.each(availableDatabaseKinds())('event store contract on %s', (kind) => 
     it('lets exactly one of several concurrent writers of the same version win', async () => {
       const id = stream('deck');
       await store.append(id, [event('A')], { expectedVersion: 'no_stream' });
-      const attempts = await Promise.allSettled(Array.from({ length: 6 }, () => store.append(id, [event('B')], { expectedVersion: 1 })));
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 6 }, () => store.append(id, [event('B')], { expectedVersion: 1 })),
+      );
       expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-      expect(attempts.filter((a) => a.status === 'rejected' && a.reason instanceof StreamVersionConflictError)).toHaveLength(5);
+      expect(
+        attempts.filter((a) => a.status === 'rejected' && a.reason instanceof StreamVersionConflictError),
+      ).toHaveLength(5);
       expect(await store.streamVersion(id)).toBe(2);
     });
   });

@@ -6,7 +6,10 @@ export type AppendListener = (position: number) => void;
  * Wraps a store so that local readers can be woken right after an append in this process
  * instead of waiting for their next poll. Appends by other processes are found by polling.
  */
-export function observeAppends(store: EventStore): { store: EventStore; onAppend(listener: AppendListener): () => void } {
+export function observeAppends(store: EventStore): {
+  store: EventStore;
+  onAppend(listener: AppendListener): () => void;
+} {
   const listeners = new Set<AppendListener>();
   return {
     store: {

@@ -13,4 +13,5 @@ export const MAX_EVENTS_PER_APPEND = 2 ** POSITION_SHIFT - 1;
 export const VISIBLE_BELOW_SQL = `(pg_snapshot_xmin(pg_current_snapshot())::text::bigint << ${POSITION_SHIFT})`;
 
 /** SQL for the position of the n-th (1-based) event of the current transaction's append. */
-export const positionSql = (ordinal: string) => `((pg_current_xact_id()::text::bigint << ${POSITION_SHIFT}) + ${ordinal})`;
+export const positionSql = (ordinal: string) =>
+  `((pg_current_xact_id()::text::bigint << ${POSITION_SHIFT}) + ${ordinal})`;

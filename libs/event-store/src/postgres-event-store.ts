@@ -53,7 +53,8 @@ const APPEND_SQL = {
 
 function appendStatement(expected: ExpectedVersion): { name: string; sql: string; expected: number | null } {
   if (expected === 'any') return { name: 'event-store-append-any', sql: APPEND_SQL.any, expected: null };
-  if (expected === 'no_stream' || expected === 0) return { name: 'event-store-append-new', sql: APPEND_SQL.no_stream, expected: null };
+  if (expected === 'no_stream' || expected === 0)
+    return { name: 'event-store-append-new', sql: APPEND_SQL.no_stream, expected: null };
   return { name: 'event-store-append-version', sql: APPEND_SQL.version, expected };
 }
 
@@ -73,7 +74,9 @@ function toStored(row: EventRow): StoredEvent {
 
 export function createPostgresEventStore(db: Queryable): EventStore {
   async function streamVersion(streamId: string): Promise<number> {
-    const result = await db.query<{ version: number }>('SELECT version FROM event_store.streams WHERE stream_id = $1', [streamId]);
+    const result = await db.query<{ version: number }>('SELECT version FROM event_store.streams WHERE stream_id = $1', [
+      streamId,
+    ]);
     return result.rows[0]?.version ?? 0;
   }
 
@@ -89,9 +92,14 @@ export function createPostgresEventStore(db: Queryable): EventStore {
     return { streamVersion: last.stream_version, position: last.position };
   }
 
-  async function append(streamId: string, events: readonly NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+  async function append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError('append needs at least one event');
-    if (events.length > MAX_EVENTS_PER_APPEND) throw new RangeError(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
+    if (events.length > MAX_EVENTS_PER_APPEND)
+      throw new RangeError(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
     const docs = events.map((event) => ({
       id: event.id,
       type: event.type,
@@ -121,7 +129,10 @@ export function createPostgresEventStore(db: Queryable): EventStore {
     throw new StreamVersionConflictError(streamId, options.expectedVersion, await streamVersion(streamId));
   }
 
-  async function readStream(streamId: string, options: { fromVersion?: number; toVersion?: number } = {}): Promise<StoredEvent[]> {
+  async function readStream(
+    streamId: string,
+    options: { fromVersion?: number; toVersion?: number } = {},
+  ): Promise<StoredEvent[]> {
     const result = await db.query<EventRow>(
       `SELECT ${COLUMNS} FROM event_store.events
        WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3

@@ -55,7 +55,11 @@ export function createPollingReader(options: PollingReaderOptions): PollingReade
     let failures = 0;
     while (running) {
       try {
-        const batch = await options.store.readBatch({ after: position, limit: batchSize, streamPrefixes: options.streamPrefixes });
+        const batch = await options.store.readBatch({
+          after: position,
+          limit: batchSize,
+          streamPrefixes: options.streamPrefixes,
+        });
         if (batch.scannedTo > position) {
           await options.handleBatch(batch);
           position = batch.scannedTo;

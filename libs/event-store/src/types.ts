@@ -61,7 +61,11 @@ export interface ReadBatch {
 }
 
 export interface EventStore {
-  append(streamId: string, events: readonly NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult>;
   readStream(streamId: string, options?: { fromVersion?: number; toVersion?: number }): Promise<StoredEvent[]>;
   /** Current version of a stream, 0 when it does not exist. */
   streamVersion(streamId: string): Promise<number>;

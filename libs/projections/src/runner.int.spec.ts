@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Queryable } from '@lectern/db';
-import { createPostgresEventStore, eventStoreMigrations, newEventId, type EventStore, type StoredEvent } from '@lectern/event-store';
+import {
+  createPostgresEventStore,
+  eventStoreMigrations,
+  newEventId,
+  type EventStore,
+  type StoredEvent,
+} from '@lectern/event-store';
 import { availableDatabaseKinds, createTestDatabase, type TestDatabase } from '@lectern/testing';
 import { createCheckpointWaiter, createProjectionRunner, checkpointName, type Projection } from './index.js';
 
@@ -8,7 +14,12 @@ import { createCheckpointWaiter, createProjectionRunner, checkpointName, type Pr
 const notesProjection: Projection = {
   name: 'test-notes',
   streamPrefixes: ['note-'],
-  migrations: [{ id: '001', sql: 'CREATE TABLE test_notes (id text PRIMARY KEY, text text NOT NULL, edits int NOT NULL, last_position bigint NOT NULL);' }],
+  migrations: [
+    {
+      id: '001',
+      sql: 'CREATE TABLE test_notes (id text PRIMARY KEY, text text NOT NULL, edits int NOT NULL, last_position bigint NOT NULL);',
+    },
+  ],
   reset: async (tx) => {
     await tx.query('DELETE FROM test_notes');
   },
@@ -48,7 +59,8 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     const runner = createProjectionRunner({ db: testDb.db, store, projections: [notesProjection], pollIntervalMs: 20 });
     await runner.start();
     await store.append('other-1', [written('not a note')], { expectedVersion: 'any' });
-    for (let i = 0; i < 30; i++) await store.append(`note-${i % 7}`, [written(`text ${i}`)], { expectedVersion: 'any' });
+    for (let i = 0; i < 30; i++)
+      await store.append(`note-${i % 7}`, [written(`text ${i}`)], { expectedVersion: 'any' });
     const last = await store.append('note-0', [written('final')], { expectedVersion: 'any' });
     runner.wake();
     expect(await runner.waitFor(last.position)).toBe(true);

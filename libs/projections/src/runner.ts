@@ -1,5 +1,11 @@
 import { migrate, type Database } from '@lectern/db';
-import { createPollingReader, loadCheckpoint, saveCheckpoint, type EventStore, type PollingReader } from '@lectern/event-store';
+import {
+  createPollingReader,
+  loadCheckpoint,
+  saveCheckpoint,
+  type EventStore,
+  type PollingReader,
+} from '@lectern/event-store';
 import { checkpointName, type Projection } from './projection.js';
 import { createPositionWaiters } from './waiters.js';
 
@@ -60,7 +66,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
 
   return {
     async start() {
-      for (const projection of options.projections) await migrate(db, `projection:${projection.name}`, projection.migrations);
+      for (const projection of options.projections)
+        await migrate(db, `projection:${projection.name}`, projection.migrations);
       running = true;
       for (const projection of options.projections) await startReader(projection);
       if (readers.size > 0) waiters.advance(lowestPosition());

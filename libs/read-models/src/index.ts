@@ -9,4 +9,6 @@ export const readModelsByService: Record<string, readonly Projection[]> = {
 };
 
 /** The checkpoints a command waits for before it answers (read-your-writes). */
-export const readModelCheckpointNames: readonly string[] = Object.values(readModelsByService).flat().map(checkpointName);
+export const readModelCheckpointNames: readonly string[] = Object.values(readModelsByService)
+  .flat()
+  .map(checkpointName);

@@ -3,7 +3,13 @@ import { mkdir } from 'node:fs/promises';
 import { createInProcessBus, createKafkaBus, type MessageBus } from '@lectern/bus';
 import type { baseSettings } from '@lectern/config';
 import { migrate, openDatabase, type Database } from '@lectern/db';
-import { createPostgresEventStore, eventStoreMigrations, observeAppends, type AppendListener, type EventStore } from '@lectern/event-store';
+import {
+  createPostgresEventStore,
+  eventStoreMigrations,
+  observeAppends,
+  type AppendListener,
+  type EventStore,
+} from '@lectern/event-store';
 import { createInProcessPubSub, createRedisPubSub, type PubSub } from '@lectern/pubsub';
 import type { z } from 'zod';
 import type { Logger } from './logger.js';
@@ -29,20 +35,36 @@ export interface Infrastructure {
  * (PGlite in DATA_DIR otherwise), Kafka when KAFKA_BROKERS is set, Redis when REDIS_URL is set,
  * and in-process ones otherwise. Applies the event store's migrations.
  */
-export async function createInfrastructure(options: { mode: Infrastructure['mode']; config: BaseConfig; logger: Logger; clientId: string }): Promise<Infrastructure> {
+export async function createInfrastructure(options: {
+  mode: Infrastructure['mode'];
+  config: BaseConfig;
+  logger: Logger;
+  clientId: string;
+}): Promise<Infrastructure> {
   const { config, logger } = options;
   let dataDir: string | undefined;
   if (!config.DATABASE_URL) {
     dataDir = path.resolve(config.DATA_DIR, 'db');
     await mkdir(dataDir, { recursive: true });
   }
-  const db: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, applicationName: options.clientId });
+  const db: Database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    applicationName: options.clientId,
+  });
   await migrate(db, 'event-store', eventStoreMigrations);
   const observed = observeAppends(createPostgresEventStore(db));
-  const bus = config.KAFKA_BROKERS ? await createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: options.clientId, logger }) : createInProcessBus();
+  const bus = config.KAFKA_BROKERS
+    ? await createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: options.clientId, logger })
+    : createInProcessBus();
   const pubsub = config.REDIS_URL ? await createRedisPubSub(config.REDIS_URL) : createInProcessPubSub();
   logger.info(
-    { database: db.kind, dataDir, bus: config.KAFKA_BROKERS ? 'kafka' : 'in-process', pubsub: config.REDIS_URL ? 'redis' : 'in-process' },
+    {
+      database: db.kind,
+      dataDir,
+      bus: config.KAFKA_BROKERS ? 'kafka' : 'in-process',
+      pubsub: config.REDIS_URL ? 'redis' : 'in-process',
+    },
     'infrastructure connected',
   );
   return {

@@ -3,7 +3,10 @@ import type { RunningApp } from './app.js';
 import type { Infrastructure } from './infrastructure.js';
 
 /** A service whose work is keeping its read models current: runs its projections, woken by local appends. */
-export async function startProjectionService(infra: Infrastructure, options: { name: string; projections: readonly Projection[] }): Promise<RunningApp> {
+export async function startProjectionService(
+  infra: Infrastructure,
+  options: { name: string; projections: readonly Projection[] },
+): Promise<RunningApp> {
   const logger = infra.logger.child({ app: options.name });
   const runner = createProjectionRunner({
     db: infra.db,

@@ -4,7 +4,11 @@ import type { Logger } from './logger.js';
  * Runs a process until SIGTERM or SIGINT, then calls `shutdown` once; exits 0 when it
  * finishes in time, 1 when it does not or when starting failed.
  */
-export async function runProcess(options: { logger: Logger; timeoutMs: number; start: () => Promise<() => Promise<void>> }): Promise<void> {
+export async function runProcess(options: {
+  logger: Logger;
+  timeoutMs: number;
+  start: () => Promise<() => Promise<void>>;
+}): Promise<void> {
   const { logger } = options;
   let shutdown: (() => Promise<void>) | undefined;
   try {

@@ -17,7 +17,10 @@ export function availableDatabaseKinds(): TestDatabaseKind[] {
 }
 
 /** A fresh, empty database: in-memory PGlite, or a new database on the DATABASE_URL server. */
-export async function createTestDatabase(kind: TestDatabaseKind, options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: { poolSize?: number } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPglite();
     return { name: 'pglite', db, drop: () => db.close() };

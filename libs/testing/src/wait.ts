@@ -1,5 +1,8 @@
 /** Polls `check` until it returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitUntil<T>(check: () => T | Promise<T>, options: { timeoutMs?: number; intervalMs?: number; message?: string } = {}): Promise<Exclude<T, false | undefined>> {
+export async function waitUntil<T>(
+  check: () => T | Promise<T>,
+  options: { timeoutMs?: number; intervalMs?: number; message?: string } = {},
+): Promise<Exclude<T, false | undefined>> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
     const value = await check();

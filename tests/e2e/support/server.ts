@@ -12,7 +12,11 @@ import { createLogger } from '@lectern/service-kit';
  */
 export async function startLectern(): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
-  const config = loadConfig(baseSettings, { DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' });
+  const config = loadConfig(baseSettings, {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  });
   const lectern = await startEmbedded({
     config,
     logger: createLogger('e2e', config.LOG_LEVEL),

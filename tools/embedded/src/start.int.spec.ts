@@ -24,7 +24,12 @@ describe('embedded mode', () => {
 
     // Written while Lectern is stopped, straight into its data directory.
     const db = await openPglite(path.join(dataDir, 'db'));
-    const event = { id: newEventId(), type: 'Noted', data: { n: 1 }, metadata: { actorId: null, correlationId: newEventId(), causationId: null } };
+    const event = {
+      id: newEventId(),
+      type: 'Noted',
+      data: { n: 1 },
+      metadata: { actorId: null, correlationId: newEventId(), causationId: null },
+    };
     await createPostgresEventStore(db).append('test-1', [event], { expectedVersion: 'no_stream' });
     await db.close();
 

@@ -33,15 +33,26 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
   const infra = await createInfrastructure({ mode: 'embedded', config, logger, clientId: 'lectern' });
   const started: RunningApp[] = [];
   try {
-    for (const startService of [startDecks, startMedia, startTeams, startBilling]) started.push(await startService(infra));
+    for (const startService of [startDecks, startMedia, startTeams, startBilling])
+      started.push(await startService(infra));
     started.push(await startExports(infra, { chromiumPath: options.chromiumPath }));
-    const bff = await startBff(infra, { host: config.HOST, port: options.port, webRoot: options.webRoot ?? defaultWebRoot() });
+    const bff = await startBff(infra, {
+      host: config.HOST,
+      port: options.port,
+      webRoot: options.webRoot ?? defaultWebRoot(),
+    });
     started.push(bff);
     started.push(await startRealtime(infra, { server: bff.server }));
-    logger.info({ url: bff.url, dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR) }, 'Lectern is ready');
+    logger.info(
+      { url: bff.url, dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR) },
+      'Lectern is ready',
+    );
     return {
       url: bff.url,
-      ready: async () => (await Promise.all(started.filter((app) => app.name !== 'export-worker').map((app) => app.ready()))).every(Boolean),
+      ready: async () =>
+        (await Promise.all(started.filter((app) => app.name !== 'export-worker').map((app) => app.ready()))).every(
+          Boolean,
+        ),
       stop: async () => {
         for (const app of [...started].reverse()) await app.stop();
         await infra.close();

@@ -49,7 +49,9 @@ export default fp(
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'request failed');
       const message = status === 500 ? 'Internal server error' : error.message;
-      return reply.status(status).send(body(status === 500 ? 'internal' : (error.code ?? 'bad_request').toLowerCase(), message, request.id));
+      return reply
+        .status(status)
+        .send(body(status === 500 ? 'internal' : (error.code ?? 'bad_request').toLowerCase(), message, request.id));
     });
   },
   { name: 'error-handler' },

@@ -1,0 +1,41 @@
+// `npm test`: installs what the browser tests need, builds the web app, runs every test tier,
+// and ends with one plain summary line. Postgres, Redis and Kafka suites join in when
+// DATABASE_URL, REDIS_URL and KAFKA_BROKERS are set; without them everything runs on PGlite
+// and in-process adapters.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0 && !options.allowFailure) process.exit(result.status ?? 1);
+  return result.status ?? 1;
+};
+
+const projects = process.argv.slice(2);
+run('bash', ['tools/system/ensure-packages.sh', 'chromium']);
+run('npm', ['run', 'build', '--silent', '-w', '@lectern/web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-test-'));
+const reportFile = path.join(reportDir, 'report.json');
+const projectArgs = projects.flatMap((name) => ['--project', name]);
+const status = run(
+  'npx',
+  ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+  {
+    allowFailure: true,
+  },
+);
+
+let summary = 'tests: no report';
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  summary = `tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`;
+} catch {
+  // vitest failed before writing its report; its own output says why.
+}
+rmSync(reportDir, { recursive: true, force: true });
+console.log(summary);
+process.exit(status);
