@@ -29,6 +29,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // Every app as its own process from its build, on Postgres, Kafka and Redis (.ci/run).
+          name: 'distributed',
+          include: ['tests/distributed/**/*.dist.spec.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

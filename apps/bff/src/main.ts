@@ -1,9 +1,9 @@
-import { baseSettings, loadConfig, portSetting, requireSettings } from '@lectern/config';
-import { createInfrastructure, createLogger, runProcess } from '@lectern/service-kit';
+import { baseSettings, portSetting, requireSettings } from '@lectern/config';
+import { createInfrastructure, createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
 import { z } from 'zod';
 import { start } from './start.js';
 
-const config = loadConfig({ ...baseSettings, ...portSetting(3000), WEB_ROOT: z.string().optional() });
+const config = loadConfigOrExit({ ...baseSettings, ...portSetting(3000), WEB_ROOT: z.string().optional() });
 const logger = createLogger('bff', config.LOG_LEVEL);
 
 await runProcess({

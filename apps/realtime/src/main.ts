@@ -1,9 +1,9 @@
-import { baseSettings, loadConfig, portSetting, requireSettings } from '@lectern/config';
-import { createInfrastructure, createLogger, runProcess } from '@lectern/service-kit';
+import { baseSettings, portSetting, requireSettings } from '@lectern/config';
+import { createInfrastructure, createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
 import { start } from './start.js';
 
 // Realtime serves HTTP itself (WebSocket upgrades plus /healthz and /readyz on the same port).
-const config = loadConfig({ ...baseSettings, ...portSetting(3001) });
+const config = loadConfigOrExit({ ...baseSettings, ...portSetting(3001) });
 const logger = createLogger('realtime', config.LOG_LEVEL);
 
 await runProcess({

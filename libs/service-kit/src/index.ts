@@ -5,3 +5,4 @@ export { startHealthServer } from './health-server.js';
 export { runProcess } from './run-process.js';
 export { startProjectionService } from './projection-service.js';
 export { runStandalone } from './standalone.js';
+export { loadConfigOrExit } from './load-config.js';

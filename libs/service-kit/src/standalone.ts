@@ -1,7 +1,8 @@
-import { baseSettings, loadConfig, portSetting, requireSettings } from '@lectern/config';
+import { baseSettings, portSetting, requireSettings } from '@lectern/config';
 import type { RunningApp } from './app.js';
 import { startHealthServer } from './health-server.js';
 import { createInfrastructure, type Infrastructure } from './infrastructure.js';
+import { loadConfigOrExit } from './load-config.js';
 import { createLogger } from './logger.js';
 import { runProcess } from './run-process.js';
 
@@ -16,7 +17,7 @@ export async function runStandalone(options: {
   requires: readonly ('DATABASE_URL' | 'KAFKA_BROKERS' | 'REDIS_URL')[];
   start: (infra: Infrastructure) => Promise<RunningApp>;
 }): Promise<void> {
-  const config = loadConfig({ ...baseSettings, ...portSetting(options.defaultPort) });
+  const config = loadConfigOrExit({ ...baseSettings, ...portSetting(options.defaultPort) });
   const logger = createLogger(options.name, config.LOG_LEVEL);
   await runProcess({
     logger,

@@ -1,9 +1,9 @@
-import { baseSettings, loadConfig, portSetting } from '@lectern/config';
-import { createLogger, runProcess } from '@lectern/service-kit';
+import { baseSettings, portSetting } from '@lectern/config';
+import { createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
 import { z } from 'zod';
 import { startEmbedded } from './start.js';
 
-const config = loadConfig({
+const config = loadConfigOrExit({
   ...baseSettings,
   ...portSetting(3000),
   WEB_ROOT: z.string().optional(),
