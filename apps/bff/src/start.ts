@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCheckpointWaiter } from '@lectern/projections';
 import { readModelCheckpointNames } from '@lectern/read-models';
-import type { Infrastructure, RunningApp } from '@lectern/service-kit';
+import { startRelayService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
 import { buildBff } from './app.js';
 
 export interface BffOptions {
@@ -33,6 +33,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     ready,
     waitFor: (position) => waiter.waitFor(position),
   });
+  const relay = await startRelayService(infra);
   await app.listen({ host: options.host, port: options.port });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -40,7 +41,10 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`,
     server: app.server,
     ready,
-    // close() stops accepting connections and waits for requests in flight to finish.
-    stop: () => app.close(),
+    async stop() {
+      // close() stops accepting connections and waits for requests in flight to finish.
+      await app.close();
+      await relay.stop();
+    },
   };
 }

@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { BusMessage, MessageBus, MessageHandler, Subscription } from './bus.js';
 import { backoffDelay, defaultRetryPolicy, deliver, type RetryPolicy } from './delivery.js';
 import { consoleLogger, type BusLogger } from './logger.js';
+import { PartitionLog, partitionOf, type PartitionReader } from './partition-log.js';
 import { createWakeup } from './wakeup.js';
 
 export interface InProcessBusOptions {
@@ -9,12 +10,6 @@ export interface InProcessBusOptions {
   partitions?: number;
   logger?: BusLogger;
   retry?: Partial<RetryPolicy>;
-}
-
-interface StoredMessage {
-  key: string;
-  value: Buffer;
-  headers: Record<string, string>;
 }
 
 interface Member {
@@ -30,53 +25,8 @@ interface Group {
   workers: Map<string, Worker>;
 }
 
-interface Worker {
-  /** The group's committed offset: the next message to deliver. */
-  readonly position: number;
-  wake(): void;
+interface Worker extends PartitionReader {
   done: Promise<void>;
-}
-
-/** Trimming a partition copies what is left, so it waits until this much was acknowledged by every group. */
-const TRIM_THRESHOLD = 1024;
-
-class PartitionLog {
-  #base = 0;
-  #messages: StoredMessage[] = [];
-  readonly workers = new Set<Worker>();
-
-  get start(): number {
-    return this.#base;
-  }
-
-  get end(): number {
-    return this.#base + this.#messages.length;
-  }
-
-  at(offset: number): StoredMessage | undefined {
-    return this.#messages[offset - this.#base];
-  }
-
-  append(message: StoredMessage): void {
-    this.#messages.push(message);
-    for (const worker of this.workers) worker.wake();
-  }
-
-  /** Drops the messages every group has acknowledged (a topic nobody subscribed to keeps everything). */
-  release(): void {
-    const low = Math.min(...[...this.workers].map((worker) => worker.position));
-    if (low === this.end || low - this.#base >= TRIM_THRESHOLD) {
-      this.#messages = this.#messages.slice(low - this.#base);
-      this.#base = low;
-    }
-  }
-}
-
-/** FNV-1a: a stable key -> partition mapping, so one key always lands in one partition. */
-function partitionOf(key: string, partitions: number): number {
-  let hash = 0x811c9dc5;
-  for (const byte of Buffer.from(key, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193);
-  return (hash >>> 0) % partitions;
 }
 
 /** Partitions are dealt round-robin to the group's members that subscribed to the topic, in joining order. */
@@ -157,7 +107,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): MessageBu
       wake: wakeup.wake,
       done: Promise.resolve().then(run),
     };
-    log.workers.add(worker);
+    log.readers.add(worker);
     return worker;
   }
 

@@ -2,7 +2,6 @@ export type { BusMessage, MessageBus, MessageHandler, OutgoingMessage, Subscribe
 export { consoleLogger, silentLogger, type BusLogger } from './logger.js';
 export { defaultRetryPolicy, type RetryPolicy } from './delivery.js';
 export { createInProcessBus, type InProcessBusOptions } from './in-process.js';
-export { createKafkaBus, parseBrokers, type KafkaBusOptions } from './kafka.js';
+export { createKafkaBus, type KafkaBusOptions } from './kafka.js';
 export { createMemoryDeduper, dedupeHandler, eventIdOf, EVENT_ID_HEADER, type Deduper } from './dedupe.js';
-export { busMigrations, createPostgresCheckpointStore, type CheckpointStore } from './checkpoints.js';
 export { createRelay, eventMessage, topicForStream, type Relay, type RelayOptions } from './relay.js';

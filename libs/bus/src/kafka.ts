@@ -1,16 +1,7 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import {
-  Kafka,
-  logLevel,
-  Partitioners,
-  type Consumer,
-  type EachBatchPayload,
-  type KafkaMessage,
-  type LogEntry,
-  type Producer,
-} from 'kafkajs';
-import type { BusMessage, MessageBus, MessageHandler, Subscription } from './bus.js';
-import { defaultRetryPolicy, deliver, type RetryPolicy } from './delivery.js';
+import { Kafka, logLevel, Partitioners, type LogEntry, type Producer } from 'kafkajs';
+import type { MessageBus, Subscription } from './bus.js';
+import { defaultRetryPolicy, type RetryPolicy } from './delivery.js';
+import { batchHandler, HandlerFailedError, joined } from './kafka-consumer.js';
 import { consoleLogger, type BusLogger } from './logger.js';
 
 export interface KafkaBusOptions {
@@ -24,106 +15,21 @@ export interface KafkaBusOptions {
   retry?: Partial<RetryPolicy>;
 }
 
-/** `KAFKA_BROKERS` is a comma-separated list of host:port. */
-export function parseBrokers(list: string): string[] {
-  return list
-    .split(',')
-    .map((broker) => broker.trim())
-    .filter((broker) => broker.length > 0);
-}
-
 /**
  * kafkajs logs every error response at ERROR in its Connection namespace, including the ones it
- * handles itself (a rebalance in progress, a moved coordinator); the component that acts on them
- * logs what matters, so those go to debug.
+ * handles itself (a rebalance in progress, a moved coordinator), and logs again a handler failure
+ * that `deliver` already reported: those go to debug.
  */
 function bridgeLogs(logger: BusLogger) {
   return () =>
     ({ namespace, level, log }: LogEntry) => {
       const { message, timestamp: _timestamp, logger: _logger, ...fields } = log;
       const entry = { ...fields, namespace };
-      if (namespace === 'Connection' || level >= logLevel.INFO) logger.debug(entry, message);
+      const expected = namespace === 'Connection' || fields.error instanceof HandlerFailedError;
+      if (expected || level >= logLevel.INFO) logger.debug(entry, message);
       else if (level === logLevel.WARN) logger.warn(entry, message);
       else logger.error(entry, message);
     };
-}
-
-function toBusMessage(topic: string, partition: number, message: KafkaMessage): BusMessage {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(message.headers ?? {})) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) headers[name] = first.toString();
-  }
-  return {
-    topic,
-    partition,
-    offset: message.offset,
-    key: message.key?.toString() ?? '',
-    value: message.value ?? Buffer.alloc(0),
-    headers,
-  };
-}
-
-class HandlerFailedError extends Error {
-  override readonly name = 'HandlerFailedError';
-  constructor(message: BusMessage) {
-    super(`Handler failed for ${message.topic}/${message.partition}@${message.offset}; it will be redelivered`);
-  }
-}
-
-/**
- * Offsets are committed one message at a time, right after its handler resolved: a member that
- * stops, dies or loses the partition in a rebalance leaves exactly the unhandled messages behind.
- */
-function batchHandler(handler: MessageHandler, policy: RetryPolicy, logger: BusLogger) {
-  return async ({
-    batch,
-    resolveOffset,
-    heartbeat,
-    commitOffsetsIfNecessary,
-    uncommittedOffsets,
-    isRunning,
-    isStale,
-  }: EachBatchPayload) => {
-    const active = () => isRunning() && !isStale();
-    for (const raw of batch.messages) {
-      if (!active()) return;
-      const message = toBusMessage(batch.topic, batch.partition, raw);
-      const handled = await deliver(message, handler, {
-        policy,
-        logger,
-        active,
-        pause: async (ms) => {
-          await delay(ms);
-          await heartbeat();
-        },
-      });
-      if (!handled) {
-        if (!active()) return;
-        // kafkajs fetches the partition again from the first unresolved offset, after its own backoff.
-        throw new HandlerFailedError(message);
-      }
-      resolveOffset(raw.offset);
-      await commitOffsetsIfNecessary(uncommittedOffsets());
-      await heartbeat();
-    }
-  };
-}
-
-function joined(consumer: Consumer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const removers = [
-      consumer.on(consumer.events.GROUP_JOIN, () => {
-        for (const remove of removers) remove();
-        resolve();
-      }),
-      consumer.on(consumer.events.CRASH, ({ payload }) => {
-        if (payload.restart) return;
-        for (const remove of removers) remove();
-        reject(payload.error);
-      }),
-    ];
-  });
 }
 
 export function createKafkaBus(options: KafkaBusOptions): MessageBus {

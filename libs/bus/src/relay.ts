@@ -1,12 +1,10 @@
-import type { EventStore, StoredEvent } from '@lectern/event-store';
+import { createPollingReader, type CheckpointStore, type EventStore, type StoredEvent } from '@lectern/event-store';
 import type { MessageBus, OutgoingMessage } from './bus.js';
-import type { CheckpointStore } from './checkpoints.js';
 import { EVENT_ID_HEADER } from './dedupe.js';
 import { consoleLogger, type BusLogger } from './logger.js';
-import { createWakeup } from './wakeup.js';
 
 export interface RelayOptions {
-  events: Pick<EventStore, 'readAll'>;
+  events: Pick<EventStore, 'readBatch'>;
   bus: Pick<MessageBus, 'publish'>;
   checkpoints: CheckpointStore;
   /** The checkpoint's name. */
@@ -49,64 +47,26 @@ export function eventMessage(event: StoredEvent): OutgoingMessage {
  * (at-least-once; consumers dedupe by event id).
  */
 export function createRelay(options: RelayOptions): Relay {
-  const { events, bus, checkpoints, name = 'relay', topicPrefix = 'lectern', batchSize = 500 } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? 50;
-  const retryDelayMs = options.retryDelayMs ?? 1_000;
+  const { events, bus, checkpoints, name = 'relay', topicPrefix = 'lectern' } = options;
   const logger = options.logger ?? consoleLogger;
-  const wakeup = createWakeup();
-  let stopping = false;
-  let running: Promise<void> | undefined;
-
-  /** Returns the position reached: `after` itself when the log had nothing new. */
-  async function relayBatch(after: number): Promise<number> {
-    const batch = await events.readAll({ after, limit: batchSize });
-    const last = batch.at(-1);
-    if (!last) return after;
-    const byTopic = new Map<string, OutgoingMessage[]>();
-    for (const event of batch) {
-      const topic = topicForStream(event.streamId, topicPrefix);
-      const messages = byTopic.get(topic) ?? [];
-      messages.push(eventMessage(event));
-      byTopic.set(topic, messages);
-    }
-    for (const [topic, messages] of byTopic) await bus.publish(topic, messages);
-    await checkpoints.save(name, last.position);
-    return last.position;
-  }
-
-  async function run(from: number): Promise<void> {
-    let position = from;
-    while (!stopping) {
-      try {
-        const reached = await relayBatch(position);
-        if (reached === position) await wakeup.wait(pollIntervalMs);
-        position = reached;
-      } catch (error) {
-        logger.error({ err: error, relay: name, position }, 'relay batch failed; it will be tried again');
-        await wakeup.wait(retryDelayMs);
+  const reader = createPollingReader({
+    store: events,
+    batchSize: options.batchSize ?? 500,
+    pollIntervalMs: options.pollIntervalMs ?? 50,
+    retryDelayMs: options.retryDelayMs ?? 1_000,
+    loadPosition: () => checkpoints.load(name),
+    onError: (error) => logger.error({ err: error, relay: name }, 'relay batch failed; it will be tried again'),
+    handleBatch: async (batch) => {
+      const byTopic = new Map<string, OutgoingMessage[]>();
+      for (const event of batch.events) {
+        const topic = topicForStream(event.streamId, topicPrefix);
+        const messages = byTopic.get(topic) ?? [];
+        messages.push(eventMessage(event));
+        byTopic.set(topic, messages);
       }
-    }
-  }
-
-  return {
-    async start() {
-      if (running) return;
-      stopping = false;
-      const loaded = checkpoints.load(name);
-      running = loaded.then(run, () => undefined);
-      try {
-        await loaded;
-      } catch (error) {
-        running = undefined;
-        throw error;
-      }
+      for (const [topic, messages] of byTopic) await bus.publish(topic, messages);
+      await checkpoints.save(name, batch.scannedTo);
     },
-    async stop() {
-      stopping = true;
-      wakeup.wake();
-      await running;
-      running = undefined;
-    },
-    wake: () => wakeup.wake(),
-  };
+  });
+  return { start: () => reader.start(), stop: () => reader.stop(), wake: () => reader.wake() };
 }

@@ -1,4 +1,7 @@
-/** A sleep that another part of the program can cut short; a wake with nobody waiting makes the next wait return at once. */
+/**
+ * A sleep that another part of the program can cut short, for one waiter at a time. A wake with
+ * nobody waiting makes the next wait return at once, so a wake between a check and a wait is not lost.
+ */
 export interface Wakeup {
   /** Resolves after `ms` (never, without `ms`) or at the next `wake()`. */
   wait(ms?: number): Promise<void>;

@@ -22,7 +22,9 @@ describe.each(availableDatabaseKinds())('leases on %s', (kind) => {
   });
 
   it('lets exactly one of several concurrent claimants win', async () => {
-    const results = await Promise.all(['x', 'y', 'z', 'w'].map((holder) => tryAcquireLease(testDb.db, 'concurrent', holder, 60_000)));
+    const results = await Promise.all(
+      ['x', 'y', 'z', 'w'].map((holder) => tryAcquireLease(testDb.db, 'concurrent', holder, 60_000)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { EventStore, ReadBatch } from './types.js';
 
 export interface PollingReaderOptions {
-  store: EventStore;
+  store: Pick<EventStore, 'readBatch'>;
   /** Where to continue from (the durable checkpoint, loaded by the caller). */
   loadPosition: () => Promise<number>;
   /** Handles one batch and makes `scannedTo` durable; the reader continues from there. */
@@ -9,6 +9,8 @@ export interface PollingReaderOptions {
   streamPrefixes?: readonly string[];
   batchSize?: number;
   pollIntervalMs?: number;
+  /** First pause after a failed batch; it doubles with each failure in a row, up to 5 s or itself if larger. */
+  retryDelayMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -28,6 +30,7 @@ export interface PollingReader {
 export function createPollingReader(options: PollingReaderOptions): PollingReader {
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 50;
+  const retryDelayMs = options.retryDelayMs ?? pollIntervalMs * 2;
   let position = 0;
   let running = false;
   let loop: Promise<void> | undefined;
@@ -69,7 +72,7 @@ export function createPollingReader(options: PollingReaderOptions): PollingReade
       } catch (error) {
         options.onError?.(error);
         failures += 1;
-        await pause(Math.min(5000, pollIntervalMs * 2 ** failures));
+        await pause(Math.max(retryDelayMs, Math.min(5000, retryDelayMs * 2 ** (failures - 1))));
         position = await options.loadPosition().catch(() => position);
       }
     }

@@ -6,3 +6,4 @@ export { runProcess } from './run-process.js';
 export { startProjectionService } from './projection-service.js';
 export { runStandalone } from './standalone.js';
 export { loadConfigOrExit } from './load-config.js';
+export { startRelayService } from './relay-service.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { createInProcessBus, createKafkaBus, type MessageBus } from '@lectern/bus';
 import type { baseSettings } from '@lectern/config';
-import { migrate, openDatabase, type Database } from '@lectern/db';
+import { leaseMigration, migrate, openDatabase, type Database } from '@lectern/db';
 import {
   createPostgresEventStore,
   eventStoreMigrations,
@@ -53,6 +53,7 @@ export async function createInfrastructure(options: {
     applicationName: options.clientId,
   });
   await migrate(db, 'event-store', eventStoreMigrations);
+  await migrate(db, 'db', [leaseMigration]);
   const observed = observeAppends(createPostgresEventStore(db));
   const bus = config.KAFKA_BROKERS
     ? await createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: options.clientId, logger })
