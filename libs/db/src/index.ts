@@ -3,4 +3,3 @@ export { connectPostgres, type PostgresOptions } from './postgres.js';
 export { openPglite } from './pglite.js';
 export { openDatabase } from './open.js';
 export { migrate, type Migration } from './migrate.js';
-export { leaseMigration, releaseLease, tryAcquireLease } from './lease.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { createInProcessBus, createKafkaBus, type MessageBus } from '@lectern/bus';
 import type { baseSettings } from '@lectern/config';
-import { leaseMigration, migrate, openDatabase, type Database } from '@lectern/db';
+import { migrate, openDatabase, type Database } from '@lectern/db';
 import {
   createPostgresEventStore,
   eventStoreMigrations,
@@ -12,6 +12,7 @@ import {
 } from '@lectern/event-store';
 import { createInProcessPubSub, createRedisPubSub, type PubSub } from '@lectern/pubsub';
 import type { z } from 'zod';
+import { leaseMigration } from './lease.js';
 import type { Logger } from './logger.js';
 
 export type BaseConfig = z.infer<z.ZodObject<typeof baseSettings>>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRelay } from '@lectern/bus';
-import { releaseLease, tryAcquireLease } from '@lectern/db';
+import { releaseLease, tryAcquireLease } from './lease.js';
 import { createCheckpointStore } from '@lectern/event-store';
 import type { Infrastructure } from './infrastructure.js';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from './sql.js';
+import type { Queryable } from '@lectern/db';
 
 export const leaseMigration = {
   id: '000_leases',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDatabaseKinds, createTestDatabase, type TestDatabase } from '@lectern/testing';
-import { leaseMigration, migrate, releaseLease, tryAcquireLease } from './index.js';
+import { migrate } from '@lectern/db';
+import { leaseMigration, releaseLease, tryAcquireLease } from './lease.js';
 
 describe.each(availableDatabaseKinds())('leases on %s', (kind) => {
   let testDb: TestDatabase;
