@@ -1,26 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { RateLimiter } from '@lectern/rate-limit';
 import type { Logger } from '@lectern/service-kit';
+import type { SessionStore } from '@lectern/sessions';
+import accountsPlugin from './accounts/plugin.js';
+import type { Accounts } from './accounts/service.js';
+import helmet from './plugins/external/helmet.js';
 import swagger from './plugins/external/swagger.js';
+import csrf from './plugins/app/csrf.js';
 import errorHandler from './plugins/app/error-handler.js';
+import rateLimits from './plugins/app/rate-limits.js';
+import sessions from './plugins/app/sessions.js';
 import spa from './plugins/app/spa.js';
+import accountRoutes from './routes/account/index.js';
+import csrfRoutes from './routes/csrf/index.js';
 import healthRoutes from './routes/health/index.js';
+import passwordRoutes from './routes/password/index.js';
+import sessionRoutes from './routes/session/index.js';
 import statusRoutes from './routes/status/index.js';
+import userSettingsRoutes from './routes/user-settings/index.js';
+import usersRoutes from './routes/users/index.js';
 
 export interface BffDependencies {
   logger: Logger;
   webRoot: string;
+  accounts: Accounts;
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  /** Signs CSRF tokens. */
+  secret: string;
+  /** Served over TLS: Secure, `__Host-` cookies and HSTS. */
+  secure: boolean;
+  trustProxy?: boolean;
   /** Readiness of everything the BFF depends on. */
   ready: () => Promise<boolean>;
-  /** Waits until the read models reflect the log up to `position` (read-your-writes). */
-  waitFor: (position: number) => Promise<boolean>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    waitFor: BffDependencies['waitFor'];
-  }
 }
 
 /** `/api/v1/x.json` is the same call as `/api/v1/x`, as the hosted product's clients use both. */
@@ -38,10 +52,10 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     rewriteUrl: (request) => stripJsonSuffix(request.url ?? '/'),
     bodyLimit: 5 * 1024 * 1024,
+    trustProxy: deps.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('waitFor', deps.waitFor);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -49,15 +63,22 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
     stopping = true;
   });
 
+  await app.register(helmet, { secure: deps.secure });
   await app.register(swagger);
   await app.register(errorHandler);
+  await app.register(sessions, { store: deps.sessions, secure: deps.secure });
+  await app.register(csrf, { secret: Buffer.from(deps.secret), secure: deps.secure });
+  await app.register(rateLimits, { limiter: deps.rateLimiter });
+  await app.register(accountsPlugin, { accounts: deps.accounts });
   await app.register(healthRoutes, { ready: deps.ready, isStopping: () => stopping });
   await app.register(
     async (api) => {
-      await api.register(statusRoutes);
+      for (const routes of [statusRoutes, csrfRoutes, usersRoutes, sessionRoutes, userSettingsRoutes, passwordRoutes])
+        await api.register(routes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(accountRoutes);
   await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

@@ -1,18 +1,31 @@
 import { baseSettings, portSetting, requireSettings } from '@lectern/config';
 import { createInfrastructure, createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
-import { z } from 'zod';
+import { bffSettings } from './config.js';
 import { start } from './start.js';
 
-const config = loadConfigOrExit({ ...baseSettings, ...portSetting(3000), WEB_ROOT: z.string().optional() });
+const config = loadConfigOrExit({ ...baseSettings, ...portSetting(3000), ...bffSettings });
 const logger = createLogger('bff', config.LOG_LEVEL);
 
 await runProcess({
   logger,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   start: async () => {
-    requireSettings(config, ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL'], 'when the BFF runs as its own process');
+    requireSettings(
+      config,
+      ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'SESSION_SECRET'],
+      'when the BFF runs as its own process',
+    );
     const infra = await createInfrastructure({ mode: 'distributed', config, logger, clientId: 'bff' });
-    const bff = await start(infra, { host: config.HOST, port: config.PORT, webRoot: config.WEB_ROOT });
+    const bff = await start(infra, {
+      host: config.HOST,
+      port: config.PORT,
+      webRoot: config.WEB_ROOT,
+      sessionSecret: config.SESSION_SECRET,
+      publicUrl: config.PUBLIC_URL,
+      smtpUrl: config.SMTP_URL,
+      mailFrom: config.MAIL_FROM,
+      trustProxy: config.TRUST_PROXY,
+    });
     logger.info({ url: bff.url }, 'bff ready');
     return async () => {
       await bff.stop();

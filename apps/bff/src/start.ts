@@ -1,16 +1,29 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { migrate } from '@lectern/db';
 import { createCheckpointWaiter } from '@lectern/projections';
+import { createMemoryRateLimiter, createRedisRateLimiter } from '@lectern/rate-limit';
 import { readModelCheckpointNames } from '@lectern/read-models';
 import { startRelayService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
+import { createDatabaseSessionStore, createRedisSessionStore, sessionMigrations } from '@lectern/sessions';
+import { createAccounts } from './accounts/service.js';
 import { buildBff } from './app.js';
+import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
+import { loadOrCreateSecret } from './secrets.js';
 
 export interface BffOptions {
   host: string;
   port: number;
   /** Folder of the built web app (index.html and assets). */
   webRoot?: string;
+  /** Required in distributed mode; embedded mode keeps a generated one in DATA_DIR. */
+  sessionSecret?: string;
+  publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  trustProxy?: boolean;
 }
 
 export interface RunningBff extends RunningApp {
@@ -22,29 +35,51 @@ export interface RunningBff extends RunningApp {
 export const defaultWebRoot = () => path.resolve(process.cwd(), 'apps/web/dist');
 
 export async function start(infra: Infrastructure, options: BffOptions): Promise<RunningBff> {
+  const logger = infra.logger.child({ app: 'bff' });
   const waiter = createCheckpointWaiter(infra.db, readModelCheckpointNames);
+  const redis = infra.config.REDIS_URL ? new Redis(infra.config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+  if (!redis) await migrate(infra.db, 'sessions', sessionMigrations);
+  const secret = options.sessionSecret ?? (await loadOrCreateSecret(infra.config.DATA_DIR));
+  let listeningOn = `http://localhost:${options.port}`;
+  const publicUrl = () => (options.publicUrl ?? listeningOn).replace(/\/$/, '');
   const ready = async () => {
     await infra.db.query('SELECT 1');
-    return infra.pubsub.ping();
+    return (await infra.pubsub.ping()) && (!redis || (await redis.ping()) === 'PONG');
   };
   const app = await buildBff({
-    logger: infra.logger.child({ app: 'bff' }),
+    logger,
     webRoot: options.webRoot ?? defaultWebRoot(),
     ready,
-    waitFor: (position) => waiter.waitFor(position),
+    secret,
+    secure: publicUrl().startsWith('https://'),
+    trustProxy: options.trustProxy,
+    sessions: redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(infra.db),
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    accounts: createAccounts({
+      db: infra.db,
+      store: infra.store,
+      logger,
+      publicUrl,
+      mailer: options.smtpUrl
+        ? createSmtpMailer(options.smtpUrl, options.mailFrom ?? 'Lectern <no-reply@localhost>')
+        : createLogOutboxMailer(logger),
+      waitFor: (position) => waiter.waitFor(position),
+    }),
   });
   const relay = await startRelayService(infra);
   await app.listen({ host: options.host, port: options.port });
   const { port } = app.server.address() as AddressInfo;
+  listeningOn = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`;
   return {
     name: 'bff',
-    url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${port}`,
+    url: listeningOn,
     server: app.server,
     ready,
     async stop() {
       // close() stops accepting connections and waits for requests in flight to finish.
       await app.close();
       await relay.stop();
+      await redis?.quit();
     },
   };
 }

@@ -1,1 +1,4 @@
 export * from './errors.js';
+export * from './user/index.js';
+export * from './claim/index.js';
+export * from './policy/index.js';

@@ -6,3 +6,4 @@ export { createPollingReader, type PollingReader, type PollingReaderOptions } fr
 export { newEventId } from './ids.js';
 export { observeAppends, type AppendListener } from './observe-appends.js';
 export { MAX_EVENTS_PER_APPEND } from './positions.js';
+export { executeCommand, type CommandResult, type Decider } from './command-handler.js';

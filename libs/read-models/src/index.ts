@@ -1,10 +1,13 @@
 import { checkpointName, type Projection } from '@lectern/projections';
+import { usersProjection } from './accounts/users.js';
 
-/** Every read model, by the service that runs its projection. */
+export { findUserById, findUserByLogin, findUserByUsername, usersProjection, type UserRow } from './accounts/users.js';
+
+/** Every read model, by the service whose process runs its projection. */
 export const readModelsByService: Record<string, readonly Projection[]> = {
   'deck-service': [],
   'media-service': [],
-  'team-service': [],
+  'team-service': [usersProjection],
   'billing-service': [],
 };
 

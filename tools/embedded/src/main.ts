@@ -1,12 +1,13 @@
 import { baseSettings, portSetting } from '@lectern/config';
 import { createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
+import { bffSettings } from '@lectern/bff';
 import { z } from 'zod';
 import { startEmbedded } from './start.js';
 
 const config = loadConfigOrExit({
   ...baseSettings,
   ...portSetting(3000),
-  WEB_ROOT: z.string().optional(),
+  ...bffSettings,
   CHROMIUM_PATH: z.string().optional(),
 });
 const logger = createLogger('lectern', config.LOG_LEVEL);
@@ -21,6 +22,13 @@ await runProcess({
       port: config.PORT,
       webRoot: config.WEB_ROOT,
       chromiumPath: config.CHROMIUM_PATH,
+      bff: {
+        sessionSecret: config.SESSION_SECRET,
+        publicUrl: config.PUBLIC_URL,
+        smtpUrl: config.SMTP_URL,
+        mailFrom: config.MAIL_FROM,
+        trustProxy: config.TRUST_PROXY,
+      },
     });
     return lectern.stop;
   },

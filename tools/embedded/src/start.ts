@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { start as startBff, defaultWebRoot } from '@lectern/bff';
+import { start as startBff, defaultWebRoot, type BffOptions } from '@lectern/bff';
 import { start as startBilling } from '@lectern/billing-service';
 import type { BaseConfig } from '@lectern/service-kit';
 import { start as startDecks } from '@lectern/deck-service';
@@ -15,6 +15,8 @@ export interface EmbeddedOptions {
   port: number;
   webRoot?: string;
   chromiumPath?: string;
+  /** Session secret, public URL, mail and proxy settings of the BFF. */
+  bff?: Omit<BffOptions, 'host' | 'port' | 'webRoot'>;
 }
 
 export interface RunningLectern {

@@ -1,29 +1,23 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ConflictError, ForbiddenError, NotFoundError } from '@lectern/domain';
 import { StreamVersionConflictError } from '@lectern/event-store';
-import { createLogger } from '@lectern/service-kit';
-import { buildBff } from './app.js';
+import { createTestBff, type TestBff } from './testing/harness.js';
 
 describe('bff', () => {
+  let bff: TestBff;
   let app: FastifyInstance;
-  let webRoot: string;
   let ready = true;
 
   beforeAll(async () => {
-    webRoot = await mkdtemp(path.join(os.tmpdir(), 'lectern-web-'));
-    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-    app = await buildBff({
-      logger: createLogger('test', 'silent'),
-      webRoot,
-      ready: async () => ready,
-      waitFor: async () => true,
-    });
-    // Routes that throw each kind of error, to check the one error handler.
+    bff = await createTestBff({ ready: async () => ready, extend: addFailingRoutes });
+    app = bff.app;
+  });
+  afterAll(() => bff.close());
+
+  /** Routes that throw each kind of error, to check the one error handler. */
+  function addFailingRoutes(app: FastifyInstance) {
     app.post(
       '/api/v1/test/validate',
       { schema: { body: z.object({ user: z.object({ email: z.email() }) }) } },
@@ -44,12 +38,7 @@ describe('bff', () => {
     app.get('/api/v1/test/crash', async () => {
       throw new Error('secret internals');
     });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  }
 
   it('answers the session status, with or without the .json suffix', async () => {
     for (const url of ['/api/v1/status', '/api/v1/status.json']) {
@@ -102,6 +91,7 @@ describe('bff', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+    expect(page.body).toMatch(/<meta name="csrf-token" content="[\w-]{43}">/);
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {

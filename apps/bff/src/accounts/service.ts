@@ -1,0 +1,249 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '@lectern/db';
+import {
+  accountMessages,
+  claimStreamId,
+  ConflictError,
+  decideClaim,
+  decideUser,
+  evolveClaim,
+  evolveUser,
+  initialClaimState,
+  initialUserState,
+  RESERVED_USERNAMES,
+  UnauthenticatedError,
+  userStreamId,
+  ValidationError,
+  type ClaimKind,
+  type CurrentPasswordCheck,
+  type UserCommand,
+  type UserSettings,
+} from '@lectern/domain';
+import { executeCommand, type EventStore } from '@lectern/event-store';
+import { findUserById, findUserByLogin, findUserByUsername, type UserRow } from '@lectern/read-models';
+import type { Logger } from '@lectern/service-kit';
+import type { Mailer } from '../mail/mailer.js';
+import { PASSWORD_RESET_TTL_MS } from './constants.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+
+export interface AccountsDependencies {
+  db: Queryable;
+  store: EventStore;
+  mailer: Mailer;
+  logger: Logger;
+  /** The address users reach Lectern at (for links in e-mails). */
+  publicUrl: () => string;
+  waitFor: (position: number) => Promise<boolean>;
+  now?: () => Date;
+}
+
+/** Who asked, for event metadata. */
+export interface Actor {
+  userId: string | null;
+  correlationId: string;
+}
+
+const userDecider = { decide: decideUser, evolve: evolveUser, initialState: initialUserState };
+const claimDecider = { decide: decideClaim, evolve: evolveClaim, initialState: initialClaimState };
+const tokenHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** Account commands and queries of the BFF: sign-up, sign-in, account edit, settings, password reset. */
+export function createAccounts(deps: AccountsDependencies) {
+  const now = () => (deps.now ?? (() => new Date()))();
+  const metadata = (actor: Actor) => ({ actorId: actor.userId, correlationId: actor.correlationId });
+
+  async function runUserCommand(userId: string, command: UserCommand, actor: Actor) {
+    const result = await executeCommand(deps.store, userStreamId(userId), userDecider, command, metadata(actor));
+    if (result.appended) await deps.waitFor(result.appended.position);
+    return result.state;
+  }
+
+  async function claim(kind: ClaimKind, name: string, owner: string, actor: Actor): Promise<boolean> {
+    try {
+      await executeCommand(
+        deps.store,
+        claimStreamId(kind, name),
+        claimDecider,
+        { type: 'Claim', data: { owner } },
+        metadata(actor),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
+  }
+
+  async function release(kind: ClaimKind, name: string, owner: string, actor: Actor) {
+    await executeCommand(
+      deps.store,
+      claimStreamId(kind, name),
+      claimDecider,
+      { type: 'Release', data: { owner } },
+      metadata(actor),
+    );
+  }
+
+  async function loadUserState(userId: string) {
+    const history = await deps.store.readStream(userStreamId(userId));
+    return history.reduce((state, event) => evolveUser(state, event as never), initialUserState);
+  }
+
+  async function currentPasswordCheck(
+    userId: string,
+    currentPassword: string | undefined,
+  ): Promise<CurrentPasswordCheck> {
+    if (!currentPassword) return 'missing';
+    const state = await loadUserState(userId);
+    return state.status === 'active' && (await verifyPassword(currentPassword, state.passwordHash)) ? 'ok' : 'wrong';
+  }
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await findUserById(deps.db, userId);
+    if (!user) throw new UnauthenticatedError();
+    return user;
+  }
+
+  return {
+    findById: (userId: string) => findUserById(deps.db, userId),
+    findByUsername: (username: string) => findUserByUsername(deps.db, username),
+
+    /** Taken means: reserved, or claimed by an account (or by a sign-up in progress). */
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const name = username.trim().toLowerCase();
+      if (RESERVED_USERNAMES.has(name)) return true;
+      const history = await deps.store.readStream(claimStreamId('username', name));
+      return history.reduce((state, event) => evolveClaim(state, event as never), initialClaimState).owner !== null;
+    },
+
+    async signUp(input: { username: string; email: string; password: string }, actor: Actor): Promise<UserRow> {
+      const userId = randomUUID();
+      if (RESERVED_USERNAMES.has(input.username) || !(await claim('username', input.username, userId, actor))) {
+        throw new ValidationError({ 'user.username': [accountMessages.usernameTaken[0]] });
+      }
+      if (!(await claim('email', input.email, userId, actor))) {
+        await release('username', input.username, userId, actor);
+        throw new ValidationError({ 'user.email': [accountMessages.emailTaken] });
+      }
+      const passwordHash = await hashPassword(input.password);
+      await runUserCommand(
+        userId,
+        {
+          type: 'SignUp',
+          data: { userId, username: input.username, email: input.email, passwordHash, now: now().toISOString() },
+        },
+        { ...actor, userId },
+      );
+      return requireUser(userId);
+    },
+
+    /** Answers the user when the login and password match; the same error whether or not the login exists. */
+    async signIn(login: string, password: string): Promise<UserRow> {
+      const user = await findUserByLogin(deps.db, login);
+      const state = user ? await loadUserState(user.id) : undefined;
+      const valid =
+        state?.status === 'active'
+          ? await verifyPassword(password, state.passwordHash)
+          : await verifyAgainstDecoy(password);
+      if (!user || !valid) throw new UnauthenticatedError(accountMessages.signInFailed, 'sign_in_failed');
+      return user;
+    },
+
+    /** Account edit (PUT /users.json). Answers whether the password changed (other sessions end then). */
+    async updateAccount(
+      userId: string,
+      input: { email?: string; password?: string; current_password?: string; profile_photo?: '' },
+      actor: Actor,
+    ): Promise<{ user: UserRow; passwordChanged: boolean }> {
+      const user = await requireUser(userId);
+      const emailChanges = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
+      const check = emailChanges || input.password ? await currentPasswordCheck(userId, input.current_password) : 'ok';
+      if (check !== 'ok') {
+        throw new ValidationError({
+          'user.current_password': [
+            check === 'missing' ? accountMessages.currentPasswordRequired : accountMessages.currentPasswordWrong,
+          ],
+        });
+      }
+      if (emailChanges) {
+        if (!(await claim('email', input.email!, userId, actor)))
+          throw new ValidationError({ 'user.email': [accountMessages.emailTaken] });
+        await runUserCommand(
+          userId,
+          { type: 'ChangeEmail', data: { email: input.email!, currentPassword: check } },
+          actor,
+        );
+        await release('email', user.email, userId, actor);
+      }
+      if (input.password) {
+        await runUserCommand(
+          userId,
+          {
+            type: 'ChangePassword',
+            data: { passwordHash: await hashPassword(input.password), currentPassword: check },
+          },
+          actor,
+        );
+      }
+      if (input.profile_photo === '') await runUserCommand(userId, { type: 'RemoveProfilePhoto', data: {} }, actor);
+      return { user: await requireUser(userId), passwordChanged: Boolean(input.password) };
+    },
+
+    async removeProfilePhoto(userId: string, actor: Actor): Promise<UserRow> {
+      await runUserCommand(userId, { type: 'RemoveProfilePhoto', data: {} }, actor);
+      return requireUser(userId);
+    },
+
+    async updateSettings(userId: string, settings: Partial<UserSettings>, actor: Actor): Promise<UserSettings> {
+      await runUserCommand(userId, { type: 'UpdateSettings', data: { settings } }, actor);
+      return (await requireUser(userId)).settings;
+    },
+
+    /**
+     * Starts a password reset when the e-mail belongs to an account. The caller answers the same
+     * way either way; the token and the mail are made after the answer, so timing tells nothing.
+     */
+    async requestPasswordReset(email: string, actor: Actor): Promise<void> {
+      const user = email.includes('@') ? await findUserByLogin(deps.db, email) : undefined;
+      if (!user) return;
+      setImmediate(() => {
+        const secret = randomBytes(32).toString('base64url');
+        const token = `${user.id}.${secret}`;
+        runUserCommand(
+          user.id,
+          {
+            type: 'RequestPasswordReset',
+            data: { tokenHash: tokenHash(secret), now: now().toISOString(), ttlMs: PASSWORD_RESET_TTL_MS },
+          },
+          actor,
+        )
+          .then(() =>
+            deps.mailer.send({
+              to: user.email,
+              subject: 'Reset your Lectern password',
+              text: `Hi ${user.username},\n\nOpen this link within an hour to choose a new password:\n${deps.publicUrl()}/users/password/edit?reset_password_token=${encodeURIComponent(token)}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+            }),
+          )
+          .catch((err: unknown) => deps.logger.error({ err }, 'password reset mail failed'));
+      });
+    },
+
+    /** Sets a new password with a reset token; the token works once and expires. */
+    async completePasswordReset(token: string, password: string, actor: Actor): Promise<UserRow> {
+      const [userId, secret] = token.split('.');
+      const invalid = () => new ValidationError({ 'user.reset_password_token': [accountMessages.resetTokenInvalid] });
+      if (!userId || !secret || !(await findUserById(deps.db, userId))) throw invalid();
+      await runUserCommand(
+        userId,
+        {
+          type: 'CompletePasswordReset',
+          data: { tokenHash: tokenHash(secret), passwordHash: await hashPassword(password), now: now().toISOString() },
+        },
+        { ...actor, userId },
+      );
+      return requireUser(userId);
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Settings only the BFF reads (the shared ones are in @lectern/config). */
+export const bffSettings = {
+  WEB_ROOT: z.string().optional(),
+  /** Signs CSRF tokens; at least 32 characters. Embedded mode keeps a generated one in DATA_DIR. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The address users reach Lectern at: links in e-mails, and Secure cookies when it is https. */
+  PUBLIC_URL: z.url().optional(),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; without it mail goes to the log. */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\/\S+$/.test(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lectern <no-reply@localhost>'),
+  /** Trust X-Forwarded-* from a reverse proxy in front (client address for rate limits, https). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+};

@@ -1,0 +1,52 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { ForbiddenError } from '@lectern/domain';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The CSRF token for the session the reply leaves the browser with (issues the seed cookie if needed). */
+    csrfToken(): string;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Stateless synchronizer tokens: token = HMAC(secret, seed cookie + session id). A token is only
+ * valid for the browser holding the seed and for its current session, so it changes at sign-in.
+ * Every unsafe method must carry it in `x-csrf-token`; without it nothing runs (403).
+ */
+export default fp<{ secret: Buffer; secure: boolean }>(
+  async (app, options) => {
+    const seedCookie = options.secure ? '__Host-lectern_csrf' : 'lectern_csrf';
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
+    const sign = (seed: string, sessionId: string | undefined) =>
+      createHmac('sha256', options.secret)
+        .update(`${seed}.${sessionId ?? ''}`)
+        .digest('base64url');
+
+    app.decorateReply('csrfToken', function (this: FastifyReply) {
+      let seed = this.request.cookies[seedCookie];
+      if (!seed) {
+        seed = randomBytes(16).toString('base64url');
+        this.request.cookies[seedCookie] = seed;
+        this.setCookie(seedCookie, seed, { ...cookieOptions, maxAge: 365 * 24 * 60 * 60 });
+      }
+      return sign(seed, this.request.session?.id);
+    });
+
+    app.addHook('preHandler', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const seed = request.cookies[seedCookie];
+      const sent = request.headers[CSRF_HEADER];
+      const expected = seed ? Buffer.from(sign(seed, request.session?.id)) : undefined;
+      const given = typeof sent === 'string' ? Buffer.from(sent) : undefined;
+      if (!expected || !given || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new ForbiddenError('Invalid or missing CSRF token', 'csrf');
+      }
+    });
+  },
+  { name: 'csrf', dependencies: ['sessions'] },
+);

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+/**
+ * Security headers for every answer: a strict Content-Security-Policy for app pages (scripts
+ * and styles only from our origin), no framing (embed views set their own rules), nosniff,
+ * and a referrer policy that keeps paths private.
+ */
+export default fp(
+  async (app, options: { secure: boolean }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'blob:', 'https:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'frame-src': ['https:'],
+          'frame-ancestors': ["'none'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          ...(options.secure ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: options.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'helmet' },
+);

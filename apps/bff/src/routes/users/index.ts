@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  publicUser,
+  removeAvatarResponse,
+  sessionResponse,
+  signUpRequest,
+  usernameLookupQuery,
+} from '@lectern/contracts';
+import { NotFoundError } from '@lectern/domain';
+import { RATE_LIMITS } from '../../accounts/constants.js';
+import { toCurrentUser, toPublicUser } from '../../accounts/present.js';
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users',
+    { schema: { tags: ['users'], body: signUpRequest, response: { 201: sessionResponse } } },
+    async (request, reply) => {
+      await app.limitAttempts([{ key: `sign-up:ip:${request.ip}`, rule: RATE_LIMITS.signUpPerIp }]);
+      const user = await app.accounts.signUp(request.body.user, request.actor());
+      await reply.startSession(user.id);
+      return reply.status(201).send({ user: toCurrentUser(user), csrf_token: reply.csrfToken() });
+    },
+  );
+
+  /** Username availability: 204 taken, 404 free (spec/000 §7). */
+  app.get(
+    '/users/lookup',
+    { schema: { tags: ['users'], querystring: usernameLookupQuery, response: { 204: z.null(), 404: z.null() } } },
+    async (request, reply) => {
+      const taken = await app.accounts.isUsernameTaken(request.query.username);
+      return reply.status(taken ? 204 : 404).send(null);
+    },
+  );
+
+  app.delete(
+    '/users/remove_avatar',
+    { schema: { tags: ['users'], response: { 200: removeAvatarResponse } } },
+    async (request) => {
+      const user = await app.accounts.removeProfilePhoto(request.requireUserId(), request.actor());
+      return { thumbnail_url: user.profile_photo };
+    },
+  );
+
+  /** A user by id or username, as anyone may see them. */
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        params: z.object({ id: z.string().max(200) }),
+        response: { 200: z.object({ user: publicUser }) },
+      },
+    },
+    async (request) => {
+      const user =
+        (await app.accounts.findById(request.params.id).catch(() => undefined)) ??
+        (await app.accounts.findByUsername(request.params.id));
+      if (!user) throw new NotFoundError();
+      return { user: toPublicUser(user) };
+    },
+  );
+};
+
+export default usersRoutes;

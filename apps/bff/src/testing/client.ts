@@ -1,0 +1,76 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/**
+ * A browser stand-in over `app.inject`: keeps the cookies the server sets, and sends the CSRF
+ * token (fetched once, refreshed from answers that carry a new one) on unsafe methods.
+ */
+export function createClient(app: FastifyInstance, headers: Record<string, string> = {}) {
+  const cookies = new Map<string, string>();
+  let csrfToken: string | undefined;
+
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  function remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) cookies.delete(cookie.name);
+      else cookies.set(cookie.name, cookie.value);
+    }
+    const body = String(response.headers['content-type'] ?? '').includes('application/json')
+      ? (response.json() as { csrf_token?: string })
+      : undefined;
+    if (body?.csrf_token) csrfToken = body.csrf_token;
+  }
+
+  async function request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    options: { csrf?: boolean } = {},
+  ) {
+    const unsafe = method !== 'GET';
+    if (unsafe && options.csrf !== false && !csrfToken) await refreshCsrf();
+    const response = await app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      headers: {
+        ...headers,
+        ...(cookies.size ? { cookie: cookieHeader() } : {}),
+        ...(unsafe && options.csrf !== false && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+      },
+    });
+    remember(response);
+    return response;
+  }
+
+  async function refreshCsrf() {
+    const response = await app.inject({
+      url: '/api/v1/csrf',
+      headers: { ...headers, ...(cookies.size ? { cookie: cookieHeader() } : {}) },
+    });
+    remember(response);
+    csrfToken = (response.json() as { token: string }).token;
+    return csrfToken;
+  }
+
+  return {
+    get: (url: string) => request('GET', url),
+    post: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('POST', url, payload, options),
+    put: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('PUT', url, payload, options),
+    delete: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('DELETE', url, payload, options),
+    refreshCsrf,
+    cookie: (name: string) => cookies.get(name),
+    setCookie: (name: string, value: string) => void cookies.set(name, value),
+    forgetCsrf: () => void (csrfToken = undefined),
+  };
+}
+
+export type TestClient = ReturnType<typeof createClient>;
+
+export async function signUp(client: TestClient, username: string, password = 'secret-password') {
+  const response = await client.post('/api/v1/users', {
+    user: { username, email: `${username}@example.com`, password },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { user: { id: string; username: string } };
+}

@@ -1,0 +1,93 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { migrate } from '@lectern/db';
+import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@lectern/event-store';
+import { createProjectionRunner } from '@lectern/projections';
+import { createMemoryRateLimiter, type RateLimiter } from '@lectern/rate-limit';
+import { readModelsByService } from '@lectern/read-models';
+import { createLogger } from '@lectern/service-kit';
+import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
+import { createAccounts } from '../accounts/service.js';
+import { buildBff } from '../app.js';
+import type { Mail } from '../mail/mailer.js';
+
+export interface TestBff {
+  app: FastifyInstance;
+  database: TestDatabase;
+  store: EventStore;
+  sessions: SessionStore;
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+/**
+ * The BFF on a fresh database with every projection running, a mailer that keeps what it
+ * sends, and a web root holding a stand-in index.html. `extend` adds routes before it starts.
+ */
+export async function createTestBff(
+  options: {
+    kind?: TestDatabaseKind;
+    rateLimiter?: RateLimiter;
+    ready?: () => Promise<boolean>;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestBff> {
+  const database = await createTestDatabase(options.kind ?? 'pglite');
+  const { db } = database;
+  await migrate(db, 'event-store', eventStoreMigrations);
+  await migrate(db, 'sessions', sessionMigrations);
+  const store = createPostgresEventStore(db);
+  const runner = createProjectionRunner({
+    db,
+    store,
+    projections: Object.values(readModelsByService).flat(),
+    pollIntervalMs: 5,
+  });
+  await runner.start();
+  const webRoot = await mkdtemp(path.join(os.tmpdir(), 'lectern-web-'));
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Lectern</title></head><body><div id="root"></div></body></html>',
+  );
+  const mails: Mail[] = [];
+  const logger = createLogger('test', 'silent');
+  const sessions = createDatabaseSessionStore(db);
+  const app = await buildBff({
+    logger,
+    webRoot,
+    ready: options.ready ?? (async () => true),
+    secret: 'test-secret-that-is-long-enough-for-hmac-signing',
+    secure: false,
+    sessions,
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    accounts: createAccounts({
+      db,
+      store,
+      logger,
+      publicUrl: () => 'http://lectern.test',
+      mailer: { send: async (mail) => void mails.push(mail) },
+      waitFor: (position) => {
+        runner.wake();
+        return runner.waitFor(position);
+      },
+    }),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    store,
+    sessions,
+    mails,
+    async close() {
+      await app.close();
+      await runner.stop();
+      await database.drop();
+      await rm(webRoot, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  accountMessages,
+  EMAIL_MAX_LENGTH,
+  emailProblem,
+  PASSWORD_MAX_LENGTH,
+  passwordProblem,
+  usernameProblem,
+} from '@lectern/domain';
+
+export {
+  accountMessages,
+  EMAIL_MAX_LENGTH,
+  emailProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  RESERVED_USERNAMES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  usernameProblem,
+} from '@lectern/domain';
+import { defaultUserSettings, type UserSettings as DomainUserSettings } from '@lectern/domain';
+
+const checked = (problem: (value: string) => string | undefined) =>
+  z.string().superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** Usernames are lowercased before any check (spec/002 §5). */
+export const username = z
+  .string()
+  .trim()
+  .transform((value) => value.toLowerCase())
+  .pipe(checked(usernameProblem));
+export const email = z.string().trim().pipe(checked(emailProblem));
+export const password = checked(passwordProblem);
+
+export const accountTypes = ['default', 'lite', 'pro', 'enterprise'] as const;
+export const accountType = z.enum(accountTypes);
+export type AccountType = z.infer<typeof accountType>;
+
+export const speakerLayouts = ['default', 'wide', 'tall', 'notes-only'] as const;
+
+/** User settings with their defaults (spec/000 §3 and §9). */
+export const userSettings = z
+  .object({
+    present_controls: z.boolean(),
+    present_upsizing: z.boolean(),
+    present_pointer: z.boolean(),
+    present_notes: z.boolean(),
+    export_controls: z.boolean(),
+    export_separate_fragments: z.boolean(),
+    editor_fixed_notes: z.boolean(),
+    media_sources: z.string().max(200),
+    developer_mode: z.boolean(),
+    phone_country_code: z.string().max(8).nullable(),
+    phone_number: z.string().max(32).nullable(),
+    speaker_layout: z.enum(speakerLayouts),
+    speaker_theme: z.enum(['dark', 'light']),
+    default_deck_tag_id: z.string().max(64).nullable(),
+  })
+  .meta({ id: 'UserSettings' }) satisfies z.ZodType<DomainUserSettings>;
+export type UserSettings = z.infer<typeof userSettings>;
+export { defaultUserSettings };
+
+/** A user as anyone may see them. */
+export const publicUser = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    name: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    account_type: accountType,
+  })
+  .meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The signed-in user's own account (spec/002 §3 "Current user"). */
+export const currentUser = publicUser
+  .extend({
+    email: z.string(),
+    profile_photo: z.string().nullable(),
+    manually_upgraded: z.boolean(),
+    settings: userSettings,
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** Answer of sign-up, sign-in and password reset: the user and the CSRF token of the new session. */
+export const sessionResponse = z.object({ user: currentUser, csrf_token: z.string() }).meta({ id: 'SessionResponse' });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const signUpRequest = z.object({ user: z.object({ username, email, password }) });
+export type SignUpRequest = z.input<typeof signUpRequest>;
+
+export const signInRequest = z.object({
+  user: z.object({
+    login: z.string().trim().min(1, accountMessages.required).max(EMAIL_MAX_LENGTH),
+    password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
+  }),
+});
+export type SignInRequest = z.input<typeof signInRequest>;
+
+export const csrfResponse = z.object({ token: z.string() });
+
+export const usernameLookupQuery = z.object({ username: z.string().max(200) });
+
+/** PUT /users.json: e-mail, password, or profile photo removal (`profile_photo: ''`). */
+export const accountUpdateRequest = z.object({
+  user: z.object({
+    email: email.optional(),
+    password: password.optional(),
+    current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    profile_photo: z.literal('').optional(),
+  }),
+});
+export type AccountUpdateRequest = z.input<typeof accountUpdateRequest>;
+
+export const accountUpdateResponse = z.object({ user: currentUser, csrf_token: z.string() });
+
+export const removeAvatarResponse = z.object({ thumbnail_url: z.string().nullable() });
+
+export const userSettingsResponse = z.object({ user_settings: userSettings });
+/** PUT /user_settings: one setting by name. */
+export const userSettingsUpdateRequest = z.object({
+  user_settings: userSettings.partial().refine((value) => Object.keys(value).length === 1, 'Send exactly one setting'),
+});
+
+export const passwordResetRequest = z.object({ user: z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) }) });
+export const passwordResetRequestResponse = z.object({ message: z.string() });
+export const passwordResetCompletion = z.object({
+  user: z.object({ reset_password_token: z.string().min(1).max(200), password }),
+});

@@ -1,0 +1,17 @@
+import { allowed, denied } from './decision.js';
+import type { Actor, Decision, TagAction, TagResource, UserAction, UserResource } from './types.js';
+
+/** Profiles and tags are seen by visitors, so others are refused rather than told they do not exist. */
+function ownOnly(actor: Actor, ownerId: string): Decision {
+  if (actor.kind === 'anonymous') return denied('unauthenticated');
+  return actor.id === ownerId ? allowed : denied('forbidden');
+}
+
+/** Users view and edit only their own account and settings. */
+export function accountPolicy(actor: Actor, _action: UserAction, user: UserResource): Decision {
+  return ownOnly(actor, user.id);
+}
+
+export function tagPolicy(actor: Actor, _action: TagAction, tag: TagResource): Decision {
+  return ownOnly(actor, tag.ownerId);
+}

@@ -1,0 +1,29 @@
+import type { AccountType, Decision, DenialReason, UserActor } from './types.js';
+
+const paid: readonly AccountType[] = ['lite', 'pro', 'enterprise'];
+const pro: readonly AccountType[] = ['pro', 'enterprise'];
+const enterprise: readonly AccountType[] = ['enterprise'];
+
+/** spec/000 §6: the plans that carry each privilege. */
+export const planPrivileges = {
+  privateDecks: paid,
+  hideEmbedFooter: paid,
+  privateLinks: pro,
+  customCss: pro,
+  embedWhitelist: pro,
+  teamTemplates: enterprise,
+  sharedThemes: enterprise,
+  teamMedia: enterprise,
+} as const;
+
+export const allowed: Decision = { allowed: true };
+
+export function denied(reason: Exclude<DenialReason, 'upgrade_required'>): Decision {
+  return { allowed: false, reason };
+}
+
+/** Allowed when no plan is needed or the actor is on one of `plans`. */
+export function withPlan(actor: UserActor, plans: readonly AccountType[] | undefined): Decision {
+  if (plans === undefined || plans.includes(actor.accountType)) return allowed;
+  return { allowed: false, reason: 'upgrade_required', requiredPlans: plans };
+}

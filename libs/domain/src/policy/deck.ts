@@ -1,0 +1,96 @@
+import { allowed, denied, planPrivileges, withPlan } from './decision.js';
+import { standingIn } from './team.js';
+import type {
+  AccountType,
+  Actor,
+  CollaboratorRole,
+  CommentAction,
+  CommentResource,
+  Decision,
+  DeckAction,
+  DeckResource,
+} from './types.js';
+
+/** How far an actor reaches into a deck, weakest first. `link` is a private link's holder. */
+const accessLevels = ['link', 'reader', 'editor', 'admin', 'owner'] as const;
+type AccessLevel = (typeof accessLevels)[number];
+
+const reaches = (level: AccessLevel, needed: AccessLevel) =>
+  accessLevels.indexOf(level) >= accessLevels.indexOf(needed);
+
+/** Only the deck's ownerId owns it: a collaborator row saying owner for anyone else counts as admin. */
+const collaboratorLevel: Record<CollaboratorRole, AccessLevel> = {
+  owner: 'admin',
+  admin: 'admin',
+  editor: 'editor',
+  viewer: 'reader',
+};
+
+/** The actor's access to the deck, or null when they may not know it exists. */
+function accessTo(actor: Actor, deck: DeckResource): AccessLevel | null {
+  if (actor.kind === 'user' && actor.id === deck.ownerId) return 'owner';
+  // A trashed deck is its owner's alone (spec/000 §4).
+  if (deck.trashed) return null;
+  const collaborator = actor.kind === 'user' ? deck.collaborators.find((c) => c.userId === actor.id) : undefined;
+  if (collaborator) return collaboratorLevel[collaborator.role];
+  if (deck.visibility === 'all') return 'reader';
+  if (deck.visibility === 'team' && standingIn(actor, deck.teamId) !== null) return 'reader';
+  if (deck.accessToken?.valid === true) return 'link';
+  return null;
+}
+
+interface DeckRule {
+  readonly needs: AccessLevel;
+  /** The deck's state the action applies to. */
+  readonly when: 'active' | 'trashed' | 'either';
+  readonly plans?: readonly AccountType[];
+}
+
+const deckRules: Record<DeckAction, DeckRule> = {
+  view: { needs: 'link', when: 'either' },
+  // Everyone who can view may comment (spec/001 §6), a private link's holder included.
+  comment: { needs: 'link', when: 'active' },
+  // A private link shares the deck for viewing only: copying, kudos and exports need more.
+  fork: { needs: 'reader', when: 'active' },
+  kudo: { needs: 'reader', when: 'active' },
+  export: { needs: 'reader', when: 'active' },
+  edit: { needs: 'editor', when: 'active' },
+  // Presenting live drives the deck for an audience: whoever may edit it may present it.
+  present_live: { needs: 'editor', when: 'active' },
+  use_custom_css: { needs: 'editor', when: 'active', plans: planPrivileges.customCss },
+  administer: { needs: 'admin', when: 'active' },
+  // Visibility, private links and embed options are share settings: owners and admins manage them,
+  // on their own plan.
+  change_visibility: { needs: 'admin', when: 'active' },
+  make_private: { needs: 'admin', when: 'active', plans: planPrivileges.privateDecks },
+  create_private_link: { needs: 'admin', when: 'active', plans: planPrivileges.privateLinks },
+  set_embed_whitelist: { needs: 'admin', when: 'active', plans: planPrivileges.embedWhitelist },
+  hide_embed_footer: { needs: 'admin', when: 'active', plans: planPrivileges.hideEmbedFooter },
+  trash: { needs: 'owner', when: 'active' },
+  recover: { needs: 'owner', when: 'trashed' },
+  // Destroy only from trash (spec/000 §4).
+  destroy: { needs: 'owner', when: 'trashed' },
+};
+
+export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource): Decision {
+  const access = accessTo(actor, deck);
+  // Whoever may not see the deck is not told it exists: the API answers 404, not 403.
+  if (access === null) return denied('not_found');
+  // Anonymous visitors only watch; everything else is done by someone.
+  if (actor.kind === 'anonymous') return action === 'view' ? allowed : denied('unauthenticated');
+  const rule = deckRules[action];
+  if (!reaches(access, rule.needs)) return denied('forbidden');
+  if (rule.when !== 'either' && rule.when !== (deck.trashed ? 'trashed' : 'active')) return denied('forbidden');
+  return withPlan(actor, rule.plans);
+}
+
+export function commentPolicy(actor: Actor, action: CommentAction, comment: CommentResource): Decision {
+  const access = accessTo(actor, comment.deck);
+  if (access === null) return denied('not_found');
+  if (actor.kind === 'anonymous') return denied('unauthenticated');
+  // A trashed deck is read-only, its comments included.
+  if (comment.deck.trashed) return denied('forbidden');
+  if (actor.id === comment.authorId) return allowed;
+  // Owners and admins delete others' comments but cannot edit them (spec/001 §6).
+  return action === 'delete' && reaches(access, 'admin') ? allowed : denied('forbidden');
+}

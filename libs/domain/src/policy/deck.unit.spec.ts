@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { can } from './can.js';
+import { outcomes, user, type Outcome } from './fixtures.js';
+import type { Actor, CommentAction, DeckAction, DeckResource } from './types.js';
+
+const actors = {
+  anonymous: { kind: 'anonymous' },
+  stranger: user('stranger', { accountType: 'enterprise' }),
+  'free owner': user('owner'),
+  'lite owner': user('owner', { accountType: 'lite' }),
+  'pro owner': user('owner', { accountType: 'pro' }),
+  viewer: user('viewer', { accountType: 'enterprise' }),
+  'free editor': user('editor'),
+  'pro editor': user('editor', { accountType: 'pro' }),
+  admin: user('admin', { accountType: 'enterprise' }),
+  'free admin': user('admin'),
+  'stray owner row': user('co-owner', { accountType: 'enterprise' }),
+  teammate: user('teammate', { teamId: 'team-1', teamRole: 'member', teamMemberActive: true }),
+  'deactivated teammate': user('teammate', { teamId: 'team-1', teamRole: 'member', teamMemberActive: false }),
+  'other team member': user('other', { teamId: 'team-2', teamRole: 'owner', teamMemberActive: true }),
+} satisfies Record<string, Actor>;
+type ActorName = keyof typeof actors;
+
+const base: DeckResource = {
+  type: 'deck',
+  id: 'deck-1',
+  ownerId: 'owner',
+  teamId: 'team-1',
+  visibility: 'all',
+  trashed: false,
+  collaborators: [
+    { userId: 'owner', role: 'owner' },
+    { userId: 'viewer', role: 'viewer' },
+    { userId: 'editor', role: 'editor' },
+    { userId: 'admin', role: 'admin' },
+    { userId: 'co-owner', role: 'owner' },
+  ],
+};
+
+const decks = {
+  public: base,
+  internal: { ...base, visibility: 'team' },
+  private: { ...base, visibility: 'self' },
+  'private, valid link': { ...base, visibility: 'self', accessToken: { valid: true } },
+  'private, invalid link': { ...base, visibility: 'self', accessToken: { valid: false } },
+  trashed: { ...base, trashed: true },
+  'trashed, valid link': { ...base, trashed: true, accessToken: { valid: true } },
+} satisfies Record<string, DeckResource>;
+type DeckName = keyof typeof decks;
+
+describe('deck', () => {
+  const rows: [ActorName, DeckAction, DeckName, Outcome][] = [
+    // public: everyone views; acting needs a sign-in, and a role for more than a reader's actions
+    ['anonymous', 'view', 'public', 'allowed'],
+    ['anonymous', 'comment', 'public', 'unauthenticated'],
+    ['anonymous', 'fork', 'public', 'unauthenticated'],
+    ['anonymous', 'edit', 'public', 'unauthenticated'],
+    ['stranger', 'view', 'public', 'allowed'],
+    ['stranger', 'comment', 'public', 'allowed'],
+    ['stranger', 'fork', 'public', 'allowed'],
+    ['stranger', 'kudo', 'public', 'allowed'],
+    ['stranger', 'export', 'public', 'allowed'],
+    ['stranger', 'edit', 'public', 'forbidden'],
+    ['stranger', 'present_live', 'public', 'forbidden'],
+    ['stranger', 'administer', 'public', 'forbidden'],
+    ['stranger', 'create_private_link', 'public', 'forbidden'],
+    ['stranger', 'trash', 'public', 'forbidden'],
+    // internal: active members of the owner's team and collaborators
+    ['teammate', 'view', 'internal', 'allowed'],
+    ['teammate', 'comment', 'internal', 'allowed'],
+    ['teammate', 'fork', 'internal', 'allowed'],
+    ['teammate', 'edit', 'internal', 'forbidden'],
+    ['viewer', 'view', 'internal', 'allowed'],
+    ['anonymous', 'view', 'internal', 'not_found'],
+    ['stranger', 'view', 'internal', 'not_found'],
+    ['stranger', 'edit', 'internal', 'not_found'],
+    ['deactivated teammate', 'view', 'internal', 'not_found'],
+    ['other team member', 'view', 'internal', 'not_found'],
+    // private: the owner and collaborators only; everyone else is not told it exists
+    ['anonymous', 'view', 'private', 'not_found'],
+    ['anonymous', 'edit', 'private', 'not_found'],
+    ['stranger', 'view', 'private', 'not_found'],
+    ['stranger', 'comment', 'private', 'not_found'],
+    ['stranger', 'administer', 'private', 'not_found'],
+    ['teammate', 'view', 'private', 'not_found'],
+    ['free owner', 'view', 'private', 'allowed'],
+    // collaborator roles: viewers read and comment, editors edit, admins administer, the owner alone trashes
+    ['viewer', 'view', 'private', 'allowed'],
+    ['viewer', 'comment', 'private', 'allowed'],
+    ['viewer', 'fork', 'private', 'allowed'],
+    ['viewer', 'export', 'private', 'allowed'],
+    ['viewer', 'edit', 'private', 'forbidden'],
+    ['viewer', 'present_live', 'private', 'forbidden'],
+    ['viewer', 'administer', 'private', 'forbidden'],
+    ['free editor', 'edit', 'private', 'allowed'],
+    ['free editor', 'present_live', 'private', 'allowed'],
+    ['free editor', 'comment', 'private', 'allowed'],
+    ['free editor', 'administer', 'private', 'forbidden'],
+    ['free editor', 'change_visibility', 'private', 'forbidden'],
+    ['free editor', 'trash', 'private', 'forbidden'],
+    ['admin', 'edit', 'private', 'allowed'],
+    ['admin', 'administer', 'private', 'allowed'],
+    ['admin', 'change_visibility', 'private', 'allowed'],
+    ['admin', 'trash', 'private', 'forbidden'],
+    ['stray owner row', 'administer', 'private', 'allowed'],
+    ['stray owner row', 'trash', 'private', 'forbidden'],
+    ['free owner', 'edit', 'private', 'allowed'],
+    ['free owner', 'administer', 'private', 'allowed'],
+    ['free owner', 'change_visibility', 'private', 'allowed'],
+    ['free owner', 'present_live', 'private', 'allowed'],
+    ['free owner', 'kudo', 'private', 'allowed'],
+    ['free owner', 'trash', 'private', 'allowed'],
+    // private links: view and comment for anyone holding a valid one, nothing more
+    ['anonymous', 'view', 'private, valid link', 'allowed'],
+    ['anonymous', 'comment', 'private, valid link', 'unauthenticated'],
+    ['stranger', 'view', 'private, valid link', 'allowed'],
+    ['stranger', 'comment', 'private, valid link', 'allowed'],
+    ['stranger', 'edit', 'private, valid link', 'forbidden'],
+    ['stranger', 'fork', 'private, valid link', 'forbidden'],
+    ['stranger', 'export', 'private, valid link', 'forbidden'],
+    ['stranger', 'administer', 'private, valid link', 'forbidden'],
+    ['anonymous', 'view', 'private, invalid link', 'not_found'],
+    // trash: the owner's alone, read-only, and the only place to destroy from
+    ['free owner', 'view', 'trashed', 'allowed'],
+    ['free owner', 'recover', 'trashed', 'allowed'],
+    ['free owner', 'destroy', 'trashed', 'allowed'],
+    ['free owner', 'edit', 'trashed', 'forbidden'],
+    ['free owner', 'comment', 'trashed', 'forbidden'],
+    ['free owner', 'trash', 'trashed', 'forbidden'],
+    ['free owner', 'destroy', 'public', 'forbidden'],
+    ['free owner', 'recover', 'public', 'forbidden'],
+    ['viewer', 'view', 'trashed', 'not_found'],
+    ['free editor', 'edit', 'trashed', 'not_found'],
+    ['admin', 'recover', 'trashed', 'not_found'],
+    ['stranger', 'view', 'trashed', 'not_found'],
+    ['anonymous', 'view', 'trashed', 'not_found'],
+    ['anonymous', 'view', 'trashed, valid link', 'not_found'],
+    // plans: the role is checked first, then the actor's plan
+    ['free owner', 'make_private', 'public', 'upgrade to paid'],
+    ['lite owner', 'make_private', 'public', 'allowed'],
+    ['free owner', 'hide_embed_footer', 'public', 'upgrade to paid'],
+    ['lite owner', 'hide_embed_footer', 'public', 'allowed'],
+    ['free owner', 'create_private_link', 'private', 'upgrade to pro'],
+    ['lite owner', 'create_private_link', 'private', 'upgrade to pro'],
+    ['pro owner', 'create_private_link', 'private', 'allowed'],
+    ['admin', 'create_private_link', 'private', 'allowed'],
+    ['free admin', 'create_private_link', 'private', 'upgrade to pro'],
+    ['lite owner', 'use_custom_css', 'public', 'upgrade to pro'],
+    ['pro owner', 'use_custom_css', 'public', 'allowed'],
+    ['free editor', 'use_custom_css', 'public', 'upgrade to pro'],
+    ['pro editor', 'use_custom_css', 'public', 'allowed'],
+    ['lite owner', 'set_embed_whitelist', 'public', 'upgrade to pro'],
+    ['pro owner', 'set_embed_whitelist', 'public', 'allowed'],
+    ['free owner', 'change_visibility', 'public', 'allowed'],
+    ['viewer', 'make_private', 'public', 'forbidden'],
+    ['stranger', 'create_private_link', 'public', 'forbidden'],
+  ];
+
+  it.each(rows)('%s: %s on the %s deck → %s', (actor, action, deck, outcome) => {
+    expect(can(actors[actor], action, decks[deck])).toEqual(outcomes[outcome]);
+  });
+});
+
+describe('comment', () => {
+  const rows: [ActorName, CommentAction, DeckName, authorId: string, Outcome][] = [
+    ['stranger', 'edit', 'public', 'stranger', 'allowed'],
+    ['stranger', 'delete', 'public', 'stranger', 'allowed'],
+    ['stranger', 'edit', 'public', 'viewer', 'forbidden'],
+    ['stranger', 'delete', 'public', 'viewer', 'forbidden'],
+    ['free editor', 'delete', 'public', 'viewer', 'forbidden'],
+    ['free owner', 'edit', 'public', 'viewer', 'forbidden'],
+    ['free owner', 'delete', 'public', 'viewer', 'allowed'],
+    ['admin', 'edit', 'public', 'viewer', 'forbidden'],
+    ['admin', 'delete', 'public', 'viewer', 'allowed'],
+    ['anonymous', 'delete', 'public', 'viewer', 'unauthenticated'],
+    ['stranger', 'edit', 'private', 'stranger', 'not_found'],
+    ['stranger', 'delete', 'private', 'viewer', 'not_found'],
+    ['free owner', 'delete', 'trashed', 'viewer', 'forbidden'],
+    ['viewer', 'edit', 'trashed', 'viewer', 'not_found'],
+  ];
+
+  it.each(rows)('%s: %s on the %s deck a comment by %s → %s', (actor, action, deck, authorId, outcome) => {
+    const comment = { type: 'comment', authorId, deck: decks[deck] } as const;
+    expect(can(actors[actor], action, comment)).toEqual(outcomes[outcome]);
+  });
+});

@@ -1,0 +1,145 @@
+/** The plans an account can be on; `default` is the free plan (spec/000 §6). */
+export type AccountType = 'default' | 'lite' | 'pro' | 'enterprise';
+export type TeamRole = 'owner' | 'admin' | 'member';
+export type CollaboratorRole = 'owner' | 'admin' | 'editor' | 'viewer';
+/** self is private, team is internal, all is public (spec/000 §4). */
+export type DeckVisibility = 'self' | 'team' | 'all';
+
+export interface AnonymousActor {
+  readonly kind: 'anonymous';
+}
+
+export interface UserActor {
+  readonly kind: 'user';
+  readonly id: string;
+  readonly accountType: AccountType;
+  readonly teamId: string | null;
+  readonly teamRole: TeamRole | null;
+  /** False once a team manager deactivates the membership. */
+  readonly teamMemberActive: boolean;
+}
+
+export type Actor = AnonymousActor | UserActor;
+
+export interface DeckResource {
+  readonly type: 'deck';
+  readonly id: string;
+  readonly ownerId: string;
+  /** The owner's team, or null. */
+  readonly teamId: string | null;
+  readonly visibility: DeckVisibility;
+  readonly trashed: boolean;
+  readonly collaborators: readonly { readonly userId: string; readonly role: CollaboratorRole }[];
+  /** A private link token presented with the request, already verified by the caller. */
+  readonly accessToken?: { readonly valid: boolean };
+}
+
+export interface UserResource {
+  readonly type: 'user';
+  readonly id: string;
+}
+
+export interface TeamResource {
+  readonly type: 'team';
+  readonly id: string;
+  /** A manually upgraded team is billed by hand, outside the product. */
+  readonly manuallyUpgraded?: boolean;
+}
+
+export interface MediaResource {
+  readonly type: 'media';
+  readonly id: string;
+  readonly ownerId: string;
+  /** The team whose shared library holds it, or null for personal media. */
+  readonly teamId: string | null;
+}
+
+export interface ThemeResource {
+  readonly type: 'theme';
+  readonly teamId: string;
+}
+
+export interface TemplateResource {
+  readonly type: 'template';
+  readonly ownerId: string;
+  readonly teamId: string | null;
+  readonly scope: 'personal' | 'team';
+}
+
+export interface TagResource {
+  readonly type: 'tag';
+  readonly ownerId: string;
+}
+
+export interface CommentResource {
+  readonly type: 'comment';
+  readonly authorId: string;
+  readonly deck: DeckResource;
+}
+
+export type Resource =
+  | DeckResource
+  | UserResource
+  | TeamResource
+  | MediaResource
+  | ThemeResource
+  | TemplateResource
+  | TagResource
+  | CommentResource;
+
+/**
+ * change_visibility makes a deck internal or public; making it private is make_private, which needs a
+ * paid plan.
+ */
+export type DeckAction =
+  | 'view'
+  | 'comment'
+  | 'fork'
+  | 'kudo'
+  | 'export'
+  | 'edit'
+  | 'present_live'
+  | 'use_custom_css'
+  | 'administer'
+  | 'change_visibility'
+  | 'make_private'
+  | 'create_private_link'
+  | 'set_embed_whitelist'
+  | 'hide_embed_footer'
+  | 'trash'
+  | 'recover'
+  | 'destroy';
+export type UserAction = 'view_account' | 'edit_account' | 'edit_settings';
+export type TeamAction =
+  | 'view'
+  | 'manage_members'
+  | 'manage_billing'
+  | 'manage_themes'
+  | 'use_team_templates'
+  | 'use_team_media'
+  | 'use_shared_themes';
+export type MediaAction = 'view' | 'edit' | 'delete';
+export type ThemeAction = 'use' | 'edit';
+export type TemplateAction = 'use' | 'edit';
+export type TagAction = 'edit';
+export type CommentAction = 'edit' | 'delete';
+
+export interface ActionsByResource {
+  deck: DeckAction;
+  user: UserAction;
+  team: TeamAction;
+  media: MediaAction;
+  theme: ThemeAction;
+  template: TemplateAction;
+  tag: TagAction;
+  comment: CommentAction;
+}
+
+/** The actions that apply to a resource of type R. */
+export type ActionOn<R extends Resource> = ActionsByResource[R['type']];
+
+export type DenialReason = 'unauthenticated' | 'forbidden' | 'upgrade_required' | 'not_found';
+
+export type Decision =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly reason: DenialReason; readonly requiredPlans?: readonly AccountType[] };

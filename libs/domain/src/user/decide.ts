@@ -1,0 +1,57 @@
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import type { CurrentPasswordCheck, UserCommand } from './commands.js';
+import type { UserEvent } from './events.js';
+import { accountMessages } from './rules.js';
+import type { UserState } from './state.js';
+
+function requireCurrentPassword(check: CurrentPasswordCheck): void {
+  if (check === 'ok') return;
+  const message = check === 'missing' ? accountMessages.currentPasswordRequired : accountMessages.currentPasswordWrong;
+  throw new ValidationError({ 'user.current_password': [message] });
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'SignUp') {
+    if (state.status !== 'none') throw new ConflictError('This account exists already', 'user_exists');
+    const { userId, username, email, passwordHash, now } = command.data;
+    return [{ type: 'UserSignedUp', data: { userId, username, email, passwordHash, signedUpAt: now } }];
+  }
+  if (state.status === 'none') throw new NotFoundError('No such user');
+  switch (command.type) {
+    case 'ChangeEmail': {
+      if (command.data.email === state.email) return [];
+      requireCurrentPassword(command.data.currentPassword);
+      return [{ type: 'UserEmailChanged', data: { email: command.data.email, previousEmail: state.email } }];
+    }
+    case 'ChangePassword':
+      requireCurrentPassword(command.data.currentPassword);
+      return [{ type: 'UserPasswordChanged', data: { passwordHash: command.data.passwordHash } }];
+    case 'SetProfilePhoto':
+      return state.profilePhoto === command.data.url
+        ? []
+        : [{ type: 'UserProfilePhotoSet', data: { url: command.data.url } }];
+    case 'RemoveProfilePhoto':
+      return state.profilePhoto === null ? [] : [{ type: 'UserProfilePhotoRemoved', data: {} }];
+    case 'UpdateSettings':
+      return Object.keys(command.data.settings).length === 0
+        ? []
+        : [{ type: 'UserSettingsUpdated', data: { settings: command.data.settings } }];
+    case 'RequestPasswordReset': {
+      const expiresAt = new Date(Date.parse(command.data.now) + command.data.ttlMs).toISOString();
+      return [{ type: 'UserPasswordResetRequested', data: { tokenHash: command.data.tokenHash, expiresAt } }];
+    }
+    case 'CompletePasswordReset': {
+      const { reset } = state;
+      const valid =
+        reset !== null &&
+        reset.tokenHash === command.data.tokenHash &&
+        Date.parse(command.data.now) < Date.parse(reset.expiresAt);
+      if (!valid) throw new ValidationError({ 'user.reset_password_token': [accountMessages.resetTokenInvalid] });
+      return [{ type: 'UserPasswordResetCompleted', data: { passwordHash: command.data.passwordHash } }];
+    }
+    default: {
+      const unexpected: never = command;
+      return unexpected;
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { describe, it } from 'vitest';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { deciderSpec } from '../decider-spec.js';
+import { decideUser, evolveUser, initialUserState, type UserEvent } from './index.js';
+
+const given = deciderSpec({ decide: decideUser, evolve: evolveUser, initialState: initialUserState });
+const signedUp: UserEvent = {
+  type: 'UserSignedUp',
+  data: {
+    userId: 'u1',
+    username: 'ada',
+    email: 'ada@example.com',
+    passwordHash: 'h1',
+    signedUpAt: '2026-01-01T00:00:00.000Z',
+  },
+};
+const resetRequested: UserEvent = {
+  type: 'UserPasswordResetRequested',
+  data: { tokenHash: 't1', expiresAt: '2026-01-01T01:00:00.000Z' },
+};
+
+describe('user decider', () => {
+  describe('without an account', () => {
+    it('signs up', () =>
+      given([])
+        .when({
+          type: 'SignUp',
+          data: {
+            userId: 'u1',
+            username: 'ada',
+            email: 'ada@example.com',
+            passwordHash: 'h1',
+            now: '2026-01-01T00:00:00.000Z',
+          },
+        })
+        .then([signedUp]));
+    it('refuses anything else', () =>
+      given([]).when({ type: 'RemoveProfilePhoto', data: {} }).thenThrows(NotFoundError));
+  });
+
+  describe('with an account', () => {
+    it('refuses a second sign-up', () =>
+      given([signedUp])
+        .when({
+          type: 'SignUp',
+          data: { userId: 'u1', username: 'ada', email: 'a@b.co', passwordHash: 'h', now: '2026-01-01T00:00:00.000Z' },
+        })
+        .thenThrows(ConflictError));
+
+    it('changes the e-mail when the current password was given and is right', () =>
+      given([signedUp])
+        .when({ type: 'ChangeEmail', data: { email: 'new@example.com', currentPassword: 'ok' } })
+        .then([{ type: 'UserEmailChanged', data: { email: 'new@example.com', previousEmail: 'ada@example.com' } }]));
+
+    it('needs the current password to change the e-mail', () =>
+      given([signedUp])
+        .when({ type: 'ChangeEmail', data: { email: 'new@example.com', currentPassword: 'missing' } })
+        .thenThrows(ValidationError));
+
+    it('refuses a wrong current password', () =>
+      given([signedUp])
+        .when({ type: 'ChangePassword', data: { passwordHash: 'h2', currentPassword: 'wrong' } })
+        .thenThrows(ValidationError));
+
+    it('does nothing when the e-mail is unchanged, whatever the password', () =>
+      given([signedUp])
+        .when({ type: 'ChangeEmail', data: { email: 'ada@example.com', currentPassword: 'missing' } })
+        .then([]));
+
+    it('changes the password with the current one', () =>
+      given([signedUp])
+        .when({ type: 'ChangePassword', data: { passwordHash: 'h2', currentPassword: 'ok' } })
+        .then([{ type: 'UserPasswordChanged', data: { passwordHash: 'h2' } }]));
+
+    it('sets and removes the profile photo, once each', () => {
+      given([signedUp])
+        .when({ type: 'SetProfilePhoto', data: { url: '/files/a.png' } })
+        .then([{ type: 'UserProfilePhotoSet', data: { url: '/files/a.png' } }]);
+      given([signedUp]).when({ type: 'RemoveProfilePhoto', data: {} }).then([]);
+      given([signedUp, { type: 'UserProfilePhotoSet', data: { url: '/files/a.png' } }])
+        .when({ type: 'RemoveProfilePhoto', data: {} })
+        .then([{ type: 'UserProfilePhotoRemoved', data: {} }]);
+    });
+
+    it('updates settings, and ignores an empty update', () => {
+      given([signedUp])
+        .when({ type: 'UpdateSettings', data: { settings: { speaker_theme: 'light' } } })
+        .then([{ type: 'UserSettingsUpdated', data: { settings: { speaker_theme: 'light' } } }]);
+      given([signedUp])
+        .when({ type: 'UpdateSettings', data: { settings: {} } })
+        .then([]);
+    });
+
+    it('records a reset request with its expiry', () =>
+      given([signedUp])
+        .when({
+          type: 'RequestPasswordReset',
+          data: { tokenHash: 't1', now: '2026-01-01T00:00:00.000Z', ttlMs: 3_600_000 },
+        })
+        .then([resetRequested]));
+  });
+
+  describe('with a password reset requested', () => {
+    it('completes it with the right token before it expires', () =>
+      given([signedUp, resetRequested])
+        .when({
+          type: 'CompletePasswordReset',
+          data: { tokenHash: 't1', passwordHash: 'h3', now: '2026-01-01T00:30:00.000Z' },
+        })
+        .then([{ type: 'UserPasswordResetCompleted', data: { passwordHash: 'h3' } }]));
+
+    it('refuses a wrong token', () =>
+      given([signedUp, resetRequested])
+        .when({
+          type: 'CompletePasswordReset',
+          data: { tokenHash: 'other', passwordHash: 'h3', now: '2026-01-01T00:30:00.000Z' },
+        })
+        .thenThrows(ValidationError));
+
+    it('refuses an expired token', () =>
+      given([signedUp, resetRequested])
+        .when({
+          type: 'CompletePasswordReset',
+          data: { tokenHash: 't1', passwordHash: 'h3', now: '2026-01-01T01:00:00.000Z' },
+        })
+        .thenThrows(ValidationError));
+
+    it('refuses the same token a second time', () =>
+      given([signedUp, resetRequested, { type: 'UserPasswordResetCompleted', data: { passwordHash: 'h3' } }])
+        .when({
+          type: 'CompletePasswordReset',
+          data: { tokenHash: 't1', passwordHash: 'h4', now: '2026-01-01T00:40:00.000Z' },
+        })
+        .thenThrows(ValidationError));
+
+    it('forgets the token once the password changes', () =>
+      given([signedUp, resetRequested, { type: 'UserPasswordChanged', data: { passwordHash: 'h5' } }])
+        .when({
+          type: 'CompletePasswordReset',
+          data: { tokenHash: 't1', passwordHash: 'h4', now: '2026-01-01T00:40:00.000Z' },
+        })
+        .thenThrows(ValidationError));
+  });
+});

@@ -1,0 +1,18 @@
+import type { UserSettings } from './settings.js';
+
+export type UserEvent =
+  | {
+      type: 'UserSignedUp';
+      data: { userId: string; username: string; email: string; passwordHash: string; signedUpAt: string };
+    }
+  | { type: 'UserEmailChanged'; data: { email: string; previousEmail: string } }
+  | { type: 'UserPasswordChanged'; data: { passwordHash: string } }
+  | { type: 'UserProfilePhotoSet'; data: { url: string } }
+  | { type: 'UserProfilePhotoRemoved'; data: Record<string, never> }
+  | { type: 'UserSettingsUpdated'; data: { settings: Partial<UserSettings> } }
+  | { type: 'UserPasswordResetRequested'; data: { tokenHash: string; expiresAt: string } }
+  | { type: 'UserPasswordResetCompleted'; data: { passwordHash: string } };
+
+export type UserEventType = UserEvent['type'];
+
+export const userStreamId = (userId: string) => `user-${userId}`;

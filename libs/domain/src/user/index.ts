@@ -1,0 +1,6 @@
+export * from './events.js';
+export * from './commands.js';
+export * from './settings.js';
+export { evolveUser, initialUserState, type UserState } from './state.js';
+export { decideUser } from './decide.js';
+export * from './rules.js';

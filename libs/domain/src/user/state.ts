@@ -1,0 +1,43 @@
+import type { UserEvent } from './events.js';
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'active';
+      userId: string;
+      username: string;
+      email: string;
+      passwordHash: string;
+      profilePhoto: string | null;
+      reset: { tokenHash: string; expiresAt: string } | null;
+    };
+
+export const initialUserState: UserState = { status: 'none' };
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserSignedUp') {
+    const { userId, username, email, passwordHash } = event.data;
+    return { status: 'active', userId, username, email, passwordHash, profilePhoto: null, reset: null };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'UserEmailChanged':
+      return { ...state, email: event.data.email };
+    case 'UserPasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, reset: null };
+    case 'UserProfilePhotoSet':
+      return { ...state, profilePhoto: event.data.url };
+    case 'UserProfilePhotoRemoved':
+      return { ...state, profilePhoto: null };
+    case 'UserSettingsUpdated':
+      return state;
+    case 'UserPasswordResetRequested':
+      return { ...state, reset: { ...event.data } };
+    case 'UserPasswordResetCompleted':
+      return { ...state, passwordHash: event.data.passwordHash, reset: null };
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { Queryable } from '@lectern/db';
+import { defaultUserSettings, type UserEvent, type UserSettings } from '@lectern/domain';
+import type { StoredEvent } from '@lectern/event-store';
+import type { Projection } from '@lectern/projections';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  name: string | null;
+  profile_photo: string | null;
+  account_type: 'default' | 'lite' | 'pro' | 'enterprise';
+  manually_upgraded: boolean;
+  settings: UserSettings;
+  created_at: Date;
+}
+
+/** Users as the rest of the product reads them (spec/000 §3). Never holds credentials. */
+export const usersProjection: Projection = {
+  name: 'accounts-users',
+  streamPrefixes: ['user-'],
+  migrations: [
+    {
+      id: '001_users',
+      sql: `
+CREATE SCHEMA IF NOT EXISTS accounts;
+CREATE TABLE accounts.users (
+  id text PRIMARY KEY,
+  username text NOT NULL UNIQUE,
+  email text NOT NULL,
+  name text,
+  profile_photo text,
+  account_type text NOT NULL DEFAULT 'default',
+  manually_upgraded boolean NOT NULL DEFAULT false,
+  settings jsonb NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX users_email_lower ON accounts.users (lower(email));
+`,
+    },
+  ],
+  async reset(tx) {
+    await tx.query('DELETE FROM accounts.users');
+  },
+  async apply(tx, stored) {
+    const event = stored as StoredEvent & UserEvent;
+    const id = stored.streamId.slice('user-'.length);
+    switch (event.type) {
+      case 'UserSignedUp':
+        await tx.query(
+          `INSERT INTO accounts.users (id, username, email, settings, created_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (id) DO NOTHING`,
+          [id, event.data.username, event.data.email, JSON.stringify(defaultUserSettings), event.data.signedUpAt],
+        );
+        return;
+      case 'UserEmailChanged':
+        await tx.query('UPDATE accounts.users SET email = $2 WHERE id = $1', [id, event.data.email]);
+        return;
+      case 'UserProfilePhotoSet':
+        await tx.query('UPDATE accounts.users SET profile_photo = $2 WHERE id = $1', [id, event.data.url]);
+        return;
+      case 'UserProfilePhotoRemoved':
+        await tx.query('UPDATE accounts.users SET profile_photo = NULL WHERE id = $1', [id]);
+        return;
+      case 'UserSettingsUpdated':
+        await tx.query('UPDATE accounts.users SET settings = settings || $2::jsonb WHERE id = $1', [
+          id,
+          JSON.stringify(event.data.settings),
+        ]);
+        return;
+      default:
+        // Password events change nothing anyone reads.
+        return;
+    }
+  },
+};
+
+const COLUMNS = 'id, username, email, name, profile_photo, account_type, manually_upgraded, settings, created_at';
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE id = $1`, [id])).rows[0];
+}
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
+  return (
+    await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE username = $1`, [username.toLowerCase()])
+  ).rows[0];
+}
+
+/** Sign-in accepts the username or the e-mail (case-insensitive). */
+export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const column = value.includes('@') ? 'lower(email)' : 'username';
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE ${column} = $1`, [value])).rows[0];
+}
