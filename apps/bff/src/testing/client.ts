@@ -1,10 +1,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
+let clients = 0;
+
 /**
  * A browser stand-in over `app.inject`: keeps the cookies the server sets, and sends the CSRF
- * token (fetched once, refreshed from answers that carry a new one) on unsafe methods.
+ * token (fetched once, refreshed from answers that carry a new one) on unsafe methods. Each
+ * client has an address of its own unless one is given (rate limits count per address).
  */
-export function createClient(app: FastifyInstance, headers: Record<string, string> = {}) {
+export function createClient(app: FastifyInstance, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
+  clients += 1;
+  const remoteAddress = options.remoteAddress ?? `127.${Math.floor(clients / 65536) % 256}.${Math.floor(clients / 256) % 256}.${clients % 256}`;
+  const headers = options.headers ?? {};
   const cookies = new Map<string, string>();
   let csrfToken: string | undefined;
 
@@ -32,6 +38,7 @@ export function createClient(app: FastifyInstance, headers: Record<string, strin
     const response = await app.inject({
       method,
       url,
+      remoteAddress,
       ...(payload !== undefined ? { payload: payload as object } : {}),
       headers: {
         ...headers,

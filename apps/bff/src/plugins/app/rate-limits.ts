@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { RateLimitedError } from '@lectern/domain';
 import type { RateLimiter, RateLimitRule } from '@lectern/rate-limit';
 
+export type Attempts = readonly { key: string; rule: RateLimitRule }[];
+
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Counts one attempt under each key; throws 429 when any of them is over its limit. */
-    limitAttempts(attempts: readonly { key: string; rule: RateLimitRule }[]): Promise<void>;
+  interface FastifyContextConfig {
+    /**
+     * The attempts a request to this route counts, checked before its body is validated, so
+     * malformed requests count too. The body is not validated yet: read it defensively.
+     */
+    rateLimits?: (request: FastifyRequest) => Attempts;
   }
 }
 
@@ -16,7 +22,9 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 export default fp<{ limiter: RateLimiter }>(
   async (app, options) => {
-    app.decorate('limitAttempts', async (attempts: readonly { key: string; rule: RateLimitRule }[]) => {
+    app.addHook('preValidation', async (request) => {
+      const attempts = request.routeOptions.config.rateLimits?.(request);
+      if (!attempts?.length) return;
       const results = await Promise.all(attempts.map(({ key, rule }) => options.limiter.consume(key, rule)));
       const refused = results.filter((result) => !result.allowed);
       if (refused.length === 0) return;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountMessages,
@@ -8,18 +9,20 @@ import {
 } from '@lectern/contracts';
 import { RATE_LIMITS } from '../../accounts/constants.js';
 import { toCurrentUser } from '../../accounts/present.js';
+import { unvalidatedField } from '../../plugins/app/rate-limit-keys.js';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimits = (request: FastifyRequest) => [
+    { key: `password-reset:ip:${request.ip}`, rule: RATE_LIMITS.passwordResetPerIp },
+    { key: `password-reset:account:${unvalidatedField(request.body, 'user', 'email')}`, rule: RATE_LIMITS.passwordResetPerAccount },
+  ];
+
   /** Always the same answer, so it tells nobody whether an account exists. */
   app.post(
     '/password',
-    { schema: { tags: ['password'], body: passwordResetRequest, response: { 202: passwordResetRequestResponse } } },
+    { config: { rateLimits }, schema: { tags: ['password'], body: passwordResetRequest, response: { 202: passwordResetRequestResponse } } },
     async (request, reply) => {
       const email = request.body.user.email.toLowerCase();
-      await app.limitAttempts([
-        { key: `password-reset:ip:${request.ip}`, rule: RATE_LIMITS.passwordResetPerIp },
-        { key: `password-reset:account:${email}`, rule: RATE_LIMITS.passwordResetPerAccount },
-      ]);
       await app.accounts.requestPasswordReset(email, request.actor());
       return reply.status(202).send({ message: accountMessages.resetRequested });
     },

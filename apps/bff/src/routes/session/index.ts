@@ -1,19 +1,22 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, signInRequest } from '@lectern/contracts';
 import { RATE_LIMITS } from '../../accounts/constants.js';
 import { toCurrentUser } from '../../accounts/present.js';
+import { unvalidatedField } from '../../plugins/app/rate-limit-keys.js';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimits = (request: FastifyRequest) => [
+    { key: `sign-in:ip:${request.ip}`, rule: RATE_LIMITS.signInPerIp },
+    { key: `sign-in:account:${unvalidatedField(request.body, 'user', 'login')}`, rule: RATE_LIMITS.signInPerAccount },
+  ];
+
   app.post(
     '/session',
-    { schema: { tags: ['session'], body: signInRequest, response: { 200: sessionResponse } } },
+    { config: { rateLimits }, schema: { tags: ['session'], body: signInRequest, response: { 200: sessionResponse } } },
     async (request, reply) => {
       const { login, password } = request.body.user;
-      await app.limitAttempts([
-        { key: `sign-in:ip:${request.ip}`, rule: RATE_LIMITS.signInPerIp },
-        { key: `sign-in:account:${login.toLowerCase()}`, rule: RATE_LIMITS.signInPerAccount },
-      ]);
       const user = await app.accounts.signIn(login, password);
       await reply.startSession(user.id);
       return { user: toCurrentUser(user), csrf_token: reply.csrfToken() };

@@ -96,7 +96,7 @@ describe('sign-in rate limits', () => {
   it('answers 429 with a clear message after too many attempts on one account, even from many addresses', async () => {
     let last;
     for (let attempt = 0; attempt < 11; attempt++) {
-      const client = createClient(bff.app, { 'x-forwarded-for': `10.0.0.${attempt}` });
+      const client = createClient(bff.app, { remoteAddress: `10.0.0.${attempt}` });
       last = await client.post('/api/v1/session', { user: { login: 'target', password: 'wrong-password' } });
     }
     expect(last!.statusCode).toBe(429);
@@ -110,7 +110,7 @@ describe('sign-in rate limits', () => {
   });
 
   it('answers 429 after too many attempts from one address across accounts', async () => {
-    const client = createClient(bff.app);
+    const client = createClient(bff.app, { remoteAddress: '10.1.1.1' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++) {
       statuses.push(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,11 +13,12 @@ import { RATE_LIMITS } from '../../accounts/constants.js';
 import { toCurrentUser, toPublicUser } from '../../accounts/present.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimits = (request: FastifyRequest) => [{ key: `sign-up:ip:${request.ip}`, rule: RATE_LIMITS.signUpPerIp }];
+
   app.post(
     '/users',
-    { schema: { tags: ['users'], body: signUpRequest, response: { 201: sessionResponse } } },
+    { config: { rateLimits }, schema: { tags: ['users'], body: signUpRequest, response: { 201: sessionResponse } } },
     async (request, reply) => {
-      await app.limitAttempts([{ key: `sign-up:ip:${request.ip}`, rule: RATE_LIMITS.signUpPerIp }]);
       const user = await app.accounts.signUp(request.body.user, request.actor());
       await reply.startSession(user.id);
       return reply.status(201).send({ user: toCurrentUser(user), csrf_token: reply.csrfToken() });

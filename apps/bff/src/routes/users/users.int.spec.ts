@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages, defaultUserSettings } from '@lectern/contracts';
+import { createMemoryRateLimiter } from '@lectern/rate-limit';
+import { createClient, signUp } from '../../testing/client.js';
+import { createTestBff, type TestBff } from '../../testing/harness.js';
+
+describe('sign-up and users', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await createTestBff();
+  });
+  afterAll(() => bff.close());
+
+  it('signs up and signs in at once, lowercasing the username, with the default settings', async () => {
+    const client = createClient(bff.app);
+    const response = await client.post('/api/v1/users', { user: { username: 'Ada_L', email: 'Ada@Example.com', password: 'secret-password' } });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toMatchObject({ username: 'ada_l', email: 'Ada@Example.com', account_type: 'default', thumbnail_url: null, settings: defaultUserSettings });
+    expect(body.csrf_token).toMatch(/^[\w-]{43}$/);
+    const status = (await client.get('/api/v1/status')).json();
+    expect(status).toMatchObject({ user_signed_in: true, user: { username: 'ada_l' } });
+    expect(JSON.stringify(status)).not.toMatch(/scrypt|password/);
+  });
+
+  it('answers 422 with the spec messages per field', async () => {
+    const response = await createClient(bff.app).post('/api/v1/users', { user: { username: 'a', email: 'not-an-email', password: '123' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({
+      'user.username': [accountMessages.usernameTooShort],
+      'user.email': [accountMessages.email],
+      'user.password': [accountMessages.passwordTooShort],
+    });
+    const spaces = await createClient(bff.app).post('/api/v1/users', { user: { username: 'a b', email: 'ab@example.com', password: 'secret-password' } });
+    expect(spaces.json().error.fields['user.username']).toEqual([accountMessages.usernameSpaces]);
+    const characters = await createClient(bff.app).post('/api/v1/users', { user: { username: 'a.b', email: 'ab@example.com', password: 'secret-password' } });
+    expect(characters.json().error.fields['user.username']).toEqual([accountMessages.usernameCharacters]);
+  });
+
+  it('refuses a taken username, a taken e-mail (any case) and a reserved name, and frees the name of a refused sign-up', async () => {
+    await signUp(createClient(bff.app), 'taken');
+    const sameName = await createClient(bff.app).post('/api/v1/users', { user: { username: 'TAKEN', email: 'other@example.com', password: 'secret-password' } });
+    expect(sameName.statusCode).toBe(422);
+    expect(sameName.json().error.fields['user.username']).toEqual([accountMessages.usernameTaken[0]]);
+    const sameEmail = await createClient(bff.app).post('/api/v1/users', { user: { username: 'fresh', email: 'TAKEN@example.com', password: 'secret-password' } });
+    expect(sameEmail.json().error.fields['user.email']).toEqual([accountMessages.emailTaken]);
+    // The refused sign-up claimed "fresh" first; it must be free again.
+    expect((await bff.app.inject({ url: '/api/v1/users/lookup?username=fresh' })).statusCode).toBe(404);
+    const reserved = await createClient(bff.app).post('/api/v1/users', { user: { username: 'pricing', email: 'p@example.com', password: 'secret-password' } });
+    expect(reserved.statusCode).toBe(422);
+  });
+
+  it('answers the username lookup with 204 when taken or reserved and 404 when free', async () => {
+    await signUp(createClient(bff.app), 'looked');
+    const lookup = async (username: string) => (await bff.app.inject({ url: `/api/v1/users/lookup?username=${username}` })).statusCode;
+    expect(await lookup('looked')).toBe(204);
+    expect(await lookup('Looked')).toBe(204);
+    expect(await lookup('account')).toBe(204);
+    expect(await lookup('nobody-here')).toBe(404);
+  });
+
+  it('shows a user publicly by id or username, without private fields', async () => {
+    const { user } = await signUp(createClient(bff.app), 'public');
+    for (const key of [user.id, 'public']) {
+      const response = await bff.app.inject({ url: `/api/v1/users/${key}` });
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json().user).sort()).toEqual(['account_type', 'id', 'name', 'thumbnail_url', 'username']);
+    }
+    expect((await bff.app.inject({ url: '/api/v1/users/missing-user' })).statusCode).toBe(404);
+  });
+
+  it('keeps and changes one setting at a time, for the signed-in user only', async () => {
+    const client = createClient(bff.app);
+    await signUp(client, 'settingsuser');
+    expect((await client.get('/api/v1/user_settings')).json().user_settings).toEqual(defaultUserSettings);
+    const updated = await client.put('/api/v1/user_settings', { user_settings: { default_deck_tag_id: 'tag-1' } });
+    expect(updated.json().user_settings.default_deck_tag_id).toBe('tag-1');
+    expect((await client.put('/api/v1/user_settings', { user_settings: { speaker_theme: 'light', present_notes: false } })).statusCode).toBe(422);
+    expect((await client.put('/api/v1/user_settings', { user_settings: { speaker_theme: 'purple' } })).statusCode).toBe(422);
+    expect((await createClient(bff.app).get('/api/v1/user_settings')).statusCode).toBe(401);
+  });
+});
+
+describe('sign-up rate limit', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await createTestBff({ rateLimiter: createMemoryRateLimiter() });
+  });
+  afterAll(() => bff.close());
+
+  it('answers 429 after too many sign-ups from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await createClient(bff.app, { remoteAddress: '10.2.2.2' }).post('/api/v1/users', { user: { username: 'x', email: 'bad', password: '1' } })).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
