@@ -30,6 +30,7 @@ describe.runIf(configured)('distributed mode: every app as its own process', () 
       KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
       REDIS_URL: process.env.REDIS_URL!,
       WEB_ROOT: path.join(repoRoot, 'apps/web/dist'),
+      SESSION_SECRET: 'distributed-test-session-secret-of-enough-length',
     };
     // One at a time: they share the migrations of one database, the advisory lock serializes them anyway.
     for (const name of APPS) {
@@ -42,6 +43,31 @@ describe.runIf(configured)('distributed mode: every app as its own process', () 
   afterAll(async () => {
     for (const app of running.values()) if (app.child.exitCode === null) app.child.kill('SIGKILL');
     await database?.drop();
+  });
+
+  it('keeps sessions in Redis: a user signed up through one process is signed in', async () => {
+    const bff = running.get('bff')!;
+    const base = `http://127.0.0.1:${bff.port}`;
+    const csrf = await fetch(`${base}/api/v1/csrf`);
+    const seed = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { token } = (await csrf.json()) as { token: string };
+    const signUp = await fetch(`${base}/api/v1/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: seed },
+      body: JSON.stringify({
+        user: { username: `dist${Date.now()}`, email: `dist${Date.now()}@example.com`, password: 'secret-password' },
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    const session = signUp.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('lectern_session='))!
+      .split(';')[0]!;
+    const status = await fetch(`${base}/api/v1/status`, { headers: { cookie: session } });
+    expect(((await status.json()) as { user_signed_in: boolean }).user_signed_in).toBe(true);
   });
 
   it('serves the API and the web app from the BFF process', async () => {

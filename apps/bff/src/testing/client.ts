@@ -7,9 +7,14 @@ let clients = 0;
  * token (fetched once, refreshed from answers that carry a new one) on unsafe methods. Each
  * client has an address of its own unless one is given (rate limits count per address).
  */
-export function createClient(app: FastifyInstance, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
+export function createClient(
+  app: FastifyInstance,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
   clients += 1;
-  const remoteAddress = options.remoteAddress ?? `127.${Math.floor(clients / 65536) % 256}.${Math.floor(clients / 256) % 256}.${clients % 256}`;
+  const remoteAddress =
+    options.remoteAddress ??
+    `127.${Math.floor(clients / 65536) % 256}.${Math.floor(clients / 256) % 256}.${clients % 256}`;
   const headers = options.headers ?? {};
   const cookies = new Map<string, string>();
   let csrfToken: string | undefined;

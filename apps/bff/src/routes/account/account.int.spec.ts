@@ -24,16 +24,24 @@ describe('account edit (PUT /users.json)', () => {
     const noPassword = await client.put('/users.json', { user: { email: 'new@example.com' } });
     expect(noPassword.statusCode).toBe(422);
     expect(fieldErrors(noPassword)).toEqual({ 'user.current_password': [accountMessages.currentPasswordRequired] });
-    const wrongPassword = await client.put('/users.json', { user: { email: 'new@example.com', current_password: 'not-it' } });
+    const wrongPassword = await client.put('/users.json', {
+      user: { email: 'new@example.com', current_password: 'not-it' },
+    });
     expect(fieldErrors(wrongPassword)).toEqual({ 'user.current_password': [accountMessages.currentPasswordWrong] });
-    const changed = await client.put('/users.json', { user: { email: 'new@example.com', current_password: 'first-password' } });
+    const changed = await client.put('/users.json', {
+      user: { email: 'new@example.com', current_password: 'first-password' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().user.email).toBe('new@example.com');
 
     expect((await client.put('/users.json', { user: { password: 'second-password' } })).statusCode).toBe(422);
-    const newPassword = await client.put('/users.json', { user: { password: 'second-password', current_password: 'first-password' } });
+    const newPassword = await client.put('/users.json', {
+      user: { password: 'second-password', current_password: 'first-password' },
+    });
     expect(newPassword.statusCode).toBe(200);
-    const signIn = await createClient(bff.app).post('/api/v1/session', { user: { login: 'new@example.com', password: 'second-password' } });
+    const signIn = await createClient(bff.app).post('/api/v1/session', {
+      user: { login: 'new@example.com', password: 'second-password' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -41,10 +49,14 @@ describe('account edit (PUT /users.json)', () => {
     const a = createClient(bff.app);
     await signUp(a, 'owner-a', 'password-a');
     await signUp(createClient(bff.app), 'owner-b', 'password-b');
-    const clash = await a.put('/users.json', { user: { email: 'OWNER-B@example.com', current_password: 'password-a' } });
+    const clash = await a.put('/users.json', {
+      user: { email: 'OWNER-B@example.com', current_password: 'password-a' },
+    });
     expect(fieldErrors(clash)).toEqual({ 'user.email': [accountMessages.emailTaken] });
     await a.put('/users.json', { user: { email: 'moved-a@example.com', current_password: 'password-a' } });
-    const reuse = await createClient(bff.app).post('/api/v1/users', { user: { username: 'owner-c', email: 'owner-a@example.com', password: 'password-c' } });
+    const reuse = await createClient(bff.app).post('/api/v1/users', {
+      user: { username: 'owner-c', email: 'owner-a@example.com', password: 'password-c' },
+    });
     expect(reuse.statusCode).toBe(201);
   });
 
@@ -66,8 +78,14 @@ describe('account edit (PUT /users.json)', () => {
     const setPhoto = async () => {
       const version = await bff.store.streamVersion(userStreamId(user.id));
       const meta = { actorId: user.id, correlationId: newEventId(), causationId: null };
-      await bff.store.append(userStreamId(user.id), [{ id: newEventId(), type: 'UserProfilePhotoSet', data: { url: '/files/photo.png' }, metadata: meta }], { expectedVersion: version });
-      await expect.poll(async () => (await client.get('/api/v1/status')).json().user.thumbnail_url).toBe('/files/photo.png');
+      await bff.store.append(
+        userStreamId(user.id),
+        [{ id: newEventId(), type: 'UserProfilePhotoSet', data: { url: '/files/photo.png' }, metadata: meta }],
+        { expectedVersion: version },
+      );
+      await expect
+        .poll(async () => (await client.get('/api/v1/status')).json().user.thumbnail_url)
+        .toBe('/files/photo.png');
     };
     await setPhoto();
     const removed = await client.delete('/api/v1/users/remove_avatar');

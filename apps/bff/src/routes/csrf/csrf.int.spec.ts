@@ -9,10 +9,15 @@ describe('CSRF protection', () => {
   });
   afterAll(() => bff.close());
 
-  const lookup = async (username: string) => (await bff.app.inject({ url: `/api/v1/users/lookup?username=${username}` })).statusCode;
+  const lookup = async (username: string) =>
+    (await bff.app.inject({ url: `/api/v1/users/lookup?username=${username}` })).statusCode;
 
   it('refuses an unsafe request without a token with 403, and changes nothing', async () => {
-    const response = await createClient(bff.app).post('/api/v1/users', { user: { username: 'mallory', email: 'm@example.com', password: 'secret-password' } }, { csrf: false });
+    const response = await createClient(bff.app).post(
+      '/api/v1/users',
+      { user: { username: 'mallory', email: 'm@example.com', password: 'secret-password' } },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('csrf');
     expect(await lookup('mallory')).toBe(404);
@@ -41,7 +46,10 @@ describe('CSRF protection', () => {
       method: 'PUT',
       url: '/api/v1/user_settings',
       payload: { user_settings: { speaker_theme: 'light' } },
-      headers: { 'x-csrf-token': before, cookie: `lectern_csrf=${client.cookie('lectern_csrf')}; lectern_session=${client.cookie('lectern_session')}` },
+      headers: {
+        'x-csrf-token': before,
+        cookie: `lectern_csrf=${client.cookie('lectern_csrf')}; lectern_session=${client.cookie('lectern_session')}`,
+      },
     });
     expect(stale.statusCode).toBe(403);
     const fresh = await client.put('/api/v1/user_settings', { user_settings: { speaker_theme: 'light' } });

@@ -14,13 +14,19 @@ import { unvalidatedField } from '../../plugins/app/rate-limit-keys.js';
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimits = (request: FastifyRequest) => [
     { key: `password-reset:ip:${request.ip}`, rule: RATE_LIMITS.passwordResetPerIp },
-    { key: `password-reset:account:${unvalidatedField(request.body, 'user', 'email')}`, rule: RATE_LIMITS.passwordResetPerAccount },
+    {
+      key: `password-reset:account:${unvalidatedField(request.body, 'user', 'email')}`,
+      rule: RATE_LIMITS.passwordResetPerAccount,
+    },
   ];
 
   /** Always the same answer, so it tells nobody whether an account exists. */
   app.post(
     '/password',
-    { config: { rateLimits }, schema: { tags: ['password'], body: passwordResetRequest, response: { 202: passwordResetRequestResponse } } },
+    {
+      config: { rateLimits },
+      schema: { tags: ['password'], body: passwordResetRequest, response: { 202: passwordResetRequestResponse } },
+    },
     async (request, reply) => {
       const email = request.body.user.email.toLowerCase();
       await app.accounts.requestPasswordReset(email, request.actor());

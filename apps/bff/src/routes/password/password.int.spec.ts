@@ -35,22 +35,30 @@ describe('password reset', () => {
     const token = tokenFromMail(bff.mails[0]!.text);
 
     const client = createClient(bff.app);
-    const reset = await client.put('/api/v1/password', { user: { reset_password_token: token, password: 'brand-new-password' } });
+    const reset = await client.put('/api/v1/password', {
+      user: { reset_password_token: token, password: 'brand-new-password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().user.username).toBe('forgetful');
     expect((await client.get('/api/v1/status')).json().user_signed_in).toBe(true);
     expect((await elsewhere.get('/api/v1/status')).json().user_signed_in).toBe(false);
 
-    const again = await createClient(bff.app).put('/api/v1/password', { user: { reset_password_token: token, password: 'another-password' } });
+    const again = await createClient(bff.app).put('/api/v1/password', {
+      user: { reset_password_token: token, password: 'another-password' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().error.fields).toEqual({ 'user.reset_password_token': [accountMessages.resetTokenInvalid] });
-    const oldPassword = await createClient(bff.app).post('/api/v1/session', { user: { login: 'forgetful', password: 'old-password' } });
+    const oldPassword = await createClient(bff.app).post('/api/v1/session', {
+      user: { login: 'forgetful', password: 'old-password' },
+    });
     expect(oldPassword.statusCode).toBe(401);
   });
 
   it('refuses made-up tokens with the same message', async () => {
     for (const token of ['garbage', 'not-a-user.secret', `${'0'.repeat(36)}.x`]) {
-      const response = await createClient(bff.app).put('/api/v1/password', { user: { reset_password_token: token, password: 'whatever-password' } });
+      const response = await createClient(bff.app).put('/api/v1/password', {
+        user: { reset_password_token: token, password: 'whatever-password' },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().error.fields['user.reset_password_token']).toEqual([accountMessages.resetTokenInvalid]);
     }

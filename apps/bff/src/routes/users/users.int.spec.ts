@@ -13,10 +13,18 @@ describe('sign-up and users', () => {
 
   it('signs up and signs in at once, lowercasing the username, with the default settings', async () => {
     const client = createClient(bff.app);
-    const response = await client.post('/api/v1/users', { user: { username: 'Ada_L', email: 'Ada@Example.com', password: 'secret-password' } });
+    const response = await client.post('/api/v1/users', {
+      user: { username: 'Ada_L', email: 'Ada@Example.com', password: 'secret-password' },
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.user).toMatchObject({ username: 'ada_l', email: 'Ada@Example.com', account_type: 'default', thumbnail_url: null, settings: defaultUserSettings });
+    expect(body.user).toMatchObject({
+      username: 'ada_l',
+      email: 'Ada@Example.com',
+      account_type: 'default',
+      thumbnail_url: null,
+      settings: defaultUserSettings,
+    });
     expect(body.csrf_token).toMatch(/^[\w-]{43}$/);
     const status = (await client.get('/api/v1/status')).json();
     expect(status).toMatchObject({ user_signed_in: true, user: { username: 'ada_l' } });
@@ -24,35 +32,48 @@ describe('sign-up and users', () => {
   });
 
   it('answers 422 with the spec messages per field', async () => {
-    const response = await createClient(bff.app).post('/api/v1/users', { user: { username: 'a', email: 'not-an-email', password: '123' } });
+    const response = await createClient(bff.app).post('/api/v1/users', {
+      user: { username: 'a', email: 'not-an-email', password: '123' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toEqual({
       'user.username': [accountMessages.usernameTooShort],
       'user.email': [accountMessages.email],
       'user.password': [accountMessages.passwordTooShort],
     });
-    const spaces = await createClient(bff.app).post('/api/v1/users', { user: { username: 'a b', email: 'ab@example.com', password: 'secret-password' } });
+    const spaces = await createClient(bff.app).post('/api/v1/users', {
+      user: { username: 'a b', email: 'ab@example.com', password: 'secret-password' },
+    });
     expect(spaces.json().error.fields['user.username']).toEqual([accountMessages.usernameSpaces]);
-    const characters = await createClient(bff.app).post('/api/v1/users', { user: { username: 'a.b', email: 'ab@example.com', password: 'secret-password' } });
+    const characters = await createClient(bff.app).post('/api/v1/users', {
+      user: { username: 'a.b', email: 'ab@example.com', password: 'secret-password' },
+    });
     expect(characters.json().error.fields['user.username']).toEqual([accountMessages.usernameCharacters]);
   });
 
   it('refuses a taken username, a taken e-mail (any case) and a reserved name, and frees the name of a refused sign-up', async () => {
     await signUp(createClient(bff.app), 'taken');
-    const sameName = await createClient(bff.app).post('/api/v1/users', { user: { username: 'TAKEN', email: 'other@example.com', password: 'secret-password' } });
+    const sameName = await createClient(bff.app).post('/api/v1/users', {
+      user: { username: 'TAKEN', email: 'other@example.com', password: 'secret-password' },
+    });
     expect(sameName.statusCode).toBe(422);
     expect(sameName.json().error.fields['user.username']).toEqual([accountMessages.usernameTaken[0]]);
-    const sameEmail = await createClient(bff.app).post('/api/v1/users', { user: { username: 'fresh', email: 'TAKEN@example.com', password: 'secret-password' } });
+    const sameEmail = await createClient(bff.app).post('/api/v1/users', {
+      user: { username: 'fresh', email: 'TAKEN@example.com', password: 'secret-password' },
+    });
     expect(sameEmail.json().error.fields['user.email']).toEqual([accountMessages.emailTaken]);
     // The refused sign-up claimed "fresh" first; it must be free again.
     expect((await bff.app.inject({ url: '/api/v1/users/lookup?username=fresh' })).statusCode).toBe(404);
-    const reserved = await createClient(bff.app).post('/api/v1/users', { user: { username: 'pricing', email: 'p@example.com', password: 'secret-password' } });
+    const reserved = await createClient(bff.app).post('/api/v1/users', {
+      user: { username: 'pricing', email: 'p@example.com', password: 'secret-password' },
+    });
     expect(reserved.statusCode).toBe(422);
   });
 
   it('answers the username lookup with 204 when taken or reserved and 404 when free', async () => {
     await signUp(createClient(bff.app), 'looked');
-    const lookup = async (username: string) => (await bff.app.inject({ url: `/api/v1/users/lookup?username=${username}` })).statusCode;
+    const lookup = async (username: string) =>
+      (await bff.app.inject({ url: `/api/v1/users/lookup?username=${username}` })).statusCode;
     expect(await lookup('looked')).toBe(204);
     expect(await lookup('Looked')).toBe(204);
     expect(await lookup('account')).toBe(204);
@@ -64,7 +85,13 @@ describe('sign-up and users', () => {
     for (const key of [user.id, 'public']) {
       const response = await bff.app.inject({ url: `/api/v1/users/${key}` });
       expect(response.statusCode).toBe(200);
-      expect(Object.keys(response.json().user).sort()).toEqual(['account_type', 'id', 'name', 'thumbnail_url', 'username']);
+      expect(Object.keys(response.json().user).sort()).toEqual([
+        'account_type',
+        'id',
+        'name',
+        'thumbnail_url',
+        'username',
+      ]);
     }
     expect((await bff.app.inject({ url: '/api/v1/users/missing-user' })).statusCode).toBe(404);
   });
@@ -75,8 +102,13 @@ describe('sign-up and users', () => {
     expect((await client.get('/api/v1/user_settings')).json().user_settings).toEqual(defaultUserSettings);
     const updated = await client.put('/api/v1/user_settings', { user_settings: { default_deck_tag_id: 'tag-1' } });
     expect(updated.json().user_settings.default_deck_tag_id).toBe('tag-1');
-    expect((await client.put('/api/v1/user_settings', { user_settings: { speaker_theme: 'light', present_notes: false } })).statusCode).toBe(422);
-    expect((await client.put('/api/v1/user_settings', { user_settings: { speaker_theme: 'purple' } })).statusCode).toBe(422);
+    expect(
+      (await client.put('/api/v1/user_settings', { user_settings: { speaker_theme: 'light', present_notes: false } }))
+        .statusCode,
+    ).toBe(422);
+    expect((await client.put('/api/v1/user_settings', { user_settings: { speaker_theme: 'purple' } })).statusCode).toBe(
+      422,
+    );
     expect((await createClient(bff.app).get('/api/v1/user_settings')).statusCode).toBe(401);
   });
 });
@@ -91,7 +123,13 @@ describe('sign-up rate limit', () => {
   it('answers 429 after too many sign-ups from one address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await createClient(bff.app, { remoteAddress: '10.2.2.2' }).post('/api/v1/users', { user: { username: 'x', email: 'bad', password: '1' } })).statusCode);
+      statuses.push(
+        (
+          await createClient(bff.app, { remoteAddress: '10.2.2.2' }).post('/api/v1/users', {
+            user: { username: 'x', email: 'bad', password: '1' },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
