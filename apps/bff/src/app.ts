@@ -10,6 +10,7 @@ import helmet from './plugins/external/helmet.js';
 import swagger from './plugins/external/swagger.js';
 import csrf from './plugins/app/csrf.js';
 import errorHandler from './plugins/app/error-handler.js';
+import policy from './plugins/app/policy.js';
 import rateLimits from './plugins/app/rate-limits.js';
 import sessions from './plugins/app/sessions.js';
 import spa from './plugins/app/spa.js';
@@ -70,6 +71,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(csrf, { secret: Buffer.from(deps.secret), secure: deps.secure });
   await app.register(rateLimits, { limiter: deps.rateLimiter });
   await app.register(accountsPlugin, { accounts: deps.accounts });
+  await app.register(policy);
   await app.register(healthRoutes, { ready: deps.ready, isStopping: () => stopping });
   await app.register(
     async (api) => {

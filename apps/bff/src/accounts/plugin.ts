@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { UserAction } from '@lectern/domain';
 import type { Accounts, Actor } from './service.js';
 
 declare module 'fastify' {
@@ -8,6 +9,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor(): Actor;
+    /** The signed-in user's id once the policy allows `action` on their own account (401 otherwise). */
+    ownAccount(action: UserAction): Promise<string>;
   }
 }
 
@@ -16,6 +19,11 @@ export default fp<{ accounts: Accounts }>(
     app.decorate('accounts', options.accounts);
     app.decorateRequest('actor', function (this: FastifyRequest): Actor {
       return { userId: this.session?.userId ?? null, correlationId: this.id };
+    });
+    app.decorateRequest('ownAccount', async function (this: FastifyRequest, action: UserAction) {
+      const id = this.session?.userId ?? '';
+      await this.authorize(action, { type: 'user', id });
+      return id;
     });
   },
   { name: 'accounts', dependencies: ['sessions'] },

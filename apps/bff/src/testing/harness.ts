@@ -32,6 +32,8 @@ export async function createTestBff(
     kind?: TestDatabaseKind;
     rateLimiter?: RateLimiter;
     ready?: () => Promise<boolean>;
+    /** Served over TLS (Secure, __Host- cookies). */
+    secure?: boolean;
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestBff> {
@@ -60,7 +62,7 @@ export async function createTestBff(
     webRoot,
     ready: options.ready ?? (async () => true),
     secret: 'test-secret-that-is-long-enough-for-hmac-signing',
-    secure: false,
+    secure: options.secure ?? false,
     sessions,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
     accounts: createAccounts({

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UnauthenticatedError } from '@lectern/domain';
+import type { FastifyReply } from 'fastify';
 import type { SessionStore } from '@lectern/sessions';
 import { SESSION_TTL_MS } from '../../accounts/constants.js';
 
@@ -19,8 +18,6 @@ export interface RequestSession {
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession | null;
-    /** The signed-in user's id, or a 401. */
-    requireUserId(): string;
   }
   interface FastifyReply {
     /** Ends any session the request carried and starts a new one (ids rotate at sign-in). */
@@ -42,10 +39,6 @@ export default fp<SessionOptions>(
     app.decorate('sessionCookieName', cookieName);
     app.decorate('sessionStore', options.store);
     app.decorateRequest('session', null);
-    app.decorateRequest('requireUserId', function (this: FastifyRequest) {
-      if (!this.session) throw new UnauthenticatedError();
-      return this.session.userId;
-    });
 
     app.addHook('onRequest', async (request) => {
       const id = request.cookies[cookieName];

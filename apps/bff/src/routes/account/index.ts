@@ -8,7 +8,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users.json',
     { schema: { tags: ['users'], body: accountUpdateRequest, response: { 200: accountUpdateResponse } } },
     async (request, reply) => {
-      const userId = request.requireUserId();
+      const userId = await request.ownAccount('edit_account');
       const { user, passwordChanged } = await app.accounts.updateAccount(userId, request.body.user, request.actor());
       if (passwordChanged) {
         // A new password ends every other session; this one continues under a new id.

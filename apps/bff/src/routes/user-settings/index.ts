@@ -7,7 +7,7 @@ const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user_settings',
     { schema: { tags: ['users'], response: { 200: userSettingsResponse } } },
     async (request) => {
-      const user = await app.accounts.findById(request.requireUserId());
+      const user = await app.accounts.findById(await request.ownAccount('view_account'));
       if (!user) throw new UnauthenticatedError();
       return { user_settings: user.settings };
     },
@@ -18,7 +18,7 @@ const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['users'], body: userSettingsUpdateRequest, response: { 200: userSettingsResponse } } },
     async (request) => {
       const settings = await app.accounts.updateSettings(
-        request.requireUserId(),
+        await request.ownAccount('edit_settings'),
         request.body.user_settings,
         request.actor(),
       );

@@ -39,7 +39,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/remove_avatar',
     { schema: { tags: ['users'], response: { 200: removeAvatarResponse } } },
     async (request) => {
-      const user = await app.accounts.removeProfilePhoto(request.requireUserId(), request.actor());
+      const user = await app.accounts.removeProfilePhoto(await request.ownAccount('edit_account'), request.actor());
       return { thumbnail_url: user.profile_photo };
     },
   );
