@@ -84,6 +84,13 @@ export const currentUser = publicUser
     profile_photo: z.string().nullable(),
     manually_upgraded: z.boolean(),
     settings: userSettings,
+    team_id: z.string().nullable(),
+    membership: z.object({ role: z.enum(['owner', 'admin', 'member']) }).nullable(),
+    default_theme_id: z.string().nullable(),
+    storage_used: z.number().int().nonnegative(),
+    storage_limit: z.number().int().nonnegative(),
+    image_upload_limit: z.number().int().nonnegative(),
+    video_upload_limit: z.number().int().nonnegative(),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './user/index.js';
 export * from './claim/index.js';
 export * from './policy/index.js';
+export * from './plans.js';

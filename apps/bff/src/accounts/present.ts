@@ -1,4 +1,5 @@
 import type { CurrentUser, PublicUser } from '@lectern/contracts';
+import { PLAN_LIMITS } from '@lectern/domain';
 import type { UserRow } from '@lectern/read-models';
 
 export const toPublicUser = (user: UserRow): PublicUser => ({
@@ -15,4 +16,11 @@ export const toCurrentUser = (user: UserRow): CurrentUser => ({
   profile_photo: user.profile_photo,
   manually_upgraded: user.manually_upgraded,
   settings: user.settings,
+  team_id: user.team_id,
+  membership: user.team_role ? { role: user.team_role } : null,
+  default_theme_id: user.default_theme_id,
+  storage_used: user.storage_used,
+  storage_limit: PLAN_LIMITS[user.account_type].storageLimit,
+  image_upload_limit: PLAN_LIMITS[user.account_type].imageUploadLimit,
+  video_upload_limit: PLAN_LIMITS[user.account_type].videoUploadLimit,
 });

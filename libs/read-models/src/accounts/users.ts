@@ -12,6 +12,10 @@ export interface UserRow {
   account_type: 'default' | 'lite' | 'pro' | 'enterprise';
   manually_upgraded: boolean;
   settings: UserSettings;
+  team_id: string | null;
+  team_role: 'owner' | 'admin' | 'member' | null;
+  default_theme_id: string | null;
+  storage_used: number;
   created_at: Date;
 }
 
@@ -33,6 +37,10 @@ CREATE TABLE accounts.users (
   account_type text NOT NULL DEFAULT 'default',
   manually_upgraded boolean NOT NULL DEFAULT false,
   settings jsonb NOT NULL,
+  team_id text,
+  team_role text,
+  default_theme_id text,
+  storage_used bigint NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL
 );
 CREATE UNIQUE INDEX users_email_lower ON accounts.users (lower(email));
@@ -75,7 +83,8 @@ CREATE UNIQUE INDEX users_email_lower ON accounts.users (lower(email));
   },
 };
 
-const COLUMNS = 'id, username, email, name, profile_photo, account_type, manually_upgraded, settings, created_at';
+const COLUMNS =
+  'id, username, email, name, profile_photo, account_type, manually_upgraded, settings, team_id, team_role, default_theme_id, storage_used, created_at';
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE id = $1`, [id])).rows[0];
