@@ -1,0 +1,43 @@
+import type { DeckSettings } from './settings.js';
+
+import type { DeckVisibility } from '../policy/types.js';
+
+export type { DeckVisibility };
+
+export type DeckEvent =
+  | {
+      type: 'DeckCreated';
+      data: {
+        deckId: string;
+        ownerId: string;
+        title: string;
+        slug: string;
+        description: string;
+        visibility: DeckVisibility;
+        settings: DeckSettings;
+        createdAt: string;
+        forkedFrom: string | null;
+      };
+    }
+  | { type: 'DeckRenamed'; data: { title: string; slug: string; previousSlug: string } }
+  | { type: 'DeckDescriptionChanged'; data: { description: string } }
+  | { type: 'DeckSettingsChanged'; data: { settings: Partial<DeckSettings> } }
+  | { type: 'DeckVisibilityChanged'; data: { visibility: DeckVisibility } }
+  | { type: 'DeckTrashed'; data: { at: string } }
+  | { type: 'DeckRecovered'; data: { at: string } }
+  | { type: 'DeckDestroyed'; data: { at: string } }
+  | { type: 'DeckKudoed'; data: { userId: string } }
+  | { type: 'DeckUnkudoed'; data: { userId: string } };
+
+/**
+ * Slide markup lives in a stream of its own, so deciding anything about a deck never reads
+ * its content history; that stream's version is the deck's `version`.
+ */
+export type DeckContentEvent = { type: 'DeckContentSaved'; data: { data: string; savedAt: string; restoredFrom: number | null } };
+
+/** Views are counted in a stream of their own (one event per counted view). */
+export type DeckViewEvent = { type: 'DeckViewed'; data: { at: string } };
+
+export const deckStreamId = (deckId: string) => `deck-${deckId}`;
+export const deckContentStreamId = (deckId: string) => `deck-content-${deckId}`;
+export const deckViewsStreamId = (deckId: string) => `deck-views-${deckId}`;

@@ -1,0 +1,69 @@
+/** Deck look and behaviour settings (spec/000 §3) with their defaults (spec/000 §9). */
+export interface DeckSettings {
+  theme_id: string | null;
+  theme_color: string;
+  theme_font: string;
+  transition: string;
+  background_transition: string;
+  width: number;
+  height: number;
+  margin: number;
+  center: boolean;
+  slide_number: boolean;
+  rolling_links: boolean;
+  rtl: boolean;
+  should_loop: boolean;
+  shuffle: boolean;
+  /** ms; 0 = off. */
+  auto_slide_interval: number;
+  navigation_mode: 'default' | 'linear' | 'grid';
+  /** minutes; 0 = none. */
+  time_limit: number;
+  share_notes: boolean;
+  upsizing_enabled: boolean;
+  font_typekit: string | null;
+  font_google: string | null;
+  notes: string | null;
+}
+
+export const DEFAULT_DECK_SETTINGS: DeckSettings = {
+  theme_id: null,
+  theme_color: 'white-blue',
+  theme_font: 'montserrat',
+  transition: 'slide',
+  background_transition: 'slide',
+  width: 960,
+  height: 700,
+  margin: 0.05,
+  center: false,
+  slide_number: false,
+  rolling_links: false,
+  rtl: false,
+  should_loop: false,
+  shuffle: false,
+  auto_slide_interval: 0,
+  navigation_mode: 'default',
+  time_limit: 0,
+  share_notes: false,
+  upsizing_enabled: true,
+  font_typekit: null,
+  font_google: null,
+  notes: null,
+};
+
+export const DECK_TITLE_MAX_LENGTH = 200;
+/** The profile's inline title edit (spec/000 §5 leaves the number to configuration). */
+export const PROFILE_TITLE_MAX_LENGTH = 200;
+export const DECK_DESCRIPTION_MAX_LENGTH = 2000;
+export const DECKS_PER_PAGE = 24;
+export const SEARCH_DECKS_PER_PAGE = 8;
+
+export const deckMessages = {
+  titleEmpty: "Title can't be empty",
+  invalidTitle: 'Please enter a valid title',
+  empty: 'Can not be empty',
+  invalidSlug: 'Please enter a valid URL',
+  newerVersion: 'Newer version available',
+  notInTrash: 'Only decks in the trash can be deleted permanently',
+  searchTermNeeded: 'Please enter a search term',
+} as const;
