@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '@lectern/rate-limit';
+import type { Queryable } from '@lectern/db';
 import type { Logger } from '@lectern/service-kit';
 import type { SessionStore } from '@lectern/sessions';
 import accountsPlugin from './accounts/plugin.js';
 import type { Accounts } from './accounts/service.js';
+import decksPlugin from './decks/plugin.js';
+import type { Decks } from './decks/service.js';
+import type { Tags } from './decks/tags.js';
 import helmet from './plugins/external/helmet.js';
 import swagger from './plugins/external/swagger.js';
 import csrf from './plugins/app/csrf.js';
@@ -22,9 +26,17 @@ import sessionRoutes from './routes/session/index.js';
 import statusRoutes from './routes/status/index.js';
 import userSettingsRoutes from './routes/user-settings/index.js';
 import usersRoutes from './routes/users/index.js';
+import decksRoutes from './routes/decks/index.js';
+import tagsRoutes from './routes/tags/index.js';
+import searchRoutes from './routes/search/index.js';
+import profilesRoutes from './routes/profiles/index.js';
 
 export interface BffDependencies {
   logger: Logger;
+  /** Read models, for queries (read-only). */
+  readModels: Queryable;
+  decks: Decks;
+  tags: Tags;
   webRoot: string;
   accounts: Accounts;
   sessions: SessionStore;
@@ -45,6 +57,12 @@ function stripJsonSuffix(url: string): string {
   return pathname!.slice(0, -'.json'.length) + (query !== undefined ? `?${query}` : '');
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    readModels: Queryable;
+  }
+}
+
 export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
@@ -57,6 +75,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('readModels', deps.readModels);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -72,10 +91,22 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(rateLimits, { limiter: deps.rateLimiter });
   await app.register(accountsPlugin, { accounts: deps.accounts });
   await app.register(policy);
+  await app.register(decksPlugin, { decks: deps.decks, tags: deps.tags });
   await app.register(healthRoutes, { ready: deps.ready, isStopping: () => stopping });
   await app.register(
     async (api) => {
-      for (const routes of [statusRoutes, csrfRoutes, usersRoutes, sessionRoutes, userSettingsRoutes, passwordRoutes])
+      for (const routes of [
+        statusRoutes,
+        csrfRoutes,
+        usersRoutes,
+        sessionRoutes,
+        userSettingsRoutes,
+        passwordRoutes,
+        decksRoutes,
+        tagsRoutes,
+        searchRoutes,
+        profilesRoutes,
+      ])
         await api.register(routes);
     },
     { prefix: '/api/v1' },

@@ -9,6 +9,8 @@ import { readModelCheckpointNames } from '@lectern/read-models';
 import { startRelayService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
 import { createDatabaseSessionStore, createRedisSessionStore, sessionMigrations } from '@lectern/sessions';
 import { createAccounts } from './accounts/service.js';
+import { createDecks } from './decks/service.js';
+import { createTags } from './decks/tags.js';
 import { buildBff } from './app.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { loadOrCreateSecret } from './secrets.js';
@@ -46,8 +48,12 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     await infra.db.query('SELECT 1');
     return (await infra.pubsub.ping()) && (!redis || (await redis.ping()) === 'PONG');
   };
+  const waitFor = (position: number) => waiter.waitFor(position);
   const app = await buildBff({
     logger,
+    readModels: infra.db,
+    decks: createDecks({ db: infra.db, store: infra.store, waitFor }),
+    tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     webRoot: options.webRoot ?? defaultWebRoot(),
     ready,
     secret,
@@ -63,7 +69,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
       mailer: options.smtpUrl
         ? createSmtpMailer(options.smtpUrl, options.mailFrom ?? 'Lectern <no-reply@localhost>')
         : createLogOutboxMailer(logger),
-      waitFor: (position) => waiter.waitFor(position),
+      waitFor,
     }),
   });
   const relay = await startRelayService(infra);

@@ -1,3 +1,4 @@
 export * from './errors.js';
 export * from './status.js';
 export * from './users.js';
+export * from './decks.js';

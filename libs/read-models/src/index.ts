@@ -1,11 +1,13 @@
 import { checkpointName, type Projection } from '@lectern/projections';
 import { usersProjection } from './accounts/users.js';
+import { decksProjection } from './decks/index.js';
 
+export * from './decks/index.js';
 export { findUserById, findUserByLogin, findUserByUsername, usersProjection, type UserRow } from './accounts/users.js';
 
 /** Every read model, by the service whose process runs its projection. */
 export const readModelsByService: Record<string, readonly Projection[]> = {
-  'deck-service': [],
+  'deck-service': [decksProjection],
   'media-service': [],
   'team-service': [usersProjection],
   'billing-service': [],

@@ -11,6 +11,8 @@ import { createLogger } from '@lectern/service-kit';
 import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
 import { createAccounts } from '../accounts/service.js';
+import { createDecks } from '../decks/service.js';
+import { createTags } from '../decks/tags.js';
 import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
 
@@ -57,8 +59,15 @@ export async function createTestBff(
   const mails: Mail[] = [];
   const logger = createLogger('test', 'silent');
   const sessions = createDatabaseSessionStore(db);
+  const waitFor = (position: number) => {
+    runner.wake();
+    return runner.waitFor(position);
+  };
   const app = await buildBff({
     logger,
+    readModels: db,
+    decks: createDecks({ db, store, waitFor }),
+    tags: createTags({ db, store, waitFor }),
     webRoot,
     ready: options.ready ?? (async () => true),
     secret: 'test-secret-that-is-long-enough-for-hmac-signing',
@@ -71,10 +80,7 @@ export async function createTestBff(
       logger,
       publicUrl: () => 'http://lectern.test',
       mailer: { send: async (mail) => void mails.push(mail) },
-      waitFor: (position) => {
-        runner.wake();
-        return runner.waitFor(position);
-      },
+      waitFor,
     }),
   });
   options.extend?.(app);

@@ -4,7 +4,17 @@ import type { DeckSettings } from './settings.js';
 export type DeckCommand =
   | {
       type: 'CreateDeck';
-      data: { deckId: string; ownerId: string; title: string; slug: string; description: string; visibility: DeckVisibility; settings: DeckSettings; now: string; forkedFrom: string | null };
+      data: {
+        deckId: string;
+        ownerId: string;
+        title: string;
+        slug: string;
+        description: string;
+        visibility: DeckVisibility;
+        settings: DeckSettings;
+        now: string;
+        forkedFrom: string | null;
+      };
     }
   | { type: 'RenameDeck'; data: { title: string; slug: string } }
   | { type: 'ChangeDescription'; data: { description: string } }

@@ -38,9 +38,13 @@ export function decideDeck(command: DeckCommand, state: DeckState): DeckEvent[] 
     case 'ChangeDescription':
       return [{ type: 'DeckDescriptionChanged', data: command.data }];
     case 'ChangeSettings':
-      return Object.keys(command.data.settings).length === 0 ? [] : [{ type: 'DeckSettingsChanged', data: command.data }];
+      return Object.keys(command.data.settings).length === 0
+        ? []
+        : [{ type: 'DeckSettingsChanged', data: command.data }];
     case 'ChangeVisibility':
-      return command.data.visibility === state.visibility ? [] : [{ type: 'DeckVisibilityChanged', data: command.data }];
+      return command.data.visibility === state.visibility
+        ? []
+        : [{ type: 'DeckVisibilityChanged', data: command.data }];
     case 'Kudo':
       return state.kudos.has(command.data.userId) ? [] : [{ type: 'DeckKudoed', data: command.data }];
     case 'Unkudo':

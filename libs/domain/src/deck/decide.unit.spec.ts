@@ -7,7 +7,17 @@ const given = deciderSpec({ decide: decideDeck, evolve: evolveDeck, initialState
 const now = '2026-01-01T00:00:00.000Z';
 const created: DeckEvent = {
   type: 'DeckCreated',
-  data: { deckId: 'd1', ownerId: 'u1', title: 'Q3 review', slug: 'q3-review', description: '', visibility: 'all', settings: DEFAULT_DECK_SETTINGS, createdAt: now, forkedFrom: null },
+  data: {
+    deckId: 'd1',
+    ownerId: 'u1',
+    title: 'Q3 review',
+    slug: 'q3-review',
+    description: '',
+    visibility: 'all',
+    settings: DEFAULT_DECK_SETTINGS,
+    createdAt: now,
+    forkedFrom: null,
+  },
 };
 const trashed: DeckEvent = { type: 'DeckTrashed', data: { at: now } };
 
@@ -15,29 +25,74 @@ describe('deck decider', () => {
   describe('no deck yet', () => {
     it('creates one', () => {
       const { createdAt, ...data } = created.type === 'DeckCreated' ? created.data : ({} as never);
-      given([]).when({ type: 'CreateDeck', data: { ...data, now: createdAt } }).then([created]);
+      given([])
+        .when({ type: 'CreateDeck', data: { ...data, now: createdAt } })
+        .then([created]);
     });
     it('refuses an empty title', () =>
       given([])
-        .when({ type: 'CreateDeck', data: { deckId: 'd1', ownerId: 'u1', title: '  ', slug: 'x', description: '', visibility: 'all', settings: DEFAULT_DECK_SETTINGS, now, forkedFrom: null } })
+        .when({
+          type: 'CreateDeck',
+          data: {
+            deckId: 'd1',
+            ownerId: 'u1',
+            title: '  ',
+            slug: 'x',
+            description: '',
+            visibility: 'all',
+            settings: DEFAULT_DECK_SETTINGS,
+            now,
+            forkedFrom: null,
+          },
+        })
         .thenThrows(ValidationError));
     it('knows nothing else', () => given([]).when({ type: 'TrashDeck', data: { now } }).thenThrows(NotFoundError));
   });
 
   describe('an active deck', () => {
     it('refuses to be created twice', () =>
-      given([created]).when({ type: 'CreateDeck', data: { deckId: 'd1', ownerId: 'u1', title: 'x', slug: 'x', description: '', visibility: 'all', settings: DEFAULT_DECK_SETTINGS, now, forkedFrom: null } }).thenThrows(ConflictError));
+      given([created])
+        .when({
+          type: 'CreateDeck',
+          data: {
+            deckId: 'd1',
+            ownerId: 'u1',
+            title: 'x',
+            slug: 'x',
+            description: '',
+            visibility: 'all',
+            settings: DEFAULT_DECK_SETTINGS,
+            now,
+            forkedFrom: null,
+          },
+        })
+        .thenThrows(ConflictError));
     it('is renamed, remembering the previous slug', () =>
-      given([created]).when({ type: 'RenameDeck', data: { title: 'Q4', slug: 'q4' } }).then([{ type: 'DeckRenamed', data: { title: 'Q4', slug: 'q4', previousSlug: 'q3-review' } }]));
-    it('refuses an empty rename', () => given([created]).when({ type: 'RenameDeck', data: { title: '', slug: 'x' } }).thenThrows(ValidationError));
+      given([created])
+        .when({ type: 'RenameDeck', data: { title: 'Q4', slug: 'q4' } })
+        .then([{ type: 'DeckRenamed', data: { title: 'Q4', slug: 'q4', previousSlug: 'q3-review' } }]));
+    it('refuses an empty rename', () =>
+      given([created])
+        .when({ type: 'RenameDeck', data: { title: '', slug: 'x' } })
+        .thenThrows(ValidationError));
     it('changes visibility once', () => {
-      given([created]).when({ type: 'ChangeVisibility', data: { visibility: 'self' } }).then([{ type: 'DeckVisibilityChanged', data: { visibility: 'self' } }]);
-      given([created]).when({ type: 'ChangeVisibility', data: { visibility: 'all' } }).then([]);
+      given([created])
+        .when({ type: 'ChangeVisibility', data: { visibility: 'self' } })
+        .then([{ type: 'DeckVisibilityChanged', data: { visibility: 'self' } }]);
+      given([created])
+        .when({ type: 'ChangeVisibility', data: { visibility: 'all' } })
+        .then([]);
     });
     it('takes one kudo per user and gives it back', () => {
-      given([created]).when({ type: 'Kudo', data: { userId: 'u2' } }).then([{ type: 'DeckKudoed', data: { userId: 'u2' } }]);
-      given([created, { type: 'DeckKudoed', data: { userId: 'u2' } }]).when({ type: 'Kudo', data: { userId: 'u2' } }).then([]);
-      given([created, { type: 'DeckKudoed', data: { userId: 'u2' } }]).when({ type: 'Unkudo', data: { userId: 'u2' } }).then([{ type: 'DeckUnkudoed', data: { userId: 'u2' } }]);
+      given([created])
+        .when({ type: 'Kudo', data: { userId: 'u2' } })
+        .then([{ type: 'DeckKudoed', data: { userId: 'u2' } }]);
+      given([created, { type: 'DeckKudoed', data: { userId: 'u2' } }])
+        .when({ type: 'Kudo', data: { userId: 'u2' } })
+        .then([]);
+      given([created, { type: 'DeckKudoed', data: { userId: 'u2' } }])
+        .when({ type: 'Unkudo', data: { userId: 'u2' } })
+        .then([{ type: 'DeckUnkudoed', data: { userId: 'u2' } }]);
     });
     it('goes to the trash, but is not destroyed straight away', () => {
       given([created]).when({ type: 'TrashDeck', data: { now } }).then([trashed]);
@@ -46,12 +101,24 @@ describe('deck decider', () => {
   });
 
   describe('a trashed deck', () => {
-    it('is recovered', () => given([created, trashed]).when({ type: 'RecoverDeck', data: { now } }).then([{ type: 'DeckRecovered', data: { at: now } }]));
-    it('is destroyed', () => given([created, trashed]).when({ type: 'DestroyDeck', data: { now } }).then([{ type: 'DeckDestroyed', data: { at: now } }]));
-    it('is not edited', () => given([created, trashed]).when({ type: 'RenameDeck', data: { title: 'x', slug: 'x' } }).thenThrows(NotFoundError));
+    it('is recovered', () =>
+      given([created, trashed])
+        .when({ type: 'RecoverDeck', data: { now } })
+        .then([{ type: 'DeckRecovered', data: { at: now } }]));
+    it('is destroyed', () =>
+      given([created, trashed])
+        .when({ type: 'DestroyDeck', data: { now } })
+        .then([{ type: 'DeckDestroyed', data: { at: now } }]));
+    it('is not edited', () =>
+      given([created, trashed])
+        .when({ type: 'RenameDeck', data: { title: 'x', slug: 'x' } })
+        .thenThrows(NotFoundError));
   });
 
   describe('a destroyed deck', () => {
-    it('is gone', () => given([created, trashed, { type: 'DeckDestroyed', data: { at: now } }]).when({ type: 'RecoverDeck', data: { now } }).thenThrows(NotFoundError));
+    it('is gone', () =>
+      given([created, trashed, { type: 'DeckDestroyed', data: { at: now } }])
+        .when({ type: 'RecoverDeck', data: { now } })
+        .thenThrows(NotFoundError));
   });
 });

@@ -33,7 +33,10 @@ export type DeckEvent =
  * Slide markup lives in a stream of its own, so deciding anything about a deck never reads
  * its content history; that stream's version is the deck's `version`.
  */
-export type DeckContentEvent = { type: 'DeckContentSaved'; data: { data: string; savedAt: string; restoredFrom: number | null } };
+export type DeckContentEvent = {
+  type: 'DeckContentSaved';
+  data: { data: string; savedAt: string; restoredFrom: number | null };
+};
 
 /** Views are counted in a stream of their own (one event per counted view). */
 export type DeckViewEvent = { type: 'DeckViewed'; data: { at: string } };

@@ -9,4 +9,5 @@ export function slugFromTitle(title: string): string {
 }
 
 /** `base`, then `base-2`, `base-3`, ... for the attempts that found the slug taken. */
-export const slugCandidate = (base: string, attempt: number) => (attempt === 0 ? base : `${base.slice(0, SLUG_MAX_LENGTH - 4)}-${attempt + 1}`);
+export const slugCandidate = (base: string, attempt: number) =>
+  attempt === 0 ? base : `${base.slice(0, SLUG_MAX_LENGTH - 4)}-${attempt + 1}`;

@@ -2,7 +2,15 @@ import type { DeckEvent, DeckVisibility } from './events.js';
 
 export type DeckState =
   | { status: 'none' }
-  | { status: 'active' | 'trashed' | 'destroyed'; deckId: string; ownerId: string; title: string; slug: string; visibility: DeckVisibility; kudos: ReadonlySet<string> };
+  | {
+      status: 'active' | 'trashed' | 'destroyed';
+      deckId: string;
+      ownerId: string;
+      title: string;
+      slug: string;
+      visibility: DeckVisibility;
+      kudos: ReadonlySet<string>;
+    };
 
 export const initialDeckState: DeckState = { status: 'none' };
 

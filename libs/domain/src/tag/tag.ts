@@ -18,13 +18,22 @@ export type TagCommand =
   | { type: 'TagModels'; data: { modelIds: string[] } }
   | { type: 'UntagModels'; data: { modelIds: string[] } };
 
-export type TagState = { status: 'none' } | { status: 'active' | 'deleted'; ownerId: string; name: string; tagType: TagType; models: ReadonlySet<string> };
+export type TagState =
+  | { status: 'none' }
+  | { status: 'active' | 'deleted'; ownerId: string; name: string; tagType: TagType; models: ReadonlySet<string> };
 
 export const initialTagState: TagState = { status: 'none' };
 export const tagStreamId = (tagId: string) => `tag-${tagId}`;
 
 export function evolveTag(state: TagState, event: TagEvent): TagState {
-  if (event.type === 'TagCreated') return { status: 'active', ownerId: event.data.ownerId, name: event.data.name, tagType: event.data.tagType, models: new Set() };
+  if (event.type === 'TagCreated')
+    return {
+      status: 'active',
+      ownerId: event.data.ownerId,
+      name: event.data.name,
+      tagType: event.data.tagType,
+      models: new Set(),
+    };
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'TagRenamed':
@@ -47,7 +56,9 @@ export function evolveTag(state: TagState, event: TagEvent): TagState {
 export function decideTag(command: TagCommand, state: TagState): TagEvent[] {
   if (command.type === 'CreateTag') {
     if (state.status !== 'none') throw new ConflictError('This tag exists already', 'tag_exists');
-    return [{ type: 'TagCreated', data: { ...command.data, name: command.data.name.trim().slice(0, TAG_NAME_MAX_LENGTH) } }];
+    return [
+      { type: 'TagCreated', data: { ...command.data, name: command.data.name.trim().slice(0, TAG_NAME_MAX_LENGTH) } },
+    ];
   }
   if (state.status !== 'active') throw new NotFoundError();
   switch (command.type) {

@@ -9,16 +9,29 @@ const created: TagEvent = { type: 'TagCreated', data: { tagId: 't1', ownerId: 'u
 describe('tag decider', () => {
   describe('an active tag', () => {
     it('is renamed, and a blank name is ignored', () => {
-      given([created]).when({ type: 'RenameTag', data: { name: ' Work ' } }).then([{ type: 'TagRenamed', data: { name: 'Work' } }]);
-      given([created]).when({ type: 'RenameTag', data: { name: '   ' } }).then([]);
+      given([created])
+        .when({ type: 'RenameTag', data: { name: ' Work ' } })
+        .then([{ type: 'TagRenamed', data: { name: 'Work' } }]);
+      given([created])
+        .when({ type: 'RenameTag', data: { name: '   ' } })
+        .then([]);
     });
     it('tags each model once and untags only tagged ones', () => {
-      given([created]).when({ type: 'TagModels', data: { modelIds: ['d1', 'd2', 'd1'] } }).then([{ type: 'ModelsTagged', data: { modelIds: ['d1', 'd2'] } }]);
-      given([created, { type: 'ModelsTagged', data: { modelIds: ['d1'] } }]).when({ type: 'TagModels', data: { modelIds: ['d1'] } }).then([]);
-      given([created, { type: 'ModelsTagged', data: { modelIds: ['d1'] } }]).when({ type: 'UntagModels', data: { modelIds: ['d1', 'd9'] } }).then([{ type: 'ModelsUntagged', data: { modelIds: ['d1'] } }]);
+      given([created])
+        .when({ type: 'TagModels', data: { modelIds: ['d1', 'd2', 'd1'] } })
+        .then([{ type: 'ModelsTagged', data: { modelIds: ['d1', 'd2'] } }]);
+      given([created, { type: 'ModelsTagged', data: { modelIds: ['d1'] } }])
+        .when({ type: 'TagModels', data: { modelIds: ['d1'] } })
+        .then([]);
+      given([created, { type: 'ModelsTagged', data: { modelIds: ['d1'] } }])
+        .when({ type: 'UntagModels', data: { modelIds: ['d1', 'd9'] } })
+        .then([{ type: 'ModelsUntagged', data: { modelIds: ['d1'] } }]);
     });
   });
   describe('a deleted tag', () => {
-    it('takes no more changes', () => given([created, { type: 'TagDeleted', data: {} }]).when({ type: 'RenameTag', data: { name: 'x' } }).thenThrows(NotFoundError));
+    it('takes no more changes', () =>
+      given([created, { type: 'TagDeleted', data: {} }])
+        .when({ type: 'RenameTag', data: { name: 'x' } })
+        .thenThrows(NotFoundError));
   });
 });

@@ -1,0 +1,45 @@
+import type { Deck, DeckCard } from '@lectern/contracts';
+import type { DeckResource } from '@lectern/domain';
+import type { DeckRow } from '@lectern/read-models';
+
+export const toDeckCard = (row: DeckRow): DeckCard => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  description: row.description,
+  visibility: row.visibility,
+  status: row.status,
+  view_count: row.view_count,
+  kudos_count: row.kudos_count,
+  slide_count: row.slide_count,
+  thumbnail_url: null,
+  version: row.version,
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+  tag_ids: row.tag_ids,
+  user: { id: row.owner_id, username: row.owner_username },
+});
+
+export const toDeck = (row: DeckRow): Deck => ({ ...toDeckCard(row), ...row.settings, forked_from: row.forked_from });
+
+/** The deck as the policy module sees it. */
+export const deckResource = (row: DeckRow): DeckResource => ({
+  type: 'deck',
+  id: row.id,
+  ownerId: row.owner_id,
+  teamId: null,
+  visibility: row.visibility,
+  trashed: row.status === 'trashed',
+  collaborators: [],
+});
+
+/** A deck about to be created by `ownerId`, for deciding what it may start as. */
+export const newDeckResource = (ownerId: string): DeckResource => ({
+  type: 'deck',
+  id: 'new',
+  ownerId,
+  teamId: null,
+  visibility: 'all',
+  trashed: false,
+  collaborators: [],
+});

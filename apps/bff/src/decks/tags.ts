@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@lectern/db';
+import {
+  decideTag,
+  evolveTag,
+  initialTagState,
+  NotFoundError,
+  tagStreamId,
+  type TagCommand,
+  type TagType,
+} from '@lectern/domain';
+import { executeCommand, type EventStore } from '@lectern/event-store';
+import { countTags, findTag, type TagRow } from '@lectern/read-models';
+import type { Actor } from '../accounts/service.js';
+
+const tagDecider = { decide: decideTag, evolve: evolveTag, initialState: initialTagState };
+
+/** Tag commands: a new tag is named "Tag N" (spec/000 §5) and renamed by its owner afterwards. */
+export function createTags(deps: {
+  db: Queryable;
+  store: EventStore;
+  waitFor: (position: number) => Promise<boolean>;
+}) {
+  async function run(tagId: string, command: TagCommand, actor: Actor) {
+    const result = await executeCommand(deps.store, tagStreamId(tagId), tagDecider, command, {
+      actorId: actor.userId,
+      correlationId: actor.correlationId,
+    });
+    if (result.appended) await deps.waitFor(result.appended.position);
+  }
+  async function requireTag(tagId: string): Promise<TagRow> {
+    const tag = await findTag(deps.db, tagId);
+    if (!tag) throw new NotFoundError();
+    return tag;
+  }
+  return {
+    requireTag,
+    async create(ownerId: string, tagType: TagType, actor: Actor): Promise<TagRow> {
+      const tagId = randomUUID();
+      const name = `Tag ${(await countTags(deps.db, ownerId, tagType)) + 1}`;
+      await run(tagId, { type: 'CreateTag', data: { tagId, ownerId, name, tagType } }, actor);
+      return requireTag(tagId);
+    },
+    rename: (tag: TagRow, name: string, actor: Actor) => run(tag.id, { type: 'RenameTag', data: { name } }, actor),
+    remove: (tag: TagRow, actor: Actor) => run(tag.id, { type: 'DeleteTag', data: {} }, actor),
+    tagModels: (tag: TagRow, modelIds: string[], actor: Actor) =>
+      run(tag.id, { type: 'TagModels', data: { modelIds } }, actor),
+    untagModels: (tag: TagRow, modelIds: string[], actor: Actor) =>
+      run(tag.id, { type: 'UntagModels', data: { modelIds } }, actor),
+  };
+}
+
+export type Tags = ReturnType<typeof createTags>;

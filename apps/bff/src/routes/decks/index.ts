@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDeckRequest,
+  deckDataResponse,
+  deckResponse,
+  deckUpdatedAtResponse,
+  forkResponse,
+  kudosResponse,
+  publishRequest,
+  publishResponse,
+  revisionDataResponse,
+  revisionsResponse,
+  updateDeckRequest,
+} from '@lectern/contracts';
+import { ValidationError, type DeckSettings } from '@lectern/domain';
+import { deckContent, hasKudo } from '@lectern/read-models';
+import { newDeckResource, toDeck } from '../../decks/present.js';
+
+const params = z.object({ id: z.string().max(64) });
+const revisionParams = params.extend({ rev: z.coerce.number().int().min(1) });
+const noContent = { 204: z.null() };
+const iso = (date: Date) => new Date(date).toISOString();
+
+const decksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['decks'];
+
+  app.post(
+    '/decks',
+    { schema: { tags, body: createDeckRequest, response: { 201: deckResponse } } },
+    async (request, reply) => {
+      const userId = await request.ownAccount('edit_account');
+      const input = request.body.deck ?? {};
+      if (input.visibility === 'self') await request.authorize('make_private', newDeckResource(userId));
+      const deck = await app.decks.create(
+        userId,
+        {
+          title: input.title,
+          description: input.description,
+          visibility: input.visibility,
+          settings: input.theme_color ? { theme_color: input.theme_color } : {},
+        },
+        request.actor(),
+      );
+      return reply.status(201).send({ deck: toDeck(deck) });
+    },
+  );
+
+  app.get('/decks/:id', { schema: { tags, params, response: { 200: deckResponse } } }, async (request) => ({
+    deck: toDeck(await request.authorizedDeck(request.params.id, 'view')),
+  }));
+
+  app.get('/decks/:id/data', { schema: { tags, params, response: { 200: deckDataResponse } } }, async (request) => {
+    const deck = await request.authorizedDeck(request.params.id, 'view');
+    const content = await deckContent(app.readModels, deck.id);
+    return { data: content?.data ?? '', version: content?.version ?? 0 };
+  });
+
+  app.get(
+    '/decks/:id/updated_at',
+    { schema: { tags, params, response: { 200: deckUpdatedAtResponse } } },
+    async (request) => ({
+      updated_at: iso((await request.authorizedDeck(request.params.id, 'view')).updated_at),
+    }),
+  );
+
+  /** The chosen fields; each kind of change is authorized on its own. */
+  app.put(
+    '/decks/:id',
+    { schema: { tags, params, body: updateDeckRequest, response: { 200: deckResponse } } },
+    async (request) => {
+      const { data, version, title, description, visibility, ...settings } = request.body.deck;
+      const actor = request.actor();
+      let deck = await request.authorizedDeck(request.params.id, 'edit');
+      if (visibility !== undefined && visibility !== deck.visibility) {
+        deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
+        await app.decks.changeVisibility(deck, visibility, actor);
+      }
+      if (title !== undefined) await app.decks.rename(deck, title, actor);
+      if (description !== undefined) await app.decks.changeDescription(deck, description, actor);
+      if (Object.keys(settings).length > 0)
+        await app.decks.changeSettings(deck, settings as Partial<DeckSettings>, actor);
+      if (data !== undefined) {
+        if (version === undefined)
+          throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
+        await app.decks.saveContent(deck, data, version, actor);
+      }
+      return { deck: toDeck(await app.decks.requireDeck(deck.id)) };
+    },
+  );
+
+  app.post(
+    '/decks/:id/publish',
+    { schema: { tags, params, body: publishRequest, response: { 200: publishResponse } } },
+    async (request) => {
+      const deck = await request.authorizedDeck(request.params.id, 'change_visibility');
+      await app.decks.changeVisibility(deck, request.body.visibility, request.actor());
+      const updated = await app.decks.requireDeck(deck.id);
+      return { deck: { visibility: updated.visibility, slug: updated.slug } };
+    },
+  );
+
+  app.post('/decks/:id/trash', { schema: { tags, params, response: noContent } }, async (request, reply) => {
+    await app.decks.trash(await request.authorizedDeck(request.params.id, 'trash'), request.actor());
+    return reply.status(204).send(null);
+  });
+
+  app.post('/decks/:id/recover', { schema: { tags, params, response: noContent } }, async (request, reply) => {
+    await app.decks.recover(await request.authorizedDeck(request.params.id, 'recover'), request.actor());
+    return reply.status(204).send(null);
+  });
+
+  /** Permanent deletion, only from the trash. */
+  app.delete('/decks/:id', { schema: { tags, params, response: noContent } }, async (request, reply) => {
+    await app.decks.destroy(await request.authorizedDeck(request.params.id, 'destroy'), request.actor());
+    return reply.status(204).send(null);
+  });
+
+  for (const kind of ['fork', 'clone'] as const) {
+    app.post(
+      `/decks/:id/${kind}`,
+      { schema: { tags, params, response: { 201: forkResponse } } },
+      async (request, reply) => {
+        const userId = await request.ownAccount('edit_account');
+        const deck = await request.authorizedDeck(request.params.id, kind === 'fork' ? 'fork' : 'edit');
+        const copy = await app.decks.copy(deck, userId, request.actor());
+        return reply
+          .status(201)
+          .send({ deck: { id: copy.id, slug: copy.slug, user: { username: copy.owner_username } } });
+      },
+    );
+  }
+
+  for (const kind of ['kudo', 'unkudo'] as const) {
+    app.post(
+      `/decks/:id/kudos/${kind}`,
+      { schema: { tags, params, response: { 200: kudosResponse } } },
+      async (request) => {
+        const userId = await request.ownAccount('edit_account');
+        const deck = await request.authorizedDeck(request.params.id, 'kudo');
+        await app.decks[kind](deck, userId, request.actor());
+        const updated = await app.decks.requireDeck(deck.id);
+        return { kudos_count: updated.kudos_count, kudoed: await hasKudo(app.readModels, deck.id, userId) };
+      },
+    );
+  }
+
+  /** Counts a view (not the owner's own). */
+  app.post('/decks/:id/views', { schema: { tags, params, response: noContent } }, async (request, reply) => {
+    const deck = await request.authorizedDeck(request.params.id, 'view');
+    await app.decks.countView(deck, request.session?.userId ?? null, request.actor());
+    return reply.status(204).send(null);
+  });
+
+  app.get(
+    '/decks/:id/revisions',
+    { schema: { tags, params, response: { 200: revisionsResponse } } },
+    async (request) => {
+      const deck = await request.authorizedDeck(request.params.id, 'edit');
+      const revisions = await app.decks.revisions(deck);
+      return {
+        revisions: revisions.map((r) => ({
+          id: r.version,
+          version: r.version,
+          created_at: iso(r.createdAt),
+          author: r.author,
+          restored_from: r.restoredFrom,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/decks/:id/revisions/:rev',
+    { schema: { tags, params: revisionParams, response: { 200: revisionDataResponse } } },
+    async (request) => {
+      const deck = await request.authorizedDeck(request.params.id, 'edit');
+      const { data, entry } = await app.decks.revisionData(deck, request.params.rev);
+      const author = entry.authorId ? await app.accounts.findById(entry.authorId) : undefined;
+      return {
+        data,
+        revision: {
+          id: entry.version,
+          version: entry.version,
+          created_at: iso(entry.createdAt),
+          author: author ? { id: author.id, username: author.username } : null,
+          restored_from: entry.restoredFrom,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/decks/:id/revisions/:rev/restore',
+    { schema: { tags, params: revisionParams, response: { 200: deckResponse } } },
+    async (request) => {
+      const deck = await request.authorizedDeck(request.params.id, 'edit');
+      await app.decks.restore(deck, request.params.rev, request.actor());
+      return { deck: toDeck(await app.decks.requireDeck(deck.id)) };
+    },
+  );
+};
+
+export default decksRoutes;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deckResponse, profileDecksQuery, profileDecksResponse } from '@lectern/contracts';
+import { DECKS_PER_PAGE, NotFoundError } from '@lectern/domain';
+import { findDeckByAddress, listProfileDecks, profileTabCounts } from '@lectern/read-models';
+import { toDeck, toDeckCard } from '../../decks/present.js';
+
+/** A user's deck list and deck addresses (`/{username}/{slug-or-id}`). */
+const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['profiles'];
+
+  app.get(
+    '/users/:username/decks',
+    {
+      schema: {
+        tags,
+        params: z.object({ username: z.string().max(100) }),
+        querystring: profileDecksQuery,
+        response: { 200: profileDecksResponse },
+      },
+    },
+    async (request) => {
+      const owner = await app.accounts.findByUsername(request.params.username);
+      if (!owner) throw new NotFoundError();
+      const viewerId = request.session?.userId ?? null;
+      const { tab, page } = request.query;
+      const [list, tabs] = await Promise.all([
+        listProfileDecks(app.readModels, { ownerId: owner.id, viewerId, tab, page, perPage: DECKS_PER_PAGE }),
+        profileTabCounts(app.readModels, owner.id, viewerId),
+      ]);
+      return { results: list.results.map(toDeckCard), total: list.total, page, per_page: DECKS_PER_PAGE, tabs };
+    },
+  );
+
+  /** Resolves a deck address; an old slug answers the deck too, so the client can move to its current address. */
+  app.get(
+    '/users/:username/decks/:slug',
+    {
+      schema: {
+        tags,
+        params: z.object({ username: z.string().max(100), slug: z.string().max(200) }),
+        response: { 200: deckResponse },
+      },
+    },
+    async (request) => {
+      const owner = await app.accounts.findByUsername(request.params.username);
+      const deck = owner ? await findDeckByAddress(app.readModels, owner.id, request.params.slug) : undefined;
+      if (!deck) throw new NotFoundError();
+      return { deck: toDeck(await request.authorizedDeck(deck.id, 'view')) };
+    },
+  );
+};
+
+export default profilesRoutes;

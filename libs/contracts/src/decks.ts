@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { DECK_DESCRIPTION_MAX_LENGTH, DECK_TITLE_MAX_LENGTH, deckMessages } from '@lectern/domain';
+
+export const deckVisibility = z.enum(['self', 'team', 'all']);
+
+/** Deck settings a client may change (spec/000 §3); all optional in an update. */
+export const deckSettingsInput = z.object({
+  theme_id: z.string().max(64).nullable(),
+  theme_color: z.string().max(64),
+  theme_font: z.string().max(64),
+  transition: z.string().max(32),
+  background_transition: z.string().max(32),
+  width: z.number().int().min(1).max(10_000),
+  height: z.number().int().min(1).max(10_000),
+  margin: z.number().min(0).max(1),
+  center: z.boolean(),
+  slide_number: z.boolean(),
+  rolling_links: z.boolean(),
+  rtl: z.boolean(),
+  should_loop: z.boolean(),
+  shuffle: z.boolean(),
+  auto_slide_interval: z.number().int().min(0).max(3_600_000),
+  navigation_mode: z.enum(['default', 'linear', 'grid']),
+  time_limit: z.number().int().min(0).max(1440),
+  share_notes: z.boolean(),
+  upsizing_enabled: z.boolean(),
+  font_typekit: z.string().max(100).nullable(),
+  font_google: z.string().max(200).nullable(),
+  notes: z.string().max(10_000).nullable(),
+});
+
+/** A deck as the profile, search and show pages list it. */
+export const deckCard = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    visibility: deckVisibility,
+    status: z.enum(['active', 'trashed']),
+    view_count: z.number().int(),
+    kudos_count: z.number().int(),
+    slide_count: z.number().int(),
+    thumbnail_url: z.string().nullable(),
+    version: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    tag_ids: z.array(z.string()),
+    user: z.object({ id: z.string(), username: z.string() }),
+  })
+  .meta({ id: 'DeckCard' });
+export type DeckCard = z.infer<typeof deckCard>;
+
+export const deck = deckCard
+  .extend(deckSettingsInput.shape)
+  .extend({ forked_from: z.string().nullable() })
+  .meta({ id: 'Deck' });
+export type Deck = z.infer<typeof deck>;
+
+const title = z.string().trim().min(1, deckMessages.titleEmpty).max(DECK_TITLE_MAX_LENGTH, deckMessages.invalidTitle);
+
+export const createDeckRequest = z.object({
+  deck: z
+    .object({
+      title: title.optional(),
+      description: z.string().max(DECK_DESCRIPTION_MAX_LENGTH).optional(),
+      visibility: deckVisibility.optional(),
+      theme_color: z.string().max(64).optional(),
+    })
+    .optional(),
+});
+
+/**
+ * PUT /decks/{id}: the chosen fields. A content save sends `data` with the `version` it was
+ * based on; a save based on an older version is refused with 409.
+ */
+export const updateDeckRequest = z.object({
+  deck: deckSettingsInput.partial().extend({
+    title: title.optional(),
+    description: z.string().max(DECK_DESCRIPTION_MAX_LENGTH).optional(),
+    visibility: deckVisibility.optional(),
+    data: z
+      .string()
+      .max(10 * 1024 * 1024)
+      .optional(),
+    version: z.number().int().min(0).optional(),
+  }),
+});
+export type UpdateDeckRequest = z.input<typeof updateDeckRequest>;
+
+export const deckResponse = z.object({ deck });
+export const deckDataResponse = z.object({ data: z.string(), version: z.number().int() });
+export const deckUpdatedAtResponse = z.object({ updated_at: z.string() });
+export const publishRequest = z.object({ visibility: z.literal('all') });
+export const publishResponse = z.object({ deck: z.object({ visibility: deckVisibility, slug: z.string() }) });
+export const forkResponse = z.object({
+  deck: z.object({ id: z.string(), slug: z.string(), user: z.object({ username: z.string() }) }),
+});
+export const kudosResponse = z.object({ kudos_count: z.number().int(), kudoed: z.boolean() });
+
+export const profileTab = z.enum(['personal', 'shared', 'trash']);
+export const profileDecksQuery = z.object({
+  tab: profileTab.default('personal'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const profileDecksResponse = z.object({
+  results: z.array(deckCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  tabs: z.object({ personal: z.number().int(), shared: z.number().int(), trash: z.number().int() }),
+});
+
+export const searchSort = z.enum(['relevance', 'created', 'views']);
+export const searchQuery = z.object({
+  q: z.string().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  sort: searchSort.default('relevance'),
+});
+export const searchResponse = z.object({
+  total: z.number().int(),
+  results: z.array(deckCard),
+  decks_per_page: z.number().int(),
+});
+
+export const revision = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  created_at: z.string(),
+  author: z.object({ id: z.string(), username: z.string() }).nullable(),
+  restored_from: z.number().int().nullable(),
+});
+export const revisionsResponse = z.object({ revisions: z.array(revision) });
+export const revisionDataResponse = z.object({ revision, data: z.string() });
+
+export const tag = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    tag_type: z.enum(['deck', 'media']),
+    decks: z.array(z.string()),
+    medias: z.array(z.string()),
+  })
+  .meta({ id: 'Tag' });
+export type Tag = z.infer<typeof tag>;
+export const tagsQuery = z.object({ tag_type: z.enum(['deck', 'media']).default('deck') });
+export const tagsResponse = z.object({ tags: z.array(tag) });
+export const tagResponse = z.object({ tag });
+export const renameTagRequest = z.object({ tag: z.object({ name: z.string().max(200) }) });
+export const modelIdsRequest = z.object({ model_ids: z.array(z.string().max(64)).min(1).max(1000) });

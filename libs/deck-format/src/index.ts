@@ -1,0 +1,1 @@
+export { sanitizeDeckMarkup } from './sanitize.js';

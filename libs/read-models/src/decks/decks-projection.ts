@@ -1,0 +1,279 @@
+import type { Queryable } from '@lectern/db';
+import type { DeckContentEvent, DeckEvent, DeckViewEvent, TagEvent } from '@lectern/domain';
+import type { StoredEvent } from '@lectern/event-store';
+import type { Projection } from '@lectern/projections';
+
+/**
+ * Deck cards, slugs, content, kudos and tags, projected from the `deck-`, `deck-content-`,
+ * `deck-views-` and `tag-` streams. `search` holds title, description and tag names for the
+ * full-text index.
+ */
+export const decksProjection: Projection = {
+  name: 'decks',
+  streamPrefixes: ['deck-', 'tag-'],
+  migrations: [
+    {
+      id: '001_decks',
+      sql: `
+CREATE SCHEMA IF NOT EXISTS decks;
+CREATE TABLE decks.decks (
+  id text PRIMARY KEY,
+  owner_id text NOT NULL,
+  title text NOT NULL,
+  slug text NOT NULL,
+  description text NOT NULL DEFAULT '',
+  visibility text NOT NULL,
+  status text NOT NULL DEFAULT 'active',
+  settings jsonb NOT NULL,
+  version integer NOT NULL DEFAULT 0,
+  slide_count integer NOT NULL DEFAULT 0,
+  view_count integer NOT NULL DEFAULT 0,
+  kudos_count integer NOT NULL DEFAULT 0,
+  forked_from text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  trashed_at timestamptz,
+  search tsvector NOT NULL DEFAULT ''::tsvector
+);
+CREATE INDEX decks_owner ON decks.decks (owner_id, status, created_at DESC);
+CREATE INDEX decks_public ON decks.decks (visibility, status, created_at DESC);
+CREATE INDEX decks_search ON decks.decks USING gin (search);
+CREATE TABLE decks.slugs (
+  owner_id text NOT NULL,
+  slug text NOT NULL,
+  deck_id text NOT NULL,
+  PRIMARY KEY (owner_id, slug)
+);
+CREATE TABLE decks.content (
+  deck_id text PRIMARY KEY,
+  version integer NOT NULL,
+  data text NOT NULL
+);
+CREATE TABLE decks.kudos (
+  deck_id text NOT NULL,
+  user_id text NOT NULL,
+  PRIMARY KEY (deck_id, user_id)
+);
+CREATE TABLE decks.tags (
+  id text PRIMARY KEY,
+  owner_id text NOT NULL,
+  name text NOT NULL,
+  tag_type text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX tags_owner ON decks.tags (owner_id, tag_type);
+CREATE TABLE decks.tagged (
+  tag_id text NOT NULL,
+  model_id text NOT NULL,
+  PRIMARY KEY (tag_id, model_id)
+);
+CREATE INDEX tagged_model ON decks.tagged (model_id);
+`,
+    },
+  ],
+  async reset(tx) {
+    await tx.query('TRUNCATE decks.decks, decks.slugs, decks.content, decks.kudos, decks.tags, decks.tagged');
+  },
+  async apply(tx, event) {
+    const [kind, id] = streamParts(event.streamId);
+    if (kind === 'deck') await applyDeckEvent(tx, id, event as StoredEvent & DeckEvent);
+    else if (kind === 'content') await applyContentEvent(tx, id, event as StoredEvent & DeckContentEvent);
+    else if (kind === 'views') await applyViewEvent(tx, id, event as StoredEvent & DeckViewEvent);
+    else await applyTagEvent(tx, id, event as StoredEvent & TagEvent);
+  },
+};
+
+function streamParts(streamId: string): ['deck' | 'content' | 'views' | 'tag', string] {
+  if (streamId.startsWith('deck-content-')) return ['content', streamId.slice('deck-content-'.length)];
+  if (streamId.startsWith('deck-views-')) return ['views', streamId.slice('deck-views-'.length)];
+  if (streamId.startsWith('tag-')) return ['tag', streamId.slice('tag-'.length)];
+  return ['deck', streamId.slice('deck-'.length)];
+}
+
+/** Title, description and the names of the deck's tags, as one searchable vector. */
+async function refreshSearch(tx: Queryable, deckIds: readonly string[]) {
+  await tx.query(
+    `UPDATE decks.decks d SET search = to_tsvector('simple', d.title || ' ' || d.description || ' ' || coalesce(
+       (SELECT string_agg(t.name, ' ') FROM decks.tagged g JOIN decks.tags t ON t.id = g.tag_id WHERE g.model_id = d.id), ''))
+     WHERE d.id = ANY($1::text[])`,
+    [deckIds],
+  );
+}
+
+async function applyDeckEvent(tx: Queryable, deckId: string, event: StoredEvent & DeckEvent) {
+  const at = event.recordedAt.toISOString();
+  switch (event.type) {
+    case 'DeckCreated': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO decks.decks (id, owner_id, title, slug, description, visibility, settings, forked_from, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (id) DO NOTHING`,
+        [
+          deckId,
+          d.ownerId,
+          d.title,
+          d.slug,
+          d.description,
+          d.visibility,
+          JSON.stringify(d.settings),
+          d.forkedFrom,
+          d.createdAt,
+        ],
+      );
+      await tx.query('INSERT INTO decks.slugs (owner_id, slug, deck_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        d.ownerId,
+        d.slug,
+        deckId,
+      ]);
+      await refreshSearch(tx, [deckId]);
+      return;
+    }
+    case 'DeckRenamed':
+      await tx.query('UPDATE decks.decks SET title = $2, slug = $3, updated_at = $4 WHERE id = $1', [
+        deckId,
+        event.data.title,
+        event.data.slug,
+        at,
+      ]);
+      // The old address keeps pointing at the deck, so it can redirect.
+      await tx.query(
+        `INSERT INTO decks.slugs (owner_id, slug, deck_id) SELECT owner_id, $2, id FROM decks.decks WHERE id = $1 ON CONFLICT DO NOTHING`,
+        [deckId, event.data.slug],
+      );
+      await refreshSearch(tx, [deckId]);
+      return;
+    case 'DeckDescriptionChanged':
+      await tx.query('UPDATE decks.decks SET description = $2, updated_at = $3 WHERE id = $1', [
+        deckId,
+        event.data.description,
+        at,
+      ]);
+      await refreshSearch(tx, [deckId]);
+      return;
+    case 'DeckSettingsChanged':
+      await tx.query('UPDATE decks.decks SET settings = settings || $2::jsonb, updated_at = $3 WHERE id = $1', [
+        deckId,
+        JSON.stringify(event.data.settings),
+        at,
+      ]);
+      return;
+    case 'DeckVisibilityChanged':
+      await tx.query('UPDATE decks.decks SET visibility = $2, updated_at = $3 WHERE id = $1', [
+        deckId,
+        event.data.visibility,
+        at,
+      ]);
+      return;
+    case 'DeckTrashed':
+      await tx.query(`UPDATE decks.decks SET status = 'trashed', trashed_at = $2 WHERE id = $1`, [
+        deckId,
+        event.data.at,
+      ]);
+      return;
+    case 'DeckRecovered':
+      await tx.query(`UPDATE decks.decks SET status = 'active', trashed_at = NULL WHERE id = $1`, [deckId]);
+      return;
+    case 'DeckDestroyed':
+      for (const table of ['decks.content', 'decks.kudos'])
+        await tx.query(`DELETE FROM ${table} WHERE deck_id = $1`, [deckId]);
+      await tx.query('DELETE FROM decks.slugs WHERE deck_id = $1', [deckId]);
+      await tx.query('DELETE FROM decks.tagged WHERE model_id = $1', [deckId]);
+      await tx.query('DELETE FROM decks.decks WHERE id = $1', [deckId]);
+      return;
+    case 'DeckKudoed':
+      await tx.query('INSERT INTO decks.kudos (deck_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        deckId,
+        event.data.userId,
+      ]);
+      await tx.query(
+        'UPDATE decks.decks SET kudos_count = (SELECT count(*) FROM decks.kudos WHERE deck_id = $1) WHERE id = $1',
+        [deckId],
+      );
+      return;
+    case 'DeckUnkudoed':
+      await tx.query('DELETE FROM decks.kudos WHERE deck_id = $1 AND user_id = $2', [deckId, event.data.userId]);
+      await tx.query(
+        'UPDATE decks.decks SET kudos_count = (SELECT count(*) FROM decks.kudos WHERE deck_id = $1) WHERE id = $1',
+        [deckId],
+      );
+      return;
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}
+
+/**
+ * Slides are leaf `<section>`s: every section, less those that only wrap a vertical stack.
+ * (`@lectern/deck-format` will count from its parsed model.)
+ */
+export function countSlides(markup: string): number {
+  const sections = markup.match(/<section\b/gi)?.length ?? 0;
+  const stacks = markup.match(/<section\b[^>]*>\s*<section\b/gi)?.length ?? 0;
+  return sections - stacks;
+}
+
+async function applyContentEvent(tx: Queryable, deckId: string, event: StoredEvent & DeckContentEvent) {
+  await tx.query(
+    `INSERT INTO decks.content (deck_id, version, data) VALUES ($1, $2, $3)
+     ON CONFLICT (deck_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data WHERE decks.content.version < EXCLUDED.version`,
+    [deckId, event.streamVersion, event.data.data],
+  );
+  await tx.query(
+    'UPDATE decks.decks SET version = $2, slide_count = $3, updated_at = $4 WHERE id = $1 AND version < $2',
+    [deckId, event.streamVersion, countSlides(event.data.data), event.data.savedAt],
+  );
+}
+
+async function applyViewEvent(tx: Queryable, deckId: string, event: StoredEvent & DeckViewEvent) {
+  // The stream version is the number of views counted so far, which keeps replays exact.
+  await tx.query('UPDATE decks.decks SET view_count = GREATEST(view_count, $2) WHERE id = $1', [
+    deckId,
+    event.streamVersion,
+  ]);
+}
+
+async function applyTagEvent(tx: Queryable, tagId: string, event: StoredEvent & TagEvent) {
+  const taggedDecks = async () =>
+    (await tx.query<{ model_id: string }>('SELECT model_id FROM decks.tagged WHERE tag_id = $1', [tagId])).rows.map(
+      (row) => row.model_id,
+    );
+  switch (event.type) {
+    case 'TagCreated':
+      await tx.query(
+        'INSERT INTO decks.tags (id, owner_id, name, tag_type, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
+        [tagId, event.data.ownerId, event.data.name, event.data.tagType, event.recordedAt.toISOString()],
+      );
+      return;
+    case 'TagRenamed':
+      await tx.query('UPDATE decks.tags SET name = $2 WHERE id = $1', [tagId, event.data.name]);
+      await refreshSearch(tx, await taggedDecks());
+      return;
+    case 'TagDeleted': {
+      const decks = await taggedDecks();
+      await tx.query('DELETE FROM decks.tagged WHERE tag_id = $1', [tagId]);
+      await tx.query('DELETE FROM decks.tags WHERE id = $1', [tagId]);
+      await refreshSearch(tx, decks);
+      return;
+    }
+    case 'ModelsTagged':
+      await tx.query(
+        'INSERT INTO decks.tagged (tag_id, model_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
+        [tagId, event.data.modelIds],
+      );
+      await refreshSearch(tx, event.data.modelIds);
+      return;
+    case 'ModelsUntagged':
+      await tx.query('DELETE FROM decks.tagged WHERE tag_id = $1 AND model_id = ANY($2::text[])', [
+        tagId,
+        event.data.modelIds,
+      ]);
+      await refreshSearch(tx, event.data.modelIds);
+      return;
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import type { Queryable } from '@lectern/db';
+import type { DeckSettings, DeckVisibility } from '@lectern/domain';
+
+export interface DeckRow {
+  id: string;
+  owner_id: string;
+  owner_username: string;
+  owner_account_type: 'default' | 'lite' | 'pro' | 'enterprise';
+  title: string;
+  slug: string;
+  description: string;
+  visibility: DeckVisibility;
+  status: 'active' | 'trashed';
+  settings: DeckSettings;
+  version: number;
+  slide_count: number;
+  view_count: number;
+  kudos_count: number;
+  forked_from: string | null;
+  created_at: Date;
+  updated_at: Date;
+  trashed_at: Date | null;
+  tag_ids: string[];
+}
+
+export interface TagRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  tag_type: 'deck' | 'media';
+  model_ids: string[];
+}
+
+const SELECT_DECK = `
+SELECT d.id, d.owner_id, u.username AS owner_username, u.account_type AS owner_account_type, d.title, d.slug,
+       d.description, d.visibility, d.status, d.settings, d.version, d.slide_count, d.view_count, d.kudos_count,
+       d.forked_from, d.created_at, d.updated_at, d.trashed_at,
+       coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids
+FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id`;
+
+export async function findDeckById(db: Queryable, id: string): Promise<DeckRow | undefined> {
+  return (await db.query<DeckRow>(`${SELECT_DECK} WHERE d.id = $1`, [id])).rows[0];
+}
+
+/** A deck by its owner and its current slug, an old slug (the caller redirects), or its id. */
+export async function findDeckByAddress(
+  db: Queryable,
+  ownerId: string,
+  slugOrId: string,
+): Promise<DeckRow | undefined> {
+  const result = await db.query<DeckRow>(
+    `${SELECT_DECK} WHERE d.owner_id = $1 AND (d.id = $2 OR d.id = (SELECT s.deck_id FROM decks.slugs s WHERE s.owner_id = $1 AND s.slug = $2))`,
+    [ownerId, slugOrId],
+  );
+  return result.rows[0];
+}
+
+export async function isSlugTaken(db: Queryable, ownerId: string, slug: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM decks.slugs WHERE owner_id = $1 AND slug = $2', [ownerId, slug])).rowCount > 0;
+}
+
+export type ProfileTab = 'personal' | 'shared' | 'trash';
+
+/**
+ * One page of a profile's deck list, newest first. Only what the viewer may see: the owner
+ * sees all their decks (trash too); anyone else only the public ones.
+ */
+export async function listProfileDecks(
+  db: Queryable,
+  options: { ownerId: string; viewerId: string | null; tab: ProfileTab; page: number; perPage: number },
+): Promise<{ results: DeckRow[]; total: number }> {
+  const isOwner = options.viewerId === options.ownerId;
+  if (options.tab === 'shared' || (options.tab === 'trash' && !isOwner)) return { results: [], total: 0 };
+  const where =
+    options.tab === 'trash'
+      ? `d.owner_id = $1 AND d.status = 'trashed'`
+      : isOwner
+        ? `d.owner_id = $1 AND d.status = 'active'`
+        : `d.owner_id = $1 AND d.status = 'active' AND d.visibility = 'all'`;
+  const [rows, count] = await Promise.all([
+    db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY d.created_at DESC, d.id LIMIT $2 OFFSET $3`, [
+      options.ownerId,
+      options.perPage,
+      (options.page - 1) * options.perPage,
+    ]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM decks.decks d WHERE ${where}`, [options.ownerId]),
+  ]);
+  return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Which profile tabs hold decks for this viewer (the tab bar shows only when more than one does). */
+export async function profileTabCounts(
+  db: Queryable,
+  ownerId: string,
+  viewerId: string | null,
+): Promise<Record<ProfileTab, number>> {
+  const isOwner = viewerId === ownerId;
+  const result = await db.query<{ personal: number; trash: number }>(
+    `SELECT count(*) FILTER (WHERE status = 'active' AND ($2 OR visibility = 'all'))::int AS personal,
+            count(*) FILTER (WHERE status = 'trashed' AND $2)::int AS trash
+     FROM decks.decks WHERE owner_id = $1`,
+    [ownerId, isOwner],
+  );
+  return { personal: result.rows[0]?.personal ?? 0, shared: 0, trash: result.rows[0]?.trash ?? 0 };
+}
+
+export type SearchSort = 'relevance' | 'created' | 'views';
+
+/** Full-text search (prefix match on every word) over public decks and the searcher's own. */
+export async function searchDecks(
+  db: Queryable,
+  options: { query: string; viewerId: string | null; page: number; perPage: number; sort: SearchSort },
+): Promise<{ results: DeckRow[]; total: number }> {
+  const words = options.query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return { results: [], total: 0 };
+  const tsquery = words.map((word) => `${word}:*`).join(' & ');
+  const where = `d.search @@ to_tsquery('simple', $1) AND d.status = 'active' AND (d.visibility = 'all' OR d.owner_id = $2)`;
+  const order = {
+    relevance: `ts_rank(d.search, to_tsquery('simple', $1)) DESC, d.created_at DESC`,
+    created: 'd.created_at DESC',
+    views: 'd.view_count DESC, d.created_at DESC',
+  }[options.sort];
+  const [rows, count] = await Promise.all([
+    db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY ${order}, d.id LIMIT $3 OFFSET $4`, [
+      tsquery,
+      options.viewerId ?? '',
+      options.perPage,
+      (options.page - 1) * options.perPage,
+    ]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM decks.decks d WHERE ${where}`, [
+      tsquery,
+      options.viewerId ?? '',
+    ]),
+  ]);
+  return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function deckContent(
+  db: Queryable,
+  deckId: string,
+): Promise<{ version: number; data: string } | undefined> {
+  return (
+    await db.query<{ version: number; data: string }>('SELECT version, data FROM decks.content WHERE deck_id = $1', [
+      deckId,
+    ])
+  ).rows[0];
+}
+
+export async function hasKudo(db: Queryable, deckId: string, userId: string): Promise<boolean> {
+  return (
+    (await db.query('SELECT 1 FROM decks.kudos WHERE deck_id = $1 AND user_id = $2', [deckId, userId])).rowCount > 0
+  );
+}
+
+/** A user's tags of one type, sorted by name case-insensitively (spec/000 §3). */
+export async function listTags(db: Queryable, ownerId: string, tagType: 'deck' | 'media'): Promise<TagRow[]> {
+  const result = await db.query<TagRow>(
+    `SELECT t.id, t.owner_id, t.name, t.tag_type,
+            coalesce((SELECT array_agg(g.model_id ORDER BY g.model_id) FROM decks.tagged g WHERE g.tag_id = t.id), '{}') AS model_ids
+     FROM decks.tags t WHERE t.owner_id = $1 AND t.tag_type = $2 ORDER BY lower(t.name), t.id`,
+    [ownerId, tagType],
+  );
+  return result.rows;
+}
+
+export async function findTag(db: Queryable, tagId: string): Promise<TagRow | undefined> {
+  const result = await db.query<TagRow>(
+    `SELECT t.id, t.owner_id, t.name, t.tag_type,
+            coalesce((SELECT array_agg(g.model_id ORDER BY g.model_id) FROM decks.tagged g WHERE g.tag_id = t.id), '{}') AS model_ids
+     FROM decks.tags t WHERE t.id = $1`,
+    [tagId],
+  );
+  return result.rows[0];
+}
+
+export async function countTags(db: Queryable, ownerId: string, tagType: 'deck' | 'media'): Promise<number> {
+  return (
+    (
+      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decks.tags WHERE owner_id = $1 AND tag_type = $2', [
+        ownerId,
+        tagType,
+      ])
+    ).rows[0]?.n ?? 0
+  );
+}

@@ -1,0 +1,2 @@
+export { decksProjection, countSlides } from './decks-projection.js';
+export * from './decks-queries.js';
