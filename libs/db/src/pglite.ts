@@ -12,7 +12,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
       const result = await q.query<Row>(text, params as unknown[] | undefined);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // Like node-postgres: a SELECT counts its rows; a statement without rows counts what it changed.
+      return { rows: result.rows, rowCount: result.rows.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
     },
   });
   const root = wrap(db);

@@ -194,6 +194,17 @@ export function createAccounts(deps: AccountsDependencies) {
       return requireUser(userId);
     },
 
+    /** Sets the plan (billing, or an administrator while payments are off). */
+    async changePlan(
+      userId: string,
+      accountType: 'default' | 'lite' | 'pro' | 'enterprise',
+      manuallyUpgraded: boolean,
+      actor: Actor,
+    ): Promise<UserRow> {
+      await runUserCommand(userId, { type: 'ChangePlan', data: { accountType, manuallyUpgraded } }, actor);
+      return requireUser(userId);
+    },
+
     async updateSettings(userId: string, settings: Partial<UserSettings>, actor: Actor): Promise<UserSettings> {
       await runUserCommand(userId, { type: 'UpdateSettings', data: { settings } }, actor);
       return (await requireUser(userId)).settings;

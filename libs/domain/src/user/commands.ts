@@ -11,4 +11,6 @@ export type UserCommand =
   | { type: 'RemoveProfilePhoto'; data: Record<string, never> }
   | { type: 'UpdateSettings'; data: { settings: Partial<UserSettings> } }
   | { type: 'RequestPasswordReset'; data: { tokenHash: string; now: string; ttlMs: number } }
-  | { type: 'CompletePasswordReset'; data: { tokenHash: string; passwordHash: string; now: string } };
+  | { type: 'CompletePasswordReset'; data: { tokenHash: string; passwordHash: string; now: string } }
+  /** From billing, or an administrator when payments are off. */
+  | { type: 'ChangePlan'; data: { accountType: 'default' | 'lite' | 'pro' | 'enterprise'; manuallyUpgraded: boolean } };

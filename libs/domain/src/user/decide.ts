@@ -49,6 +49,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (!valid) throw new ValidationError({ 'user.reset_password_token': [accountMessages.resetTokenInvalid] });
       return [{ type: 'UserPasswordResetCompleted', data: { passwordHash: command.data.passwordHash } }];
     }
+    case 'ChangePlan':
+      return [{ type: 'UserPlanChanged', data: command.data }];
     default: {
       const unexpected: never = command;
       return unexpected;

@@ -142,3 +142,10 @@ describe('user decider', () => {
         .thenThrows(ValidationError));
   });
 });
+
+describe('user decider: plans', () => {
+  it('records a plan change', () =>
+    given([signedUp])
+      .when({ type: 'ChangePlan', data: { accountType: 'pro', manuallyUpgraded: true } })
+      .then([{ type: 'UserPlanChanged', data: { accountType: 'pro', manuallyUpgraded: true } }]));
+});

@@ -11,7 +11,11 @@ export type UserEvent =
   | { type: 'UserProfilePhotoRemoved'; data: Record<string, never> }
   | { type: 'UserSettingsUpdated'; data: { settings: Partial<UserSettings> } }
   | { type: 'UserPasswordResetRequested'; data: { tokenHash: string; expiresAt: string } }
-  | { type: 'UserPasswordResetCompleted'; data: { passwordHash: string } };
+  | { type: 'UserPasswordResetCompleted'; data: { passwordHash: string } }
+  | {
+      type: 'UserPlanChanged';
+      data: { accountType: 'default' | 'lite' | 'pro' | 'enterprise'; manuallyUpgraded: boolean };
+    };
 
 export type UserEventType = UserEvent['type'];
 

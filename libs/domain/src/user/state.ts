@@ -30,6 +30,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserProfilePhotoRemoved':
       return { ...state, profilePhoto: null };
     case 'UserSettingsUpdated':
+    case 'UserPlanChanged':
       return state;
     case 'UserPasswordResetRequested':
       return { ...state, reset: { ...event.data } };

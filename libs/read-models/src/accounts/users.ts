@@ -76,6 +76,13 @@ CREATE UNIQUE INDEX users_email_lower ON accounts.users (lower(email));
           JSON.stringify(event.data.settings),
         ]);
         return;
+      case 'UserPlanChanged':
+        await tx.query('UPDATE accounts.users SET account_type = $2, manually_upgraded = $3 WHERE id = $1', [
+          id,
+          event.data.accountType,
+          event.data.manuallyUpgraded,
+        ]);
+        return;
       default:
         // Password events change nothing anyone reads.
         return;
