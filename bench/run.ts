@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: runs one benchmark (or all without a name) and prints `name=value` lines.
 const benches: Record<string, () => Promise<void>> = {
   'event-store': async () => (await import('./event-store.js')).run(),
+  decks: async () => (await import('./decks.js')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

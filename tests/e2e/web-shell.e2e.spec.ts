@@ -52,7 +52,7 @@ describe('web shell', () => {
 
     await page.waitForURL(`${lectern.url}/users/sign_in`);
     await heading('Sign in').waitFor();
-    await page.getByText('This page is coming soon.').waitFor();
+    await page.getByLabel('Username or e-mail').waitFor();
     await pageRoot('sign-in').waitFor();
     await expect.poll(() => page.title()).toBe('Sign in · Lectern');
 

@@ -18,3 +18,8 @@ export const EDITOR_NOTIFICATION_NEGATIVE_FACTOR = 1.5;
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** A request failing for a transient reason (network, 5xx) is retried this many times. */
 export const TRANSIENT_REQUEST_RETRIES = 2;
+
+/** A form field is validated this long after the last keystroke (spec/002 §5, §9)... */
+export const VALIDATION_DELAY_MS = 600;
+/** ...and this long while it shows a problem. */
+export const VALIDATION_DELAY_WHILE_SHOWN_MS = 300;

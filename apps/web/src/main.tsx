@@ -7,6 +7,8 @@ import { createAppRouter } from './app/router';
 import { genericErrorMessage } from './errors/generic-error';
 import { NotificationCenter } from './notifications/notification-center';
 import { NotificationProvider } from './notifications/notification-context';
+import { SessionProvider } from './session/session-context';
+import { SessionStore } from './session/session-store';
 import './styles/app.css';
 
 const notifications = new NotificationCenter();
@@ -14,13 +16,17 @@ const notifications = new NotificationCenter();
 const queryClient = createQueryClient((error) =>
   notifications.notify({ type: 'negative', message: genericErrorMessage(error) }),
 );
-const router = createAppRouter(queryClient);
+const session = new SessionStore();
+session.follow(queryClient.getQueryCache());
+const router = createAppRouter(queryClient, session);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <NotificationProvider center={notifications}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider store={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </NotificationProvider>
   </StrictMode>,

@@ -26,7 +26,6 @@ import { Route as AccountUpgradeRouteImport } from './routes/account/upgrade';
 import { Route as SecurityCookiesRouteImport } from './routes/security/cookies';
 import { Route as TeamsNewRouteImport } from './routes/teams/new';
 import { Route as UsersEditRouteImport } from './routes/users/edit';
-import { Route as UsersPasswordRouteImport } from './routes/users/password';
 import { Route as UsersSign_inRouteImport } from './routes/users/sign_in';
 import { Route as UsersSign_outRouteImport } from './routes/users/sign_out';
 import { Route as UsersSign_upRouteImport } from './routes/users/sign_up';
@@ -40,6 +39,8 @@ import { Route as UsernameSlugOrIdLiveRouteImport } from './routes/$username/$sl
 import { Route as UsernameSlugOrIdPreviewRouteImport } from './routes/$username/$slugOrId/preview';
 import { Route as UsernameSlugOrIdReviewRouteImport } from './routes/$username/$slugOrId/review';
 import { Route as UsernameDecksTagRouteImport } from './routes/$username/decks/$tag';
+import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index';
+import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -127,11 +128,6 @@ const UsersEditRoute = UsersEditRouteImport.update({
   path: '/users/edit',
   getParentRoute: () => rootRouteImport,
 } as any);
-const UsersPasswordRoute = UsersPasswordRouteImport.update({
-  id: '/users/password',
-  path: '/users/password',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const UsersSign_inRoute = UsersSign_inRouteImport.update({
   id: '/users/sign_in',
   path: '/users/sign_in',
@@ -198,6 +194,16 @@ const UsernameDecksTagRoute = UsernameDecksTagRouteImport.update({
   path: '/$username/decks/$tag',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsersPasswordIndexRoute = UsersPasswordIndexRouteImport.update({
+  id: '/users/password/',
+  path: '/users/password/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UsersPasswordEditRoute = UsersPasswordEditRouteImport.update({
+  id: '/users/password/edit',
+  path: '/users/password/edit',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -216,7 +222,6 @@ export interface FileRoutesByFullPath {
   '/security/cookies': typeof SecurityCookiesRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
-  '/users/password': typeof UsersPasswordRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -230,7 +235,9 @@ export interface FileRoutesByFullPath {
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/$username/decks/$tag': typeof UsernameDecksTagRoute;
+  '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
+  '/users/password/': typeof UsersPasswordIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -249,7 +256,6 @@ export interface FileRoutesByTo {
   '/security/cookies': typeof SecurityCookiesRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
-  '/users/password': typeof UsersPasswordRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -263,7 +269,9 @@ export interface FileRoutesByTo {
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/$username/decks/$tag': typeof UsernameDecksTagRoute;
+  '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute;
+  '/users/password': typeof UsersPasswordIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -283,7 +291,6 @@ export interface FileRoutesById {
   '/security/cookies': typeof SecurityCookiesRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
-  '/users/password': typeof UsersPasswordRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -297,7 +304,9 @@ export interface FileRoutesById {
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/$username/decks/$tag': typeof UsernameDecksTagRoute;
+  '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
+  '/users/password/': typeof UsersPasswordIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -318,7 +327,6 @@ export interface FileRouteTypes {
     | '/security/cookies'
     | '/teams/new'
     | '/users/edit'
-    | '/users/password'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -332,7 +340,9 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/$username/decks/$tag'
-    | '/$username/$slugOrId/';
+    | '/users/password/edit'
+    | '/$username/$slugOrId/'
+    | '/users/password/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -351,7 +361,6 @@ export interface FileRouteTypes {
     | '/security/cookies'
     | '/teams/new'
     | '/users/edit'
-    | '/users/password'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -365,7 +374,9 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/$username/decks/$tag'
-    | '/$username/$slugOrId';
+    | '/users/password/edit'
+    | '/$username/$slugOrId'
+    | '/users/password';
   id:
     | '__root__'
     | '/'
@@ -384,7 +395,6 @@ export interface FileRouteTypes {
     | '/security/cookies'
     | '/teams/new'
     | '/users/edit'
-    | '/users/password'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -398,7 +408,9 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/$username/decks/$tag'
-    | '/$username/$slugOrId/';
+    | '/users/password/edit'
+    | '/$username/$slugOrId/'
+    | '/users/password/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -418,7 +430,6 @@ export interface RootRouteChildren {
   SecurityCookiesRoute: typeof SecurityCookiesRoute;
   TeamsNewRoute: typeof TeamsNewRoute;
   UsersEditRoute: typeof UsersEditRoute;
-  UsersPasswordRoute: typeof UsersPasswordRoute;
   UsersSign_inRoute: typeof UsersSign_inRoute;
   UsersSign_outRoute: typeof UsersSign_outRoute;
   UsersSign_upRoute: typeof UsersSign_upRoute;
@@ -432,7 +443,9 @@ export interface RootRouteChildren {
   UsernameSlugOrIdPreviewRoute: typeof UsernameSlugOrIdPreviewRoute;
   UsernameSlugOrIdReviewRoute: typeof UsernameSlugOrIdReviewRoute;
   UsernameDecksTagRoute: typeof UsernameDecksTagRoute;
+  UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
   UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute;
+  UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -556,13 +569,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersEditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/users/password': {
-      id: '/users/password';
-      path: '/users/password';
-      fullPath: '/users/password';
-      preLoaderRoute: typeof UsersPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     '/users/sign_in': {
       id: '/users/sign_in';
       path: '/users/sign_in';
@@ -654,6 +660,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsernameDecksTagRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/users/password/': {
+      id: '/users/password/';
+      path: '/users/password';
+      fullPath: '/users/password/';
+      preLoaderRoute: typeof UsersPasswordIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/users/password/edit': {
+      id: '/users/password/edit';
+      path: '/users/password/edit';
+      fullPath: '/users/password/edit';
+      preLoaderRoute: typeof UsersPasswordEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -674,7 +694,6 @@ const rootRouteChildren: RootRouteChildren = {
   SecurityCookiesRoute: SecurityCookiesRoute,
   TeamsNewRoute: TeamsNewRoute,
   UsersEditRoute: UsersEditRoute,
-  UsersPasswordRoute: UsersPasswordRoute,
   UsersSign_inRoute: UsersSign_inRoute,
   UsersSign_outRoute: UsersSign_outRoute,
   UsersSign_upRoute: UsersSign_upRoute,
@@ -688,7 +707,9 @@ const rootRouteChildren: RootRouteChildren = {
   UsernameSlugOrIdPreviewRoute: UsernameSlugOrIdPreviewRoute,
   UsernameSlugOrIdReviewRoute: UsernameSlugOrIdReviewRoute,
   UsernameDecksTagRoute: UsernameDecksTagRoute,
+  UsersPasswordEditRoute: UsersPasswordEditRoute,
   UsernameSlugOrIdIndexRoute: UsernameSlugOrIdIndexRoute,
+  UsersPasswordIndexRoute: UsersPasswordIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,3 +1,5 @@
+import { csrfToken, storeCsrfToken } from './csrf';
+
 /** Base path of every API call; the BFF answers it on the same origin. */
 export const API_BASE = '/api/v1';
 
@@ -39,8 +41,29 @@ export interface ApiRequestOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Calls `API_BASE + path` with JSON in and out, the session cookie, and the CSRF token on unsafe methods. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Calls `API_BASE + path`; see `request`. */
+export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return request<T>(`${API_BASE}${path}`, options);
+}
+
+/**
+ * Calls a same-origin `url` with JSON in and out, the session cookie, and the CSRF token on unsafe
+ * methods. An answer carrying `csrf_token` (the session changed) replaces the token. A 403 `csrf`
+ * answer means the token is stale: a fresh one is fetched and the call is tried once more.
+ */
+export async function request<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(url, options);
+  } catch (error) {
+    const staleToken = error instanceof ApiError && error.status === 403 && error.code === 'csrf';
+    if (!staleToken || SAFE_METHODS.has(options.method ?? 'GET')) throw error;
+    const { token } = await send<{ token: string }>(`${API_BASE}/csrf`, { signal: options.signal });
+    storeCsrfToken(token);
+    return send<T>(url, options);
+  }
+}
+
+async function send<T>(url: string, options: ApiRequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ accept: 'application/json' });
   if (options.body !== undefined) headers.set('content-type', 'application/json');
@@ -51,7 +74,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'include',
@@ -65,12 +88,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, errorBody(response, payload));
+  if (hasCsrfToken(payload)) storeCsrfToken(payload.csrf_token);
   return payload as T;
 }
 
-/** The anti-forgery token the server puts in the page. */
-function csrfToken(): string | null {
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
+function hasCsrfToken(payload: unknown): payload is { csrf_token: string } {
+  return (
+    typeof payload === 'object' && payload !== null && 'csrf_token' in payload && typeof payload.csrf_token === 'string'
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {

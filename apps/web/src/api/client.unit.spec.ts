@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './client';
+import { ApiError, apiRequest, request } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('apiRequest', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  let meta: { content: string };
 
   beforeEach(() => {
+    meta = { content: 'token-1' };
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('document', {
-      querySelector: (selector: string) => (selector === 'meta[name="csrf-token"]' ? { content: 'token-1' } : null),
+      querySelector: (selector: string) => (selector === 'meta[name="csrf-token"]' ? meta : null),
     });
   });
 
@@ -19,10 +21,11 @@ describe('apiRequest', () => {
     fetchMock.mockReset();
   });
 
-  const sent = () => {
-    const [url, init] = fetchMock.mock.calls[0]!;
+  const sent = (call = 0) => {
+    const [url, init] = fetchMock.mock.calls[call]!;
     return { url, init: init!, headers: new Headers(init!.headers) };
   };
+  const staleToken = () => json(403, { error: { code: 'csrf', message: 'Invalid or missing CSRF token' } });
 
   it('reads JSON from /api/v1 with credentials and no CSRF token on a GET', async () => {
     fetchMock.mockResolvedValue(json(200, { user_signed_in: true }));
@@ -79,5 +82,55 @@ describe('apiRequest', () => {
     fetchMock.mockRejectedValue(controller.signal.reason);
 
     await expect(apiRequest('/status', { signal: controller.signal })).rejects.toBe(controller.signal.reason);
+  });
+
+  it('calls a path outside /api/v1 as it is', async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+
+    await request('/users.json', { method: 'PUT', body: { user: {} } });
+    expect(sent().url).toBe('/users.json');
+  });
+
+  it("keeps a new session's token from the answer for the next unsafe call", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { user: { id: '1' }, csrf_token: 'token-2' }));
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+
+    await apiRequest('/session', { method: 'POST', body: { user: {} } });
+    await apiRequest('/session', { method: 'DELETE' });
+    expect(meta.content).toBe('token-2');
+    expect(sent(1).headers.get('x-csrf-token')).toBe('token-2');
+  });
+
+  it('fetches a fresh token after a stale-token answer and tries once more with it', async () => {
+    fetchMock.mockResolvedValueOnce(staleToken());
+    fetchMock.mockResolvedValueOnce(json(200, { token: 'token-3' }));
+    fetchMock.mockResolvedValueOnce(json(201, { ok: true }));
+
+    await expect(apiRequest('/users', { method: 'POST', body: {} })).resolves.toEqual({ ok: true });
+    expect(sent(1).url).toBe('/api/v1/csrf');
+    expect(sent(1).init.method).toBe('GET');
+    expect(sent(2).url).toBe('/api/v1/users');
+    expect(sent(2).headers.get('x-csrf-token')).toBe('token-3');
+  });
+
+  it('gives up after one retry with a fresh token', async () => {
+    fetchMock.mockResolvedValueOnce(staleToken());
+    fetchMock.mockResolvedValueOnce(json(200, { token: 'token-3' }));
+    fetchMock.mockResolvedValueOnce(staleToken());
+
+    await expect(apiRequest('/users', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 403,
+      code: 'csrf',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a GET or another 403', async () => {
+    fetchMock.mockResolvedValueOnce(staleToken());
+    await expect(apiRequest('/status')).rejects.toMatchObject({ code: 'csrf' });
+
+    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'forbidden', message: 'No' } }));
+    await expect(apiRequest('/decks/1', { method: 'DELETE' })).rejects.toMatchObject({ code: 'forbidden' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

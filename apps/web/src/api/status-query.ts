@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SESSION_CHECK_INTERVAL_MS } from '../constants';
+import type { StatusResponse } from '@lectern/contracts';
 import { apiRequest } from './client';
 
-/** GET /api/v1/status (spec/000 §3, §7). */
-export interface StatusResponse {
-  user_signed_in: boolean;
-}
+export const STATUS_QUERY_KEY = ['status'] as const;
 
-/** The session state, checked again every SESSION_CHECK_INTERVAL_MS (spec/000 §4). */
+/**
+ * GET /api/v1/status (spec/000 §3, §7): whether someone is signed in, and who. The session check
+ * (src/session) decides when to ask again; nothing refetches it on its own.
+ */
 export const statusQueryOptions = () =>
   queryOptions({
-    queryKey: ['status'],
+    queryKey: STATUS_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest<StatusResponse>('/status', { signal }),
-    refetchInterval: SESSION_CHECK_INTERVAL_MS,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });

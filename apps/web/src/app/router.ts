@@ -2,11 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from '../errors/route-error';
 import { routeTree } from '../routeTree.gen';
+import type { SessionStore } from '../session/session-store';
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, session: SessionStore) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, session },
     // An address that matches no screen shows the root's not-found screen inside the layout.
     notFoundMode: 'root',
     // Every screen's error component, unless a route names a more specific one.

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { NotificationRegion } from '../notifications/notification-region';
 import { usePageType } from '../routing/page-type';
+import { SessionCheck } from '../session/session-check';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <NotificationRegion />
+      <SessionCheck />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { LogoMark } from '../layout/logo';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../layout/product';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { useSession } from '../layout/use-session';
+import { useSession } from '../session/session-context';
 
 export const Route = createFileRoute('/')({
   staticData: { pageType: 'home' },

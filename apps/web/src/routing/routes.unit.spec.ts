@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createAppRouter } from '../app/router';
+import { SessionStore } from '../session/session-store';
 import { pageTypeOf } from './page-type';
 
-const router = createAppRouter(new QueryClient());
+const router = createAppRouter(new QueryClient(), new SessionStore());
 
 /** The screen an address opens, as its route id and page type; undefined when it shows the not-found screen. */
 function screenAt(pathname: string) {
@@ -25,7 +26,8 @@ describe('routes of spec/000 §2, spec/001 §2 and spec/002 §2', () => {
     ['/users/sign_in', '/users/sign_in', 'sign-in'],
     ['/users/sign_out', '/users/sign_out', 'base'],
     ['/users/sign_up', '/users/sign_up', 'sign-up'],
-    ['/users/password', '/users/password', 'password'],
+    ['/users/password', '/users/password/', 'password'],
+    ['/users/password/edit', '/users/password/edit', 'password'],
     ['/users/edit', '/users/edit', 'account-edit'],
     ['/teams/new', '/teams/new', 'team-sign-up'],
     ['/account/upgrade', '/account/upgrade', 'subscription-new'],

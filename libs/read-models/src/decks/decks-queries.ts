@@ -106,7 +106,10 @@ export async function profileTabCounts(
 
 export type SearchSort = 'relevance' | 'created' | 'views';
 
-/** Full-text search (prefix match on every word) over public decks and the searcher's own. */
+/**
+ * Full-text search (prefix match on every word) over public decks and the searcher's own.
+ * One index scan answers both the page and the total; owners are joined for that page only.
+ */
 export async function searchDecks(
   db: Queryable,
   options: { query: string; viewerId: string | null; page: number; perPage: number; sort: SearchSort },
@@ -114,25 +117,22 @@ export async function searchDecks(
   const words = options.query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return { results: [], total: 0 };
   const tsquery = words.map((word) => `${word}:*`).join(' & ');
-  const where = `d.search @@ to_tsquery('simple', $1) AND d.status = 'active' AND (d.visibility = 'all' OR d.owner_id = $2)`;
   const order = {
-    relevance: `ts_rank(d.search, to_tsquery('simple', $1)) DESC, d.created_at DESC`,
-    created: 'd.created_at DESC',
-    views: 'd.view_count DESC, d.created_at DESC',
+    relevance: 'rank DESC, created_at DESC',
+    created: 'created_at DESC',
+    views: 'view_count DESC, created_at DESC',
   }[options.sort];
-  const [rows, count] = await Promise.all([
-    db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY ${order}, d.id LIMIT $3 OFFSET $4`, [
-      tsquery,
-      options.viewerId ?? '',
-      options.perPage,
-      (options.page - 1) * options.perPage,
-    ]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM decks.decks d WHERE ${where}`, [
-      tsquery,
-      options.viewerId ?? '',
-    ]),
-  ]);
-  return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
+  const result = await db.query<DeckRow & { total: number }>(
+    `WITH hits AS (
+       SELECT d.id, ts_rank(d.search, to_tsquery('simple', $1)) AS rank, d.created_at, d.view_count, count(*) OVER () AS total
+       FROM decks.decks d
+       WHERE d.search @@ to_tsquery('simple', $1) AND d.status = 'active' AND (d.visibility = 'all' OR d.owner_id = $2)
+       ORDER BY ${order}, id LIMIT $3 OFFSET $4)
+     ${SELECT_DECK.replace('SELECT ', 'SELECT hits.total::int AS total, ')} JOIN hits ON hits.id = d.id
+     ORDER BY ${order.replaceAll(/(rank|created_at|view_count)/g, 'hits.$1')}, d.id`,
+    [tsquery, options.viewerId ?? '', options.perPage, (options.page - 1) * options.perPage],
+  );
+  return { results: result.rows.map(({ total: _total, ...row }) => row as DeckRow), total: result.rows[0]?.total ?? 0 };
 }
 
 export async function deckContent(

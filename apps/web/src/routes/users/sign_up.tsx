@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../layout/coming-soon';
+import { SignUp } from '../../accounts/sign-up';
 
 export const Route = createFileRoute('/users/sign_up')({
   staticData: { pageType: 'sign-up', title: 'Sign up' },
-  component: ComingSoon,
+  component: SignUp,
 });

@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import type { Field } from './use-field';
+
+interface TextFieldProps {
+  field: Field;
+  /** Also the key of the server's problems for it (`user.<name>`). */
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  hint?: ReactNode;
+  autoFocus?: boolean;
+}
+
+/** A labelled input whose problem shows under it, is announced, and describes it. */
+export function TextField({ field, name, label, type = 'text', autoComplete, hint, autoFocus }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const problemId = `${id}-problem`;
+  const describedBy = [hint ? hintId : '', field.problem ? problemId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="field__input"
+        value={field.value}
+        autoComplete={autoComplete}
+        autoCapitalize={type === 'text' ? 'none' : undefined}
+        spellCheck={false}
+        autoFocus={autoFocus}
+        aria-invalid={field.problem ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => field.change(event.target.value)}
+      />
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <p id={problemId} className="field__problem" role="alert">
+        {field.problem}
+      </p>
+    </div>
+  );
+}

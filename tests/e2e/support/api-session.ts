@@ -1,0 +1,57 @@
+import type { BrowserContext } from 'playwright-core';
+
+/**
+ * Calls the Lectern API from outside the browser with a cookie jar of its own: one browser-like
+ * session, for setting a test up or for acting on a page's session behind its back. Unsafe calls
+ * carry the CSRF token of the current session, fetched before each of them.
+ */
+export class ApiSession {
+  readonly #cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  /** A session holding the cookies a browser context has for the app, so it acts as that browser. */
+  static async of(context: BrowserContext, baseUrl: string): Promise<ApiSession> {
+    const session = new ApiSession(baseUrl);
+    for (const cookie of await context.cookies(baseUrl)) session.#cookies.set(cookie.name, cookie.value);
+    return session;
+  }
+
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET') headers['x-csrf-token'] = await this.#csrfToken();
+    return this.#send(method, path, headers, body);
+  }
+
+  async #csrfToken(): Promise<string> {
+    const response = await this.#send('GET', '/api/v1/csrf', { accept: 'application/json' });
+    const { token } = (await response.json()) as { token: string };
+    return token;
+  }
+
+  async #send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
+    const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: cookie ? { ...headers, cookie } : headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const header of response.headers.getSetCookie()) this.#keep(header);
+    return response;
+  }
+
+  #keep(setCookie: string): void {
+    const [pair = '', ...attributes] = setCookie.split(';');
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator).trim();
+    const value = pair.slice(separator + 1).trim();
+    const expired = attributes.some((attribute) => {
+      const [key = '', setting = ''] = attribute.trim().split('=');
+      if (key.toLowerCase() === 'max-age') return Number(setting) <= 0;
+      return key.toLowerCase() === 'expires' && Date.parse(setting) <= Date.now();
+    });
+    if (expired || value === '') this.#cookies.delete(name);
+    else this.#cookies.set(name, value);
+  }
+}
