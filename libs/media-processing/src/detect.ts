@@ -1,0 +1,46 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+export type MediaKind = 'image' | 'video';
+
+export interface DetectedType {
+  kind: MediaKind;
+  mime: string;
+  extension: string;
+}
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const VIDEO_TYPES = new Set([
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/x-m4v',
+  'video/ogg',
+  'video/x-matroska',
+]);
+
+/** SVG is text: it is recognised by its start (an XML prolog, comments, a doctype, then `<svg`). */
+function looksLikeSvg(head: string): boolean {
+  const stripped = head
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?xml[\s\S]*?\?>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<!DOCTYPE[^>]*>/i, '')
+    .trimStart();
+  return /^<svg[\s>]/i.test(stripped);
+}
+
+/**
+ * What a file really is, from its bytes (magic numbers), never from its name or the type the
+ * browser declared. Answers null for anything that is not an image or video we accept.
+ */
+export async function detectMediaType(bytes: Uint8Array): Promise<DetectedType | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected && IMAGE_TYPES.has(detected.mime))
+    return { kind: 'image', mime: detected.mime, extension: detected.ext };
+  if (detected && VIDEO_TYPES.has(detected.mime))
+    return { kind: 'video', mime: detected.mime, extension: detected.ext };
+  const maybeText = !detected || detected.mime === 'application/xml' || detected.mime === 'image/svg+xml';
+  if (maybeText && looksLikeSvg(Buffer.from(bytes.subarray(0, 4096)).toString('utf8')))
+    return { kind: 'image', mime: 'image/svg+xml', extension: 'svg' };
+  return null;
+}

@@ -1,0 +1,3 @@
+export { detectMediaType, type DetectedType, type MediaKind } from './detect.js';
+export { cleanSvg, InvalidSvgError, svgMessages } from './svg.js';
+export { makeThumbnail, THUMBNAIL_WIDTH, type Thumbnail } from './thumbnail.js';

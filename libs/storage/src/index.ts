@@ -1,0 +1,2 @@
+export { assertSafeKey, type FileStorage } from './storage.js';
+export { createLocalStorage } from './local.js';
