@@ -14,7 +14,7 @@ const run = (command, args, options = {}) => {
 };
 
 const projects = process.argv.slice(2);
-run('bash', ['tools/system/ensure-packages.sh', 'chromium']);
+run('bash', ['tools/system/ensure-packages.sh', 'chromium', 'ffmpeg']);
 run('npm', ['run', 'build', '--silent', '-w', '@lectern/web'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-test-'));

@@ -5,3 +5,4 @@ export * from './policy/index.js';
 export * from './plans.js';
 export * from './deck/index.js';
 export * from './tag/index.js';
+export * from './media/index.js';

@@ -1,14 +1,16 @@
 import { checkpointName, type Projection } from '@lectern/projections';
 import { usersProjection } from './accounts/users.js';
 import { decksProjection } from './decks/index.js';
+import { mediaProjection } from './media/index.js';
 
 export * from './decks/index.js';
+export * from './media/index.js';
 export { findUserById, findUserByLogin, findUserByUsername, usersProjection, type UserRow } from './accounts/users.js';
 
 /** Every read model, by the service whose process runs its projection. */
 export const readModelsByService: Record<string, readonly Projection[]> = {
   'deck-service': [decksProjection],
-  'media-service': [],
+  'media-service': [mediaProjection],
   'team-service': [usersProjection],
   'billing-service': [],
 };

@@ -1,5 +1,5 @@
 import type { Queryable } from '@lectern/db';
-import { defaultUserSettings, type UserEvent, type UserSettings } from '@lectern/domain';
+import { defaultUserSettings, type MediaEvent, type UserEvent, type UserSettings } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
 
@@ -19,10 +19,13 @@ export interface UserRow {
   created_at: Date;
 }
 
-/** Users as the rest of the product reads them (spec/000 §3). Never holds credentials. */
+/**
+ * Users as the rest of the product reads them (spec/000 §3). Never holds credentials. Storage
+ * used is the sum of the user's stored media files, kept from the media events.
+ */
 export const usersProjection: Projection = {
   name: 'accounts-users',
-  streamPrefixes: ['user-'],
+  streamPrefixes: ['user-', 'media-'],
   migrations: [
     {
       id: '001_users',
@@ -46,11 +49,24 @@ CREATE TABLE accounts.users (
 CREATE UNIQUE INDEX users_email_lower ON accounts.users (lower(email));
 `,
     },
+    {
+      id: '002_media_bytes',
+      sql: `
+CREATE TABLE accounts.media_bytes (
+  media_id text PRIMARY KEY,
+  owner_id text NOT NULL,
+  bytes bigint NOT NULL DEFAULT 0
+);
+`,
+    },
   ],
   async reset(tx) {
     await tx.query('DELETE FROM accounts.users');
+    await tx.query('DELETE FROM accounts.media_bytes');
   },
   async apply(tx, stored) {
+    if (stored.streamId.startsWith('media-'))
+      return applyMediaEvent(tx, stored.streamId.slice('media-'.length), stored as StoredEvent & MediaEvent);
     const event = stored as StoredEvent & UserEvent;
     const id = stored.streamId.slice('user-'.length);
     switch (event.type) {
@@ -89,6 +105,38 @@ CREATE UNIQUE INDEX users_email_lower ON accounts.users (lower(email));
     }
   },
 };
+
+async function applyMediaEvent(tx: Queryable, mediaId: string, event: StoredEvent & MediaEvent) {
+  const add = async (bytes: number) => {
+    await tx.query('UPDATE accounts.media_bytes SET bytes = bytes + $2 WHERE media_id = $1', [mediaId, bytes]);
+    await tx.query(
+      'UPDATE accounts.users SET storage_used = storage_used + $2 WHERE id = (SELECT owner_id FROM accounts.media_bytes WHERE media_id = $1)',
+      [mediaId, bytes],
+    );
+  };
+  switch (event.type) {
+    case 'MediaCreated':
+      await tx.query('INSERT INTO accounts.media_bytes (media_id, owner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        mediaId,
+        event.data.ownerId,
+      ]);
+      return;
+    case 'MediaFileStored':
+      return add(event.data.original.size);
+    case 'MediaProcessed':
+      return add((event.data.thumbnail?.size ?? 0) + (event.data.video?.size ?? 0));
+    case 'MediaDeleted': {
+      const bytes =
+        (await tx.query<{ bytes: number }>('SELECT bytes FROM accounts.media_bytes WHERE media_id = $1', [mediaId]))
+          .rows[0]?.bytes ?? 0;
+      await add(-bytes);
+      await tx.query('DELETE FROM accounts.media_bytes WHERE media_id = $1', [mediaId]);
+      return;
+    }
+    default:
+      return;
+  }
+}
 
 const COLUMNS =
   'id, username, email, name, profile_photo, account_type, manually_upgraded, settings, team_id, team_role, default_theme_id, storage_used, created_at';
