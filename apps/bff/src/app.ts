@@ -10,6 +10,8 @@ import type { Accounts } from './accounts/service.js';
 import decksPlugin from './decks/plugin.js';
 import type { Decks } from './decks/service.js';
 import type { Tags } from './decks/tags.js';
+import type { Media } from './media/service.js';
+import type { FileStorage } from '@lectern/storage';
 import helmet from './plugins/external/helmet.js';
 import swagger from './plugins/external/swagger.js';
 import csrf from './plugins/app/csrf.js';
@@ -30,6 +32,8 @@ import decksRoutes from './routes/decks/index.js';
 import tagsRoutes from './routes/tags/index.js';
 import searchRoutes from './routes/search/index.js';
 import profilesRoutes from './routes/profiles/index.js';
+import mediaRoutes from './routes/media/index.js';
+import mediaFilesRoutes from './routes/media/files.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -37,6 +41,8 @@ export interface BffDependencies {
   readModels: Queryable;
   decks: Decks;
   tags: Tags;
+  media: Media;
+  storage: FileStorage;
   webRoot: string;
   accounts: Accounts;
   sessions: SessionStore;
@@ -60,6 +66,8 @@ function stripJsonSuffix(url: string): string {
 declare module 'fastify' {
   interface FastifyInstance {
     readModels: Queryable;
+    media: Media;
+    storage: FileStorage;
   }
 }
 
@@ -76,6 +84,8 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('readModels', deps.readModels);
+  app.decorate('media', deps.media);
+  app.decorate('storage', deps.storage);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -106,12 +116,14 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         tagsRoutes,
         searchRoutes,
         profilesRoutes,
+        mediaRoutes,
       ])
         await api.register(routes);
     },
     { prefix: '/api/v1' },
   );
   await app.register(accountRoutes);
+  await app.register(mediaFilesRoutes);
   await app.register(spa, { webRoot: deps.webRoot });
   return app;
 }

@@ -11,6 +11,7 @@ import { createDatabaseSessionStore, createRedisSessionStore, sessionMigrations 
 import { createAccounts } from './accounts/service.js';
 import { createDecks } from './decks/service.js';
 import { createTags } from './decks/tags.js';
+import { createMedia } from './media/service.js';
 import { buildBff } from './app.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { loadOrCreateSecret } from './secrets.js';
@@ -54,6 +55,8 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     readModels: infra.db,
     decks: createDecks({ db: infra.db, store: infra.store, waitFor }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
+    media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
+    storage: infra.storage,
     webRoot: options.webRoot ?? defaultWebRoot(),
     ready,
     secret,

@@ -43,6 +43,8 @@ export const baseSettings = {
   REDIS_URL: redisUrl.optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Media and export files; processes that share them need the same folder (a shared volume). */
+  FILES_DIR: z.string().min(1).optional(),
 };
 
 export const portSetting = (fallback: number) => ({ PORT: port.default(fallback) });

@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './status.js';
 export * from './users.js';
 export * from './decks.js';
+export * from './media.js';

@@ -11,6 +11,7 @@ import {
   type EventStore,
 } from '@lectern/event-store';
 import { createInProcessPubSub, createRedisPubSub, type PubSub } from '@lectern/pubsub';
+import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import type { z } from 'zod';
 import { leaseMigration } from './lease.js';
 import type { Logger } from './logger.js';
@@ -26,6 +27,8 @@ export interface Infrastructure {
   store: EventStore;
   bus: MessageBus;
   pubsub: PubSub;
+  /** Media and export files (FILES_DIR, default DATA_DIR/files). */
+  storage: FileStorage;
   /** Appends made by this process (wakes local readers early; others are found by polling). */
   onAppend(listener: AppendListener): () => void;
   close(): Promise<void>;
@@ -69,6 +72,7 @@ export async function createInfrastructure(options: {
     },
     'infrastructure connected',
   );
+  const filesDir = path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
   return {
     mode: options.mode,
     config,
@@ -77,6 +81,7 @@ export async function createInfrastructure(options: {
     store: observed.store,
     bus,
     pubsub,
+    storage: createLocalStorage(filesDir),
     onAppend: observed.onAppend,
     async close() {
       await bus.close();

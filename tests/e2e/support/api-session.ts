@@ -24,6 +24,21 @@ export class ApiSession {
     return this.#send(method, path, headers, body);
   }
 
+  /** Sends raw bytes (an upload) with the CSRF token. */
+  async upload(
+    method: 'PUT' | 'POST',
+    path: string,
+    bytes: Uint8Array,
+    contentType = 'application/octet-stream',
+  ): Promise<Response> {
+    const headers = {
+      accept: 'application/json',
+      'content-type': contentType,
+      'x-csrf-token': await this.#csrfToken(),
+    };
+    return this.#send(method, path, headers, bytes);
+  }
+
   async #csrfToken(): Promise<string> {
     const response = await this.#send('GET', '/api/v1/csrf', { accept: 'application/json' });
     const { token } = (await response.json()) as { token: string };
@@ -35,7 +50,7 @@ export class ApiSession {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: cookie ? { ...headers, cookie } : headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
     });
     for (const header of response.headers.getSetCookie()) this.#keep(header);
     return response;

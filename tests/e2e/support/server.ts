@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseSettings, loadConfig } from '@lectern/config';
-import { startEmbedded } from '@lectern/embedded';
+import { startEmbedded, type Admin } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
 
 /**
@@ -10,7 +10,7 @@ import { createLogger } from '@lectern/service-kit';
  * built web app (apps/web/dist: `npm test` builds it first). Postgres is used when
  * DATABASE_URL is set, as in production; PGlite otherwise.
  */
-export async function startLectern(): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
+export async function startLectern(): Promise<{ url: string; dataDir: string; admin: Admin; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
   const config = loadConfig(baseSettings, {
     DATA_DIR: dataDir,
@@ -25,6 +25,7 @@ export async function startLectern(): Promise<{ url: string; dataDir: string; st
   });
   return {
     url: lectern.url,
+    admin: lectern.admin,
     dataDir,
     async stop() {
       await lectern.stop();

@@ -8,6 +8,9 @@ import { start as startMedia } from '@lectern/media-service';
 import { start as startRealtime } from '@lectern/realtime';
 import { createInfrastructure, type Logger, type RunningApp } from '@lectern/service-kit';
 import { start as startTeams } from '@lectern/team-service';
+import { createAdmin, type Admin } from './admin.js';
+
+export type { Admin };
 
 export interface EmbeddedOptions {
   config: BaseConfig;
@@ -21,6 +24,8 @@ export interface EmbeddedOptions {
 
 export interface RunningLectern {
   url: string;
+  /** Administration while payments are off (e.g. a plan set by hand). */
+  admin: Admin;
   ready(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -51,6 +56,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
     );
     return {
       url: bff.url,
+      admin: createAdmin(infra),
       ready: async () =>
         (await Promise.all(started.filter((app) => app.name !== 'export-worker').map((app) => app.ready()))).every(
           Boolean,

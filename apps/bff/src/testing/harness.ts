@@ -13,11 +13,14 @@ import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@l
 import { createAccounts } from '../accounts/service.js';
 import { createDecks } from '../decks/service.js';
 import { createTags } from '../decks/tags.js';
+import { createMedia } from '../media/service.js';
+import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
 
 export interface TestBff {
   app: FastifyInstance;
+  storage: FileStorage;
   database: TestDatabase;
   store: EventStore;
   sessions: SessionStore;
@@ -56,6 +59,8 @@ export async function createTestBff(
     path.join(webRoot, 'index.html'),
     '<!doctype html><html><head><title>Lectern</title></head><body><div id="root"></div></body></html>',
   );
+  const filesRoot = await mkdtemp(path.join(os.tmpdir(), 'lectern-files-'));
+  const storage = createLocalStorage(filesRoot);
   const mails: Mail[] = [];
   const logger = createLogger('test', 'silent');
   const sessions = createDatabaseSessionStore(db);
@@ -68,6 +73,8 @@ export async function createTestBff(
     readModels: db,
     decks: createDecks({ db, store, waitFor }),
     tags: createTags({ db, store, waitFor }),
+    media: createMedia({ db, store, storage, waitFor }),
+    storage,
     webRoot,
     ready: options.ready ?? (async () => true),
     secret: 'test-secret-that-is-long-enough-for-hmac-signing',
@@ -87,6 +94,7 @@ export async function createTestBff(
   await app.ready();
   return {
     app,
+    storage,
     database,
     store,
     sessions,
@@ -96,6 +104,7 @@ export async function createTestBff(
       await runner.stop();
       await database.drop();
       await rm(webRoot, { recursive: true, force: true });
+      await rm(filesRoot, { recursive: true, force: true });
     },
   };
 }

@@ -70,9 +70,22 @@ CREATE TABLE decks.tagged (
 CREATE INDEX tagged_model ON decks.tagged (model_id);
 `,
     },
+    {
+      id: '002_media_refs',
+      sql: `
+CREATE TABLE decks.media_refs (
+  deck_id text NOT NULL,
+  media_id text NOT NULL,
+  PRIMARY KEY (deck_id, media_id)
+);
+CREATE INDEX media_refs_media ON decks.media_refs (media_id);
+`,
+    },
   ],
   async reset(tx) {
-    await tx.query('TRUNCATE decks.decks, decks.slugs, decks.content, decks.kudos, decks.tags, decks.tagged');
+    await tx.query(
+      'TRUNCATE decks.decks, decks.slugs, decks.content, decks.kudos, decks.tags, decks.tagged, decks.media_refs',
+    );
   },
   async apply(tx, event) {
     const [kind, id] = streamParts(event.streamId);
@@ -214,7 +227,22 @@ export function countSlides(markup: string): number {
   return sections - stacks;
 }
 
+/** Media a deck's markup shows, by the ids in its media file addresses (`/media-files/<id>/...`). */
+export function mediaReferences(markup: string): string[] {
+  return [...new Set([...markup.matchAll(/\/media-files\/([0-9a-f-]{36})\//g)].map((match) => match[1]!))];
+}
+
 async function applyContentEvent(tx: Queryable, deckId: string, event: StoredEvent & DeckContentEvent) {
+  const current =
+    (await tx.query<{ version: number }>('SELECT version FROM decks.content WHERE deck_id = $1', [deckId])).rows[0]
+      ?.version ?? 0;
+  if (current < event.streamVersion) {
+    await tx.query('DELETE FROM decks.media_refs WHERE deck_id = $1', [deckId]);
+    await tx.query(
+      'INSERT INTO decks.media_refs (deck_id, media_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
+      [deckId, mediaReferences(event.data.data)],
+    );
+  }
   await tx.query(
     `INSERT INTO decks.content (deck_id, version, data) VALUES ($1, $2, $3)
      ON CONFLICT (deck_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data WHERE decks.content.version < EXCLUDED.version`,

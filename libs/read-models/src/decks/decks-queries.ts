@@ -183,3 +183,13 @@ export async function countTags(db: Queryable, ownerId: string, tagType: 'deck' 
     ).rows[0]?.n ?? 0
   );
 }
+
+/** Decks (not trashed) whose current content shows this media. */
+export async function decksUsingMedia(db: Queryable, mediaId: string): Promise<DeckRow[]> {
+  return (
+    await db.query<DeckRow>(
+      `${SELECT_DECK} WHERE d.status = 'active' AND d.id IN (SELECT deck_id FROM decks.media_refs WHERE media_id = $1)`,
+      [mediaId],
+    )
+  ).rows;
+}

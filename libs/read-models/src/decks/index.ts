@@ -1,2 +1,2 @@
-export { decksProjection, countSlides } from './decks-projection.js';
+export { decksProjection, countSlides, mediaReferences } from './decks-projection.js';
 export * from './decks-queries.js';

@@ -1,0 +1,38 @@
+import type { MediaItem } from '@lectern/contracts';
+import type { MediaResource } from '@lectern/domain';
+import type { MediaRow } from '@lectern/read-models';
+
+/** Where a stored file of a media item is served (its original, thumbnail or transcoded video). */
+export const mediaFileUrl = (mediaId: string, variant: 'original' | 'thumbnail' | 'video') =>
+  `/media-files/${mediaId}/${variant}`;
+
+export function toMediaItem(row: MediaRow, tags: string[] = []): MediaItem {
+  const main = row.video ? 'video' : 'original';
+  return {
+    id: row.id,
+    type: row.kind === 'video' ? 'Video' : 'Image',
+    label: row.label,
+    filename: row.filename,
+    content_type: row.original?.contentType ?? null,
+    size: row.original?.size ?? null,
+    url: row.original ? mediaFileUrl(row.id, main) : null,
+    thumb_url: row.thumbnail ? mediaFileUrl(row.id, 'thumbnail') : null,
+    upload_url: row.status === 'waiting' ? `/api/v1/media/${row.id}/file` : null,
+    status: row.status,
+    hidden: row.hidden,
+    inline: row.inline,
+    svg: row.original?.contentType === 'image/svg+xml',
+    width: row.width,
+    height: row.height,
+    duration: row.duration,
+    tags,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export const mediaResource = (row: MediaRow): MediaResource => ({
+  type: 'media',
+  id: row.id,
+  ownerId: row.owner_id,
+  teamId: null,
+});

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Queryable } from '@lectern/db';
+import {
+  decideMedia,
+  evolveMedia,
+  initialMediaState,
+  invalidFileMessage,
+  mediaMessages,
+  mediaStreamId,
+  NotFoundError,
+  PLAN_LIMITS,
+  ValidationError,
+  type MediaCommand,
+  type MediaKind,
+} from '@lectern/domain';
+import { executeCommand, type EventStore } from '@lectern/event-store';
+import { cleanSvg, detectMediaType, InvalidSvgError } from '@lectern/media-processing';
+import { findMedia, findUserById, type MediaRow } from '@lectern/read-models';
+import type { FileStorage } from '@lectern/storage';
+import type { Actor } from '../accounts/service.js';
+
+const mediaDecider = { decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState };
+const HEAD_BYTES = 4100;
+
+/** Media commands of the BFF: records, checked uploads, labels, trash; processing happens in media-service. */
+export function createMedia(deps: {
+  db: Queryable;
+  store: EventStore;
+  storage: FileStorage;
+  waitFor: (position: number) => Promise<boolean>;
+}) {
+  async function run(mediaId: string, command: MediaCommand, actor: Actor) {
+    const result = await executeCommand(deps.store, mediaStreamId(mediaId), mediaDecider, command, {
+      actorId: actor.userId,
+      correlationId: actor.correlationId,
+    });
+    if (result.appended) await deps.waitFor(result.appended.position);
+  }
+  async function requireMedia(mediaId: string): Promise<MediaRow> {
+    const media = await findMedia(deps.db, mediaId);
+    if (!media) throw new NotFoundError();
+    return media;
+  }
+  async function limitsOf(userId: string) {
+    const user = await findUserById(deps.db, userId);
+    if (!user) throw new NotFoundError();
+    return { user, limits: PLAN_LIMITS[user.account_type] };
+  }
+  const invalid = (limits: (typeof PLAN_LIMITS)[keyof typeof PLAN_LIMITS]) =>
+    new ValidationError({ file: [invalidFileMessage(limits)] }, invalidFileMessage(limits));
+
+  return {
+    requireMedia,
+
+    async create(ownerId: string, kind: MediaKind, filename: string, actor: Actor): Promise<MediaRow> {
+      const { limits } = await limitsOf(ownerId);
+      if (kind === 'video' && limits.videoUploadLimit === 0) throw invalid(limits);
+      const mediaId = randomUUID();
+      await run(
+        mediaId,
+        { type: 'CreateMedia', data: { mediaId, ownerId, kind, filename, now: new Date().toISOString() } },
+        actor,
+      );
+      return requireMedia(mediaId);
+    },
+
+    /**
+     * Takes the uploaded bytes: refuses them past the plan's size limit (while they arrive),
+     * refuses anything whose content is not an image (or a video, for video items), cleans SVG,
+     * checks the storage limit, and stores the original.
+     */
+    async storeUpload(media: MediaRow, body: Readable, actor: Actor): Promise<MediaRow> {
+      const { user, limits } = await limitsOf(media.owner_id);
+      const maxBytes = media.kind === 'video' ? limits.videoUploadLimit : limits.imageUploadLimit;
+      const work = await mkdtemp(path.join(os.tmpdir(), 'lectern-upload-'));
+      try {
+        const file = path.join(work, 'upload');
+        let size = 0;
+        // Past the limit nothing more is written, but the rest is still read (up to the route's
+        // body limit) so that the client receives the answer instead of a stalled upload.
+        await pipeline(
+          body,
+          async function* limit(source: AsyncIterable<Buffer>) {
+            for await (const chunk of source) {
+              size += chunk.length;
+              if (size <= maxBytes) yield chunk;
+            }
+          },
+          createWriteStream(file),
+        );
+        if (size > maxBytes) throw invalid(limits);
+        const handle = await open(file);
+        const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
+        await handle.read(head, 0, head.length, 0);
+        await handle.close();
+        const detected = await detectMediaType(head);
+        if (!detected || detected.kind !== media.kind) throw invalid(limits);
+        let contents: Buffer | undefined;
+        if (detected.mime === 'image/svg+xml') {
+          try {
+            contents = Buffer.from(cleanSvg(await readFile(file, 'utf8')));
+          } catch (error) {
+            if (error instanceof InvalidSvgError) throw new ValidationError({ file: [error.message] }, error.message);
+            throw error;
+          }
+          size = contents.length;
+        }
+        if (user.storage_used + size > PLAN_LIMITS[user.account_type].storageLimit) {
+          throw new ValidationError({ file: [mediaMessages.storageFull] }, mediaMessages.storageFull);
+        }
+        const key = `media/${media.owner_id}/${media.id}/original`;
+        await deps.storage.put(key, contents ?? createReadStream(file), detected.mime);
+        await run(
+          media.id,
+          {
+            type: 'StoreFile',
+            data: { original: { key, contentType: detected.mime, size }, svg: detected.mime === 'image/svg+xml' },
+          },
+          actor,
+        );
+        return requireMedia(media.id);
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+
+    async update(
+      media: MediaRow,
+      changes: { label?: string; inline?: boolean; hidden?: boolean; status?: 'upload_complete' },
+      actor: Actor,
+    ): Promise<MediaRow> {
+      if (changes.label !== undefined) await run(media.id, { type: 'Rename', data: { label: changes.label } }, actor);
+      if (changes.inline !== undefined)
+        await run(media.id, { type: 'SetInline', data: { inline: changes.inline } }, actor);
+      if (changes.hidden === true) await run(media.id, { type: 'Hide', data: {} }, actor);
+      if (changes.hidden === false) await run(media.id, { type: 'Restore', data: {} }, actor);
+      if (changes.status === 'upload_complete') await run(media.id, { type: 'CompleteUpload', data: {} }, actor);
+      return requireMedia(media.id);
+    },
+
+    /** Permanent deletion; media-service removes the files once the event reaches it. */
+    remove: (media: MediaRow, actor: Actor) => run(media.id, { type: 'Delete', data: {} }, actor),
+  };
+}
+
+export type Media = ReturnType<typeof createMedia>;

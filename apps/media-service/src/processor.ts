@@ -1,0 +1,130 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { text } from 'node:stream/consumers';
+import { createMemoryDeduper, dedupeHandler, type BusMessage } from '@lectern/bus';
+import {
+  decideMedia,
+  evolveMedia,
+  initialMediaState,
+  mediaStreamId,
+  type MediaCommand,
+  type MediaEvent,
+  type MediaState,
+  type StoredFile,
+} from '@lectern/domain';
+import { executeCommand, newEventId, type StoredEvent } from '@lectern/event-store';
+import { makeThumbnail, transcodeVideo } from '@lectern/media-processing';
+import type { Infrastructure } from '@lectern/service-kit';
+
+const mediaDecider = { decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState };
+export const MEDIA_TOPIC = 'lectern.media';
+
+/**
+ * Processes uploads as their events arrive from the bus: image thumbnails (sharp), video
+ * transcoding to H.264/AAC MP4 with a poster (ffmpeg), and removal of a deleted item's files.
+ * Deciders make it safe to see an event twice; the deduper saves the work.
+ */
+export function createMediaProcessor(infra: Infrastructure) {
+  const logger = infra.logger.child({ component: 'media-processor' });
+
+  async function record(mediaId: string, command: MediaCommand) {
+    await executeCommand(infra.store, mediaStreamId(mediaId), mediaDecider, command, {
+      actorId: null,
+      correlationId: newEventId(),
+    });
+  }
+
+  async function loadState(
+    mediaId: string,
+  ): Promise<{ state: MediaState; original: StoredFile | null; ownerId: string | null }> {
+    const history = (await infra.store.readStream(mediaStreamId(mediaId))) as (StoredEvent & MediaEvent)[];
+    const state = history.reduce((current, event) => evolveMedia(current, event), initialMediaState);
+    const stored = history.find((event) => event.type === 'MediaFileStored');
+    const created = history.find((event) => event.type === 'MediaCreated');
+    return {
+      state,
+      original: stored?.type === 'MediaFileStored' ? stored.data.original : null,
+      ownerId: created?.type === 'MediaCreated' ? created.data.ownerId : null,
+    };
+  }
+
+  async function processUpload(mediaId: string) {
+    const { state, original, ownerId } = await loadState(mediaId);
+    if (state.status !== 'processing' || !original || !ownerId) return;
+    const stored = await infra.storage.get(original.key);
+    if (!stored) return record(mediaId, { type: 'FailProcessing', data: { reason: 'The uploaded file is missing' } });
+    const base = `media/${ownerId}/${mediaId}`;
+    try {
+      if (state.kind === 'image') {
+        const bytes = Buffer.from(
+          original.contentType === 'image/svg+xml' ? await text(stored.body) : await streamToBuffer(stored.body),
+        );
+        const { thumbnail, original: size } = await makeThumbnail(bytes);
+        await infra.storage.put(`${base}/thumbnail`, thumbnail.body, thumbnail.contentType);
+        await record(mediaId, {
+          type: 'RecordProcessing',
+          data: {
+            thumbnail: { key: `${base}/thumbnail`, contentType: thumbnail.contentType, size: thumbnail.body.length },
+            video: null,
+            width: size.width,
+            height: size.height,
+            duration: null,
+          },
+        });
+        return;
+      }
+      const work = await mkdtemp(path.join(os.tmpdir(), 'lectern-media-'));
+      try {
+        const input = path.join(work, 'input');
+        await pipeline(stored.body, createWriteStream(input));
+        const result = await transcodeVideo(input);
+        await infra.storage.put(`${base}/video`, result.video, 'video/mp4');
+        await infra.storage.put(`${base}/thumbnail`, result.poster, 'image/jpeg');
+        await record(mediaId, {
+          type: 'RecordProcessing',
+          data: {
+            thumbnail: { key: `${base}/thumbnail`, contentType: 'image/jpeg', size: result.poster.length },
+            video: { key: `${base}/video`, contentType: 'video/mp4', size: result.video.length },
+            width: result.width,
+            height: result.height,
+            duration: result.duration,
+          },
+        });
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    } catch (error) {
+      logger.warn({ err: error, mediaId }, 'media processing failed');
+      await record(mediaId, {
+        type: 'FailProcessing',
+        data: { reason: error instanceof Error ? error.message.slice(0, 500) : 'failed' },
+      });
+    }
+  }
+
+  async function handle(message: BusMessage) {
+    const event = JSON.parse(message.value.toString()) as StoredEvent & MediaEvent;
+    const mediaId = event.streamId.slice('media-'.length);
+    if (event.type === 'MediaUploadCompleted') await processUpload(mediaId);
+    if (event.type === 'MediaDeleted') for (const key of event.data.keys) await infra.storage.delete(key);
+  }
+
+  return {
+    subscribe: () =>
+      infra.bus.subscribe({
+        groupId: 'media-service',
+        topics: [MEDIA_TOPIC],
+        fromBeginning: true,
+        handler: dedupeHandler(createMemoryDeduper(10_000), handle),
+      }),
+  };
+}
+
+async function streamToBuffer(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}

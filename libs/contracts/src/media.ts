@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MEDIA_LABEL_MAX_LENGTH } from '@lectern/domain';
+
+/** A media library item (spec/001 §3). `type` uses the spec's names. */
+export const mediaItem = z
+  .object({
+    id: z.string(),
+    type: z.enum(['Image', 'Video']),
+    label: z.string(),
+    filename: z.string(),
+    content_type: z.string().nullable(),
+    size: z.number().int().nullable(),
+    url: z.string().nullable(),
+    thumb_url: z.string().nullable(),
+    upload_url: z.string().nullable(),
+    status: z.enum(['waiting', 'uploaded', 'processing', 'complete', 'error']),
+    hidden: z.boolean(),
+    inline: z.boolean(),
+    svg: z.boolean(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    duration: z.number().nullable(),
+    tags: z.array(z.string()),
+    created_at: z.string(),
+  })
+  .meta({ id: 'MediaItem' });
+export type MediaItem = z.infer<typeof mediaItem>;
+
+export const createMediaRequest = z.object({
+  media: z.object({ type: z.enum(['Image', 'Video']), filename: z.string().trim().min(1).max(255) }),
+});
+export const mediaResponse = z.object({ media: mediaItem });
+/** PUT /media/{id}: label, inline, hidden, or `status: 'upload_complete'` once the file is uploaded. */
+export const updateMediaRequest = z.object({
+  media: z.object({
+    label: z
+      .string()
+      .max(MEDIA_LABEL_MAX_LENGTH + 100)
+      .optional(),
+    inline: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    status: z.literal('upload_complete').optional(),
+  }),
+});
+export const mediaListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  type: z.enum(['Image', 'Video']).optional(),
+  hidden: z.enum(['true', 'false']).default('false'),
+});
+export const mediaListResponse = z.object({
+  results: z.array(mediaItem),
+  total: z.number().int(),
+  per_page: z.number().int(),
+});
+export const mediaUsageResponse = z.object({ bytes: z.number().int(), limit: z.number().int() });

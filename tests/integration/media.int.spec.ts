@@ -1,0 +1,199 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { svgMessages } from '@lectern/media-processing';
+import { ApiSession } from '../e2e/support/api-session.js';
+import { startLectern } from '../e2e/support/server.js';
+
+/**
+ * The whole media flow through the running app: create, upload, complete, processed by
+ * media-service from the bus (thumbnails, transcoding), served with the right headers, and
+ * private to its owner.
+ */
+describe('media uploads and processing', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let owner: ApiSession;
+  let stranger: ApiSession;
+  let work: string;
+
+  beforeAll(async () => {
+    lectern = await startLectern();
+    work = await mkdtemp(path.join(os.tmpdir(), 'lectern-media-test-'));
+    owner = new ApiSession(lectern.url);
+    stranger = new ApiSession(lectern.url);
+    for (const [session, name] of [
+      [owner, 'mediaowner'],
+      [stranger, 'mediastranger'],
+    ] as const) {
+      const response = await session.call('POST', '/api/v1/users', {
+        user: { username: name, email: `${name}@example.com`, password: 'secret-password' },
+      });
+      expect(response.status).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await lectern.stop();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  type Item = {
+    id: string;
+    status: string;
+    thumb_url: string | null;
+    url: string | null;
+    width: number | null;
+    label: string;
+    svg: boolean;
+  };
+
+  async function upload(
+    type: 'Image' | 'Video',
+    filename: string,
+    bytes: Uint8Array,
+  ): Promise<{ item: Item; response: Response }> {
+    const created = await owner.call('POST', '/api/v1/media', { media: { type, filename } });
+    expect(created.status).toBe(201);
+    const { media } = (await created.json()) as { media: Item & { upload_url: string } };
+    const response = await owner.upload('PUT', media.upload_url, bytes, 'image/png');
+    return { item: media, response };
+  }
+
+  async function uploadAndProcess(type: 'Image' | 'Video', filename: string, bytes: Uint8Array): Promise<Item> {
+    const { item, response } = await upload(type, filename, bytes);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect((await owner.call('PUT', `/api/v1/media/${item.id}`, { media: { status: 'upload_complete' } })).status).toBe(
+      200,
+    );
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const current = ((await (await owner.call('GET', `/api/v1/media/${item.id}`)).json()) as { media: Item }).media;
+      if (current.status === 'complete' || current.status === 'error' || Date.now() > deadline) return current;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const image = (format: 'png' | 'jpeg' | 'gif') =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: '#2255aa' } })
+      [format]()
+      .toBuffer();
+
+  it('makes thumbnails of PNG, JPEG and GIF, and the storage used grows', async () => {
+    const before = ((await (await owner.call('GET', '/api/v1/media/usage')).json()) as { bytes: number }).bytes;
+    for (const format of ['png', 'jpeg', 'gif'] as const) {
+      const item = await uploadAndProcess('Image', `picture.${format}`, await image(format));
+      expect(item).toMatchObject({ status: 'complete', width: 640, label: 'picture' });
+      const thumbnail = await owner.call('GET', item.thumb_url!);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+      expect(thumbnail.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const after = ((await (await owner.call('GET', '/api/v1/media/usage')).json()) as { bytes: number }).bytes;
+    expect(after).toBeGreaterThan(before);
+  });
+
+  it('stores a hostile SVG clean, and never serves it as a page', async () => {
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10" fill="red"/></svg>';
+    const item = await uploadAndProcess('Image', 'logo.svg', Buffer.from(hostile));
+    expect(item.svg).toBe(true);
+    const original = await owner.call('GET', item.url!);
+    const body = await original.text();
+    expect(body).not.toMatch(/script|onload/);
+    expect(body).toContain('<rect');
+    expect(original.headers.get('content-type')).toBe('image/svg+xml');
+    expect(original.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(original.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('refuses an SVG without a size, a text file named .png, and an oversize image, with the spec messages', async () => {
+    const noSize = await upload('Image', 'bad.svg', Buffer.from('<svg><rect/></svg>'));
+    expect(noSize.response.status).toBe(422);
+    expect(((await noSize.response.json()) as { error: { message: string } }).error.message).toBe(
+      svgMessages.missingSize,
+    );
+    const text = await upload('Image', 'notes.png', Buffer.from('these are plain notes, not a picture'));
+    expect(text.response.status).toBe(422);
+    expect(((await text.response.json()) as { error: { message: string } }).error.message).toBe(
+      'Please upload PNG, JPG, GIF or SVG images up to 10 MB.',
+    );
+    const huge = Buffer.concat([await image('png'), Buffer.alloc(11 * 1024 * 1024)]);
+    const oversize = await upload('Image', 'huge.png', huge);
+    expect(oversize.response.status).toBe(422);
+    // A free plan uploads no video at all.
+    expect((await owner.call('POST', '/api/v1/media', { media: { type: 'Video', filename: 'clip.mp4' } })).status).toBe(
+      422,
+    );
+  });
+
+  it('keeps media private to its owner until a deck the visitor can see shows it', async () => {
+    const item = await uploadAndProcess('Image', 'private.png', await image('png'));
+    const anonymous = new ApiSession(lectern.url);
+    for (const session of [stranger, anonymous]) {
+      expect((await session.call('GET', `/api/v1/media/${item.id}`)).status).toBeGreaterThanOrEqual(401);
+      expect(
+        (await session.call('PUT', `/api/v1/media/${item.id}`, { media: { label: 'mine' } })).status,
+      ).toBeGreaterThanOrEqual(401);
+      expect((await session.call('DELETE', `/api/v1/media/${item.id}`)).status).toBeGreaterThanOrEqual(401);
+      expect((await session.call('GET', item.url!)).status).toBe(404);
+    }
+    const deck = (
+      (await (await owner.call('POST', '/api/v1/decks', { deck: { title: 'Pictures' } })).json()) as {
+        deck: { id: string };
+      }
+    ).deck;
+    await owner.call('PUT', `/api/v1/decks/${deck.id}`, {
+      deck: { data: `<section><img src="${item.url}"></section>`, version: 1 },
+    });
+    expect((await stranger.call('GET', item.url!)).status).toBe(200);
+    expect((await anonymous.call('GET', item.url!)).status).toBe(200);
+  });
+
+  it('transcodes a video to H.264/AAC MP4 with a poster, valid for ffprobe', async () => {
+    await lectern.admin.setPlan('mediaowner', 'pro');
+    const input = path.join(work, 'clip.webm');
+    execFileSync(
+      'ffmpeg',
+      [
+        '-nostdin',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x240:rate=25:duration=2',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=duration=2',
+        '-c:v',
+        'libvpx',
+        '-c:a',
+        'libvorbis',
+        input,
+      ],
+      { stdio: 'ignore' },
+    );
+    const item = await uploadAndProcess('Video', 'clip.webm', await readFile(input));
+    expect(item.status).toBe('complete');
+    const video = await owner.call('GET', item.url!);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    const output = path.join(work, 'out.mp4');
+    await writeFile(output, Buffer.from(await video.arrayBuffer()));
+    const probe = execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_name',
+      '-of',
+      'csv=p=0',
+      output,
+    ])
+      .toString()
+      .trim()
+      .split('\n');
+    expect(probe).toEqual(['h264', 'aac']);
+    expect((await owner.call('GET', item.thumb_url!)).headers.get('content-type')).toBe('image/jpeg');
+  });
+});
