@@ -11,6 +11,7 @@ import decksPlugin from './decks/plugin.js';
 import type { Decks } from './decks/service.js';
 import type { Tags } from './decks/tags.js';
 import type { Media } from './media/service.js';
+import type { MediaSearchSource } from './media/search/index.js';
 import type { FileStorage } from '@lectern/storage';
 import helmet from './plugins/external/helmet.js';
 import swagger from './plugins/external/swagger.js';
@@ -34,6 +35,7 @@ import searchRoutes from './routes/search/index.js';
 import profilesRoutes from './routes/profiles/index.js';
 import mediaRoutes from './routes/media/index.js';
 import mediaFilesRoutes from './routes/media/files.js';
+import mediaSearchRoutes from './routes/media/search.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -43,6 +45,8 @@ export interface BffDependencies {
   tags: Tags;
   media: Media;
   storage: FileStorage;
+  /** External media search sources that are configured. */
+  mediaSearch: readonly MediaSearchSource[];
   webRoot: string;
   accounts: Accounts;
   sessions: SessionStore;
@@ -68,6 +72,7 @@ declare module 'fastify' {
     readModels: Queryable;
     media: Media;
     storage: FileStorage;
+    mediaSearch: readonly MediaSearchSource[];
   }
 }
 
@@ -86,6 +91,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
   app.decorate('storage', deps.storage);
+  app.decorate('mediaSearch', deps.mediaSearch);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -117,6 +123,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         searchRoutes,
         profilesRoutes,
         mediaRoutes,
+        mediaSearchRoutes,
       ])
         await api.register(routes);
     },

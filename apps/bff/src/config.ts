@@ -13,6 +13,9 @@ export const bffSettings = {
     .refine((value) => /^smtps?:\/\/\S+$/.test(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Lectern <no-reply@localhost>'),
+  /** External media search sources; each is offered only when its key is set. */
+  UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+  GIPHY_API_KEY: z.string().min(1).optional(),
   /** Trust X-Forwarded-* from a reverse proxy in front (client address for rate limits, https). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -12,6 +12,7 @@ import { createAccounts } from './accounts/service.js';
 import { createDecks } from './decks/service.js';
 import { createTags } from './decks/tags.js';
 import { createMedia } from './media/service.js';
+import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { buildBff } from './app.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { loadOrCreateSecret } from './secrets.js';
@@ -27,6 +28,8 @@ export interface BffOptions {
   smtpUrl?: string;
   mailFrom?: string;
   trustProxy?: boolean;
+  unsplashAccessKey?: string;
+  giphyApiKey?: string;
 }
 
 export interface RunningBff extends RunningApp {
@@ -57,6 +60,10 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
     storage: infra.storage,
+    mediaSearch: [
+      ...(options.unsplashAccessKey ? [createUnsplashSource({ accessKey: options.unsplashAccessKey })] : []),
+      ...(options.giphyApiKey ? [createGiphySource({ apiKey: options.giphyApiKey })] : []),
+    ] satisfies MediaSearchSource[],
     webRoot: options.webRoot ?? defaultWebRoot(),
     ready,
     secret,

@@ -28,6 +28,8 @@ await runProcess({
         smtpUrl: config.SMTP_URL,
         mailFrom: config.MAIL_FROM,
         trustProxy: config.TRUST_PROXY,
+        unsplashAccessKey: config.UNSPLASH_ACCESS_KEY,
+        giphyApiKey: config.GIPHY_API_KEY,
       },
     });
     return lectern.stop;

@@ -14,6 +14,7 @@ import { createAccounts } from '../accounts/service.js';
 import { createDecks } from '../decks/service.js';
 import { createTags } from '../decks/tags.js';
 import { createMedia } from '../media/service.js';
+import type { MediaSearchSource } from '../media/search/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
@@ -39,6 +40,7 @@ export async function createTestBff(
     ready?: () => Promise<boolean>;
     /** Served over TLS (Secure, __Host- cookies). */
     secure?: boolean;
+    mediaSearch?: MediaSearchSource[];
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestBff> {
@@ -75,6 +77,7 @@ export async function createTestBff(
     tags: createTags({ db, store, waitFor }),
     media: createMedia({ db, store, storage, waitFor }),
     storage,
+    mediaSearch: options.mediaSearch ?? [],
     webRoot,
     ready: options.ready ?? (async () => true),
     secret: 'test-secret-that-is-long-enough-for-hmac-signing',

@@ -11,7 +11,7 @@ import {
   updateMediaRequest,
 } from '@lectern/contracts';
 import { PLAN_LIMITS } from '@lectern/domain';
-import { listMedia } from '@lectern/read-models';
+import { listMedia, listTags } from '@lectern/read-models';
 import { mediaResource, toMediaItem } from '../../media/present.js';
 
 const params = z.object({ id: z.string().max(64) });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { modelIdsRequest, renameTagRequest, tagResponse, tagsQuery, tagsResponse, type Tag } from '@lectern/contracts';
 import { listTags, type TagRow } from '@lectern/read-models';
 import { deckResource } from '../../decks/present.js';
+import { mediaResource } from '../../media/present.js';
 
 const params = z.object({ id: z.string().max(64) });
 const toTag = (row: TagRow): Tag => ({
