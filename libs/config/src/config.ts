@@ -45,6 +45,16 @@ export const baseSettings = {
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Media and export files; processes that share them need the same folder (a shared volume). */
   FILES_DIR: z.string().min(1).optional(),
+  /** S3-compatible object storage for media and export files; used when S3_BUCKET is set. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 };
 
 export const portSetting = (fallback: number) => ({ PORT: port.default(fallback) });

@@ -11,7 +11,8 @@ import {
   type EventStore,
 } from '@lectern/event-store';
 import { createInProcessPubSub, createRedisPubSub, type PubSub } from '@lectern/pubsub';
-import { createLocalStorage, type FileStorage } from '@lectern/storage';
+import { createLocalStorage, createS3Storage, type FileStorage } from '@lectern/storage';
+import { requireSettings } from '@lectern/config';
 import type { z } from 'zod';
 import { leaseMigration } from './lease.js';
 import type { Logger } from './logger.js';
@@ -72,7 +73,7 @@ export async function createInfrastructure(options: {
     },
     'infrastructure connected',
   );
-  const filesDir = path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));
+  const storage = openStorage(config);
   return {
     mode: options.mode,
     config,
@@ -81,7 +82,7 @@ export async function createInfrastructure(options: {
     store: observed.store,
     bus,
     pubsub,
-    storage: createLocalStorage(filesDir),
+    storage,
     onAppend: observed.onAppend,
     async close() {
       await bus.close();
@@ -89,4 +90,19 @@ export async function createInfrastructure(options: {
       await db.close();
     },
   };
+}
+
+/** S3 when a bucket is configured (its credentials are then required), else a local folder. */
+function openStorage(config: BaseConfig): FileStorage {
+  if (!config.S3_BUCKET)
+    return createLocalStorage(path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')));
+  requireSettings(config, ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when S3_BUCKET is set');
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
 }

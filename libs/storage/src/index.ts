@@ -1,2 +1,3 @@
 export { assertSafeKey, type FileStorage } from './storage.js';
 export { createLocalStorage } from './local.js';
+export { createS3Storage, type S3StorageOptions } from './s3.js';
