@@ -66,6 +66,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'home',
   'login',
   'logout',
+  'media',
+  'media-files',
   'new',
   'pricing',
   'readyz',
