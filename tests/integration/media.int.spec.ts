@@ -196,4 +196,51 @@ describe('media uploads and processing', () => {
     expect(probe).toEqual(['h264', 'aac']);
     expect((await owner.call('GET', item.thumb_url!)).headers.get('content-type')).toBe('image/jpeg');
   });
+
+  it('drops a video that fails processing from the list and from the slide backgrounds that used it', async () => {
+    const clip = path.join(work, 'ok.mp4');
+    execFileSync(
+      'ffmpeg',
+      [
+        '-nostdin',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=160x120:rate=25:duration=1',
+        '-c:v',
+        'libx264',
+        '-pix_fmt',
+        'yuv420p',
+        clip,
+      ],
+      { stdio: 'ignore' },
+    );
+    // A real MP4 header followed by noise: recognised as video, but ffmpeg cannot decode it.
+    const broken = Buffer.concat([(await readFile(clip)).subarray(0, 64), Buffer.alloc(4096, 7)]);
+    const { item, response } = await upload('Video', 'broken.mp4', broken);
+    expect(response.status).toBe(200);
+
+    const deck = (
+      (await (await owner.call('POST', '/api/v1/decks', { deck: { title: 'Video deck' } })).json()) as {
+        deck: { id: string };
+      }
+    ).deck;
+    const markup = `<section data-id="v" data-background-video="/media-files/${item.id}/video" data-background-video-muted="true"><h2>Clip</h2></section><section data-id="w"><p>Other</p></section>`;
+    expect((await owner.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { data: markup, version: 1 } })).status).toBe(
+      200,
+    );
+
+    await owner.call('PUT', `/api/v1/media/${item.id}`, { media: { status: 'upload_complete' } });
+    const deckData = async () =>
+      ((await (await owner.call('GET', `/api/v1/decks/${deck.id}/data`)).json()) as { data: string }).data;
+    await expect.poll(deckData, { timeout: 60_000, interval: 200 }).not.toContain('data-background-video');
+    expect(await deckData()).toContain('<h2>Clip</h2>');
+    const current = ((await (await owner.call('GET', `/api/v1/media/${item.id}`)).json()) as { media: Item }).media;
+    expect(current.status).toBe('error');
+    const listed = (await (await owner.call('GET', '/api/v1/media?type=Video')).json()) as {
+      results: { id: string }[];
+    };
+    expect(listed.results.map((m) => m.id)).not.toContain(item.id);
+  });
 });

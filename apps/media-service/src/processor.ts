@@ -128,3 +128,18 @@ async function streamToBuffer(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+/** The useful end of a failure: ffmpeg and sharp say what went wrong on their last line. */
+function failureReason(error: unknown): string {
+  const text =
+    typeof error === 'object' && error !== null && 'stderr' in error
+      ? String(error.stderr)
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (lines.at(-1) ?? 'Processing failed').slice(0, 500);
+}

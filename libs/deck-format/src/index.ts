@@ -1,1 +1,2 @@
 export { sanitizeDeckMarkup } from './sanitize.js';
+export { withoutBackgroundVideo } from './background-video.js';
