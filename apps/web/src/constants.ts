@@ -23,3 +23,10 @@ export const TRANSIENT_REQUEST_RETRIES = 2;
 export const VALIDATION_DELAY_MS = 600;
 /** ...and this long while it shows a problem. */
 export const VALIDATION_DELAY_WHILE_SHOWN_MS = 300;
+
+/** Profile (spec/000 §9): the search box filters this long after typing; scrolling and resizing are checked this often. */
+export const PROFILE_SEARCH_THROTTLE_MS = 300;
+export const PROFILE_SCROLL_THROTTLE_MS = 30;
+export const PROFILE_RESIZE_THROTTLE_MS = 100;
+/** The search page asks for results this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500;

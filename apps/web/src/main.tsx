@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { genericErrorMessage } from './errors/generic-error';
 import { NotificationCenter } from './notifications/notification-center';
 import { NotificationProvider } from './notifications/notification-context';
 import { SessionProvider } from './session/session-context';
@@ -12,10 +11,8 @@ import { SessionStore } from './session/session-store';
 import './styles/app.css';
 
 const notifications = new NotificationCenter();
-// A request that failed for good says so with the generic message (spec/000 §8).
-const queryClient = createQueryClient((error) =>
-  notifications.notify({ type: 'negative', message: genericErrorMessage(error) }),
-);
+// A request that failed for good says so: with its own message, or the generic one (spec/000 §8).
+const queryClient = createQueryClient((message) => notifications.notify({ type: 'negative', message }));
 const session = new SessionStore();
 session.follow(queryClient.getQueryCache());
 const router = createAppRouter(queryClient, session);

@@ -17,7 +17,7 @@ import { Route as FeaturesRouteImport } from './routes/features';
 import { Route as PricingRouteImport } from './routes/pricing';
 import { Route as SearchRouteImport } from './routes/search';
 import { Route as ThemesRouteImport } from './routes/themes';
-import { Route as UsernameIndexRouteImport } from './routes/$username/index';
+import { Route as UsernameProfileRouteImport } from './routes/$username/_profile';
 import { Route as UsernameNewRouteImport } from './routes/$username/new';
 import { Route as AccountBillingRouteImport } from './routes/account/billing';
 import { Route as AccountUpdate_billingRouteImport } from './routes/account/update_billing';
@@ -38,9 +38,10 @@ import { Route as UsernameSlugOrIdKioskRouteImport } from './routes/$username/$s
 import { Route as UsernameSlugOrIdLiveRouteImport } from './routes/$username/$slugOrId/live';
 import { Route as UsernameSlugOrIdPreviewRouteImport } from './routes/$username/$slugOrId/preview';
 import { Route as UsernameSlugOrIdReviewRouteImport } from './routes/$username/$slugOrId/review';
-import { Route as UsernameDecksTagRouteImport } from './routes/$username/decks/$tag';
+import { Route as UsernameProfileIndexRouteImport } from './routes/$username/_profile/index';
 import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index';
 import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit';
+import { Route as UsernameProfileDecksTagRouteImport } from './routes/$username/_profile/decks/$tag';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,9 +83,9 @@ const ThemesRoute = ThemesRouteImport.update({
   path: '/themes',
   getParentRoute: () => rootRouteImport,
 } as any);
-const UsernameIndexRoute = UsernameIndexRouteImport.update({
-  id: '/$username/',
-  path: '/$username/',
+const UsernameProfileRoute = UsernameProfileRouteImport.update({
+  id: '/$username/_profile',
+  path: '/$username',
   getParentRoute: () => rootRouteImport,
 } as any);
 const UsernameNewRoute = UsernameNewRouteImport.update({
@@ -189,10 +190,10 @@ const UsernameSlugOrIdReviewRoute = UsernameSlugOrIdReviewRouteImport.update({
   path: '/$username/$slugOrId/review',
   getParentRoute: () => rootRouteImport,
 } as any);
-const UsernameDecksTagRoute = UsernameDecksTagRouteImport.update({
-  id: '/$username/decks/$tag',
-  path: '/$username/decks/$tag',
-  getParentRoute: () => rootRouteImport,
+const UsernameProfileIndexRoute = UsernameProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => UsernameProfileRoute,
 } as any);
 const UsersPasswordIndexRoute = UsersPasswordIndexRouteImport.update({
   id: '/users/password/',
@@ -204,6 +205,11 @@ const UsersPasswordEditRoute = UsersPasswordEditRouteImport.update({
   path: '/users/password/edit',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsernameProfileDecksTagRoute = UsernameProfileDecksTagRouteImport.update({
+  id: '/decks/$tag',
+  path: '/decks/$tag',
+  getParentRoute: () => UsernameProfileRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute;
   '/search': typeof SearchRoute;
   '/themes': typeof ThemesRoute;
+  '/$username': typeof UsernameProfileRouteWithChildren;
   '/$username/new': typeof UsernameNewRoute;
   '/account/billing': typeof AccountBillingRoute;
   '/account/update_billing': typeof AccountUpdate_billingRoute;
@@ -225,7 +232,6 @@ export interface FileRoutesByFullPath {
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
-  '/$username/': typeof UsernameIndexRoute;
   '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
   '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
   '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
@@ -234,10 +240,11 @@ export interface FileRoutesByFullPath {
   '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
-  '/$username/decks/$tag': typeof UsernameDecksTagRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
+  '/$username/': typeof UsernameProfileIndexRoute;
   '/users/password/': typeof UsersPasswordIndexRoute;
+  '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -259,7 +266,6 @@ export interface FileRoutesByTo {
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
-  '/$username': typeof UsernameIndexRoute;
   '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
   '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
   '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
@@ -268,10 +274,11 @@ export interface FileRoutesByTo {
   '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
-  '/$username/decks/$tag': typeof UsernameDecksTagRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute;
+  '/$username': typeof UsernameProfileIndexRoute;
   '/users/password': typeof UsersPasswordIndexRoute;
+  '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -283,6 +290,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute;
   '/search': typeof SearchRoute;
   '/themes': typeof ThemesRoute;
+  '/$username/_profile': typeof UsernameProfileRouteWithChildren;
   '/$username/new': typeof UsernameNewRoute;
   '/account/billing': typeof AccountBillingRoute;
   '/account/update_billing': typeof AccountUpdate_billingRoute;
@@ -294,7 +302,6 @@ export interface FileRoutesById {
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
-  '/$username/': typeof UsernameIndexRoute;
   '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
   '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
   '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
@@ -303,10 +310,11 @@ export interface FileRoutesById {
   '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
-  '/$username/decks/$tag': typeof UsernameDecksTagRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
+  '/$username/_profile/': typeof UsernameProfileIndexRoute;
   '/users/password/': typeof UsersPasswordIndexRoute;
+  '/$username/_profile/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -319,6 +327,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/search'
     | '/themes'
+    | '/$username'
     | '/$username/new'
     | '/account/billing'
     | '/account/update_billing'
@@ -330,7 +339,6 @@ export interface FileRouteTypes {
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
-    | '/$username/'
     | '/$username/$slugOrId/edit'
     | '/$username/$slugOrId/embed'
     | '/$username/$slugOrId/export'
@@ -339,10 +347,11 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/live'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
-    | '/$username/decks/$tag'
     | '/users/password/edit'
     | '/$username/$slugOrId/'
-    | '/users/password/';
+    | '/$username/'
+    | '/users/password/'
+    | '/$username/decks/$tag';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -364,7 +373,6 @@ export interface FileRouteTypes {
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
-    | '/$username'
     | '/$username/$slugOrId/edit'
     | '/$username/$slugOrId/embed'
     | '/$username/$slugOrId/export'
@@ -373,10 +381,11 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/live'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
-    | '/$username/decks/$tag'
     | '/users/password/edit'
     | '/$username/$slugOrId'
-    | '/users/password';
+    | '/$username'
+    | '/users/password'
+    | '/$username/decks/$tag';
   id:
     | '__root__'
     | '/'
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/search'
     | '/themes'
+    | '/$username/_profile'
     | '/$username/new'
     | '/account/billing'
     | '/account/update_billing'
@@ -398,7 +408,6 @@ export interface FileRouteTypes {
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
-    | '/$username/'
     | '/$username/$slugOrId/edit'
     | '/$username/$slugOrId/embed'
     | '/$username/$slugOrId/export'
@@ -407,10 +416,11 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/live'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
-    | '/$username/decks/$tag'
     | '/users/password/edit'
     | '/$username/$slugOrId/'
-    | '/users/password/';
+    | '/$username/_profile/'
+    | '/users/password/'
+    | '/$username/_profile/decks/$tag';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -422,6 +432,7 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute;
   SearchRoute: typeof SearchRoute;
   ThemesRoute: typeof ThemesRoute;
+  UsernameProfileRoute: typeof UsernameProfileRouteWithChildren;
   UsernameNewRoute: typeof UsernameNewRoute;
   AccountBillingRoute: typeof AccountBillingRoute;
   AccountUpdate_billingRoute: typeof AccountUpdate_billingRoute;
@@ -433,7 +444,6 @@ export interface RootRouteChildren {
   UsersSign_inRoute: typeof UsersSign_inRoute;
   UsersSign_outRoute: typeof UsersSign_outRoute;
   UsersSign_upRoute: typeof UsersSign_upRoute;
-  UsernameIndexRoute: typeof UsernameIndexRoute;
   UsernameSlugOrIdEditRoute: typeof UsernameSlugOrIdEditRoute;
   UsernameSlugOrIdEmbedRoute: typeof UsernameSlugOrIdEmbedRoute;
   UsernameSlugOrIdExportRoute: typeof UsernameSlugOrIdExportRoute;
@@ -442,7 +452,6 @@ export interface RootRouteChildren {
   UsernameSlugOrIdLiveRoute: typeof UsernameSlugOrIdLiveRoute;
   UsernameSlugOrIdPreviewRoute: typeof UsernameSlugOrIdPreviewRoute;
   UsernameSlugOrIdReviewRoute: typeof UsernameSlugOrIdReviewRoute;
-  UsernameDecksTagRoute: typeof UsernameDecksTagRoute;
   UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
   UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute;
   UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute;
@@ -506,11 +515,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThemesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/$username/': {
-      id: '/$username/';
+    '/$username/_profile': {
+      id: '/$username/_profile';
       path: '/$username';
-      fullPath: '/$username/';
-      preLoaderRoute: typeof UsernameIndexRouteImport;
+      fullPath: '/$username';
+      preLoaderRoute: typeof UsernameProfileRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/$username/new': {
@@ -653,12 +662,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsernameSlugOrIdReviewRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/$username/decks/$tag': {
-      id: '/$username/decks/$tag';
-      path: '/$username/decks/$tag';
-      fullPath: '/$username/decks/$tag';
-      preLoaderRoute: typeof UsernameDecksTagRouteImport;
-      parentRoute: typeof rootRouteImport;
+    '/$username/_profile/': {
+      id: '/$username/_profile/';
+      path: '/';
+      fullPath: '/$username/';
+      preLoaderRoute: typeof UsernameProfileIndexRouteImport;
+      parentRoute: typeof UsernameProfileRoute;
     };
     '/users/password/': {
       id: '/users/password/';
@@ -674,8 +683,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersPasswordEditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$username/_profile/decks/$tag': {
+      id: '/$username/_profile/decks/$tag';
+      path: '/decks/$tag';
+      fullPath: '/$username/decks/$tag';
+      preLoaderRoute: typeof UsernameProfileDecksTagRouteImport;
+      parentRoute: typeof UsernameProfileRoute;
+    };
   }
 }
+
+interface UsernameProfileRouteChildren {
+  UsernameProfileIndexRoute: typeof UsernameProfileIndexRoute;
+  UsernameProfileDecksTagRoute: typeof UsernameProfileDecksTagRoute;
+}
+
+const UsernameProfileRouteChildren: UsernameProfileRouteChildren = {
+  UsernameProfileIndexRoute: UsernameProfileIndexRoute,
+  UsernameProfileDecksTagRoute: UsernameProfileDecksTagRoute,
+};
+
+const UsernameProfileRouteWithChildren = UsernameProfileRoute._addFileChildren(
+  UsernameProfileRouteChildren,
+);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -686,6 +716,7 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   SearchRoute: SearchRoute,
   ThemesRoute: ThemesRoute,
+  UsernameProfileRoute: UsernameProfileRouteWithChildren,
   UsernameNewRoute: UsernameNewRoute,
   AccountBillingRoute: AccountBillingRoute,
   AccountUpdate_billingRoute: AccountUpdate_billingRoute,
@@ -697,7 +728,6 @@ const rootRouteChildren: RootRouteChildren = {
   UsersSign_inRoute: UsersSign_inRoute,
   UsersSign_outRoute: UsersSign_outRoute,
   UsersSign_upRoute: UsersSign_upRoute,
-  UsernameIndexRoute: UsernameIndexRoute,
   UsernameSlugOrIdEditRoute: UsernameSlugOrIdEditRoute,
   UsernameSlugOrIdEmbedRoute: UsernameSlugOrIdEmbedRoute,
   UsernameSlugOrIdExportRoute: UsernameSlugOrIdExportRoute,
@@ -706,7 +736,6 @@ const rootRouteChildren: RootRouteChildren = {
   UsernameSlugOrIdLiveRoute: UsernameSlugOrIdLiveRoute,
   UsernameSlugOrIdPreviewRoute: UsernameSlugOrIdPreviewRoute,
   UsernameSlugOrIdReviewRoute: UsernameSlugOrIdReviewRoute,
-  UsernameDecksTagRoute: UsernameDecksTagRoute,
   UsersPasswordEditRoute: UsersPasswordEditRoute,
   UsernameSlugOrIdIndexRoute: UsernameSlugOrIdIndexRoute,
   UsersPasswordIndexRoute: UsersPasswordIndexRoute,

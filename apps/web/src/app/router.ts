@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from '../errors/route-error';
+import { RoutePending } from '../layout/route-pending';
 import { routeTree } from '../routeTree.gen';
 import type { SessionStore } from '../session/session-store';
 
@@ -12,6 +13,8 @@ export function createAppRouter(queryClient: QueryClient, session: SessionStore)
     notFoundMode: 'root',
     // Every screen's error component, unless a route names a more specific one.
     defaultErrorComponent: RouteError,
+    // A screen still loading after the pending delay says so.
+    defaultPendingComponent: RoutePending,
     defaultPreload: 'intent',
     // Route data lives in the query cache; the router does not cache it a second time.
     defaultPreloadStaleTime: 0,

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../layout/coming-soon';
+import { parseSearchPageParams } from '../search/search-params';
+import { SearchScreen } from '../search/search-screen';
 
 export const Route = createFileRoute('/search')({
   staticData: { pageType: 'base', title: 'Search' },
-  component: ComingSoon,
+  validateSearch: parseSearchPageParams,
+  component: SearchScreen,
 });

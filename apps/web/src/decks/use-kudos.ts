@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { giveKudos } from '../api/decks-api';
+import type { DeckCard, KudosState } from '../api/deck-types';
+import { genericErrorMessage } from '../errors/generic-error';
+import { useNotify } from '../notifications/notification-context';
+
+/**
+ * A deck's kudos: a click changes the count at once and asks the server; a failure puts the
+ * count back. The card does not say whether the viewer gave kudos already: the server's answer does.
+ */
+export function useKudos(deck: Pick<DeckCard, 'id' | 'kudos_count'>) {
+  const notify = useNotify();
+  const [state, setState] = useState<KudosState>({ kudos_count: deck.kudos_count, kudoed: false });
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (busy) return;
+    const before = state;
+    const given = !before.kudoed;
+    setBusy(true);
+    setState({ kudos_count: before.kudos_count + (given ? 1 : -1), kudoed: given });
+    try {
+      setState(await giveKudos(deck.id, given));
+    } catch (error) {
+      setState(before);
+      notify({ type: 'negative', message: genericErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { ...state, toggle };
+}

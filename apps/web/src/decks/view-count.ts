@@ -1,0 +1,6 @@
+/** From this many views on, counts show in thousands with one decimal (spec/000 §9). */
+const THOUSANDS_FROM = 10_000;
+
+export function formatViewCount(views: number): string {
+  return views >= THOUSANDS_FROM ? `${(views / 1000).toFixed(1)}k` : String(views);
+}

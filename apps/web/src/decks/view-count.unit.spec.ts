@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatViewCount } from './view-count';
+
+describe('formatViewCount', () => {
+  it('shows counts under 10000 as they are', () => {
+    expect([0, 7, 999, 9999].map(formatViewCount)).toEqual(['0', '7', '999', '9999']);
+  });
+
+  it('shows 10000 and more in thousands with one decimal', () => {
+    expect([10_000, 12_345, 99_960, 1_234_567].map(formatViewCount)).toEqual(['10.0k', '12.3k', '100.0k', '1234.6k']);
+  });
+});

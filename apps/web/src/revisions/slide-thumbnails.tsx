@@ -1,0 +1,43 @@
+import { useMemo, type CSSProperties } from 'react';
+import { useElementWidth } from './use-element-width';
+import { topLevelSlides } from './slide-markup';
+
+interface SlideThumbnailsProps {
+  /** Sanitized slide markup (the server cleans every save). */
+  markup: string;
+  /** The deck's slide size. */
+  width: number;
+  height: number;
+}
+
+/** Every slide as a still, scaled-down picture. */
+export function SlideThumbnails({ markup, width, height }: SlideThumbnailsProps) {
+  const slides = useMemo(() => topLevelSlides(markup), [markup]);
+  if (slides.length === 0) return <p className="slide-thumbnails__empty">This version has no slides.</p>;
+  return (
+    <ol className="slide-thumbnails" aria-label="Slides">
+      {slides.map((slide, index) => (
+        <li key={index} className="slide-thumbnails__item">
+          <SlideThumbnail markup={slide} width={width} height={height} />
+          <span className="slide-thumbnails__number">Slide {index + 1}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SlideThumbnail({ markup, width, height }: SlideThumbnailsProps) {
+  const [frame, frameWidth] = useElementWidth<HTMLDivElement>();
+  // The slide's size and scale reach the stylesheet as custom properties, set through the CSSOM.
+  const size = {
+    '--slide-width': `${width}px`,
+    '--slide-height': `${height}px`,
+    '--slide-ratio': `${width} / ${height}`,
+    '--slide-scale': frameWidth / width,
+  } as CSSProperties;
+  return (
+    <div ref={frame} className="slide-thumbnail" style={size} inert>
+      <div className="slide-thumbnail__canvas reveal" dangerouslySetInnerHTML={{ __html: markup }} />
+    </div>
+  );
+}
