@@ -51,9 +51,10 @@ export const deckCard = z
   .meta({ id: 'DeckCard' });
 export type DeckCard = z.infer<typeof deckCard>;
 
+/** A whole deck; `kudoed` says whether the signed-in viewer gave it kudos. */
 export const deck = deckCard
   .extend(deckSettingsInput.shape)
-  .extend({ forked_from: z.string().nullable() })
+  .extend({ forked_from: z.string().nullable(), kudoed: z.boolean() })
   .meta({ id: 'Deck' });
 export type Deck = z.infer<typeof deck>;
 

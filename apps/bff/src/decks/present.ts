@@ -20,7 +20,12 @@ export const toDeckCard = (row: DeckRow): DeckCard => ({
   user: { id: row.owner_id, username: row.owner_username },
 });
 
-export const toDeck = (row: DeckRow): Deck => ({ ...toDeckCard(row), ...row.settings, forked_from: row.forked_from });
+export const toDeck = (row: DeckRow, kudoed = false): Deck => ({
+  ...toDeckCard(row),
+  ...row.settings,
+  forked_from: row.forked_from,
+  kudoed,
+});
 
 /** The deck as the policy module sees it. */
 export const deckResource = (row: DeckRow): DeckResource => ({

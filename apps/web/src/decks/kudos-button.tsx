@@ -6,7 +6,7 @@ export function KudosButton({
   deck,
   canGive,
 }: {
-  deck: Pick<DeckCard, 'id' | 'kudos_count' | 'title'>;
+  deck: Pick<DeckCard, 'id' | 'kudos_count' | 'title'> & { kudoed?: boolean };
   canGive: boolean;
 }) {
   const kudos = useKudos(deck);

@@ -6,11 +6,11 @@ import { useNotify } from '../notifications/notification-context';
 
 /**
  * A deck's kudos: a click changes the count at once and asks the server; a failure puts the
- * count back. The card does not say whether the viewer gave kudos already: the server's answer does.
+ * count back. A whole deck says whether the viewer gave kudos already; a card does not.
  */
-export function useKudos(deck: Pick<DeckCard, 'id' | 'kudos_count'>) {
+export function useKudos(deck: Pick<DeckCard, 'id' | 'kudos_count'> & { kudoed?: boolean }) {
   const notify = useNotify();
-  const [state, setState] = useState<KudosState>({ kudos_count: deck.kudos_count, kudoed: false });
+  const [state, setState] = useState<KudosState>({ kudos_count: deck.kudos_count, kudoed: deck.kudoed ?? false });
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {

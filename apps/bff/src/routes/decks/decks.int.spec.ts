@@ -189,3 +189,24 @@ describe('tags', () => {
     );
   });
 });
+
+describe('kudos on the whole deck', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await createTestBff();
+  });
+  afterAll(() => bff.close());
+
+  it('says whether the signed-in viewer gave kudos', async () => {
+    const owner = createClient(bff.app);
+    const fan = createClient(bff.app);
+    await signUp(owner, 'author');
+    await signUp(fan, 'fan');
+    const deck = (await owner.post('/api/v1/decks', { deck: { title: 'Liked' } })).json().deck;
+    expect((await fan.get(`/api/v1/decks/${deck.id}`)).json().deck.kudoed).toBe(false);
+    await fan.post(`/api/v1/decks/${deck.id}/kudos/kudo`);
+    expect((await fan.get(`/api/v1/decks/${deck.id}`)).json().deck.kudoed).toBe(true);
+    expect((await fan.get(`/api/v1/users/author/decks/liked`)).json().deck.kudoed).toBe(true);
+    expect((await createClient(bff.app).get(`/api/v1/decks/${deck.id}`)).json().deck.kudoed).toBe(false);
+  });
+});

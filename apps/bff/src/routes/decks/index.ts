@@ -46,9 +46,12 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/decks/:id', { schema: { tags, params, response: { 200: deckResponse } } }, async (request) => ({
-    deck: toDeck(await request.authorizedDeck(request.params.id, 'view')),
-  }));
+  app.get('/decks/:id', { schema: { tags, params, response: { 200: deckResponse } } }, async (request) => {
+    const deck = await request.authorizedDeck(request.params.id, 'view');
+    return {
+      deck: toDeck(deck, Boolean(request.session) && (await hasKudo(app.readModels, deck.id, request.session!.userId))),
+    };
+  });
 
   app.get('/decks/:id/data', { schema: { tags, params, response: { 200: deckDataResponse } } }, async (request) => {
     const deck = await request.authorizedDeck(request.params.id, 'view');

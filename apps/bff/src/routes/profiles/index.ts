@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deckResponse, profileDecksQuery, profileDecksResponse } from '@lectern/contracts';
 import { DECKS_PER_PAGE, NotFoundError } from '@lectern/domain';
-import { findDeckByAddress, listProfileDecks, profileTabCounts } from '@lectern/read-models';
+import { findDeckByAddress, hasKudo, listProfileDecks, profileTabCounts } from '@lectern/read-models';
 import { toDeck, toDeckCard } from '../../decks/present.js';
 
 /** A user's deck list and deck addresses (`/{username}/{slug-or-id}`). */
@@ -46,7 +46,13 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await app.accounts.findByUsername(request.params.username);
       const deck = owner ? await findDeckByAddress(app.readModels, owner.id, request.params.slug) : undefined;
       if (!deck) throw new NotFoundError();
-      return { deck: toDeck(await request.authorizedDeck(deck.id, 'view')) };
+      const viewable = await request.authorizedDeck(deck.id, 'view');
+      return {
+        deck: toDeck(
+          viewable,
+          Boolean(request.session) && (await hasKudo(app.readModels, deck.id, request.session!.userId)),
+        ),
+      };
     },
   );
 };
