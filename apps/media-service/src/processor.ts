@@ -97,11 +97,9 @@ export function createMediaProcessor(infra: Infrastructure) {
         await rm(work, { recursive: true, force: true });
       }
     } catch (error) {
-      logger.warn({ err: error, mediaId }, 'media processing failed');
-      await record(mediaId, {
-        type: 'FailProcessing',
-        data: { reason: error instanceof Error ? error.message.slice(0, 500) : 'failed' },
-      });
+      const reason = failureReason(error);
+      logger.warn({ mediaId, reason }, 'media processing failed');
+      await record(mediaId, { type: 'FailProcessing', data: { reason } });
     }
   }
 

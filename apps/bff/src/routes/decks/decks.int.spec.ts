@@ -187,6 +187,16 @@ describe('tags', () => {
     expect((await intruder.post(`/api/v1/tags/${theirs.id}/add_decks`, { model_ids: [myDeck.id] })).statusCode).toBe(
       403,
     );
+    const myMedia = (await owner.post('/api/v1/media', { media: { type: 'Image', filename: 'mine.png' } })).json()
+      .media;
+    const theirMediaTag = (await intruder.post('/api/v1/tags?tag_type=media')).json().tag;
+    expect(
+      (await intruder.post(`/api/v1/tags/${theirMediaTag.id}/add_media`, { model_ids: [myMedia.id] })).statusCode,
+    ).toBe(404);
+    const myMediaTag = (await owner.post('/api/v1/tags?tag_type=media')).json().tag;
+    expect(
+      (await owner.post(`/api/v1/tags/${myMediaTag.id}/add_media`, { model_ids: [myMedia.id] })).json().tag.medias,
+    ).toEqual([myMedia.id]);
   });
 });
 

@@ -61,14 +61,17 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await request.ownAccount('view_account');
       const { page, type, hidden } = request.query;
-      const list = await listMedia(app.readModels, {
-        ownerId: userId,
-        kind: type === 'Video' ? 'video' : type === 'Image' ? 'image' : undefined,
-        hidden: hidden === 'true',
-        page,
-        perPage: MEDIA_PER_PAGE,
-      });
-      return { results: list.results.map((row) => toMediaItem(row)), total: list.total, per_page: MEDIA_PER_PAGE };
+      const kind = type === 'Video' ? 'video' : type === 'Image' ? 'image' : undefined;
+      const [list, tags] = await Promise.all([
+        listMedia(app.readModels, { ownerId: userId, kind, hidden: hidden === 'true', page, perPage: MEDIA_PER_PAGE }),
+        listTags(app.readModels, userId, 'media'),
+      ]);
+      const tagsOf = (mediaId: string) => tags.filter((tag) => tag.model_ids.includes(mediaId)).map((tag) => tag.id);
+      return {
+        results: list.results.map((row) => toMediaItem(row, tagsOf(row.id))),
+        total: list.total,
+        per_page: MEDIA_PER_PAGE,
+      };
     },
   );
 

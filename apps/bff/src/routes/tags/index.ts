@@ -15,7 +15,7 @@ const toTag = (row: TagRow): Tag => ({
   medias: row.tag_type === 'media' ? row.model_ids : [],
 });
 
-/** The requester's own tags; decks are tagged only when the requester may edit them. */
+/** The requester's own tags; decks and media are tagged only when the requester may edit them. */
 const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tags'];
   const ownTag = async (request: FastifyRequest, tagId: string) => {
@@ -67,9 +67,10 @@ const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: modelIdsRequest, response: { 200: tagResponse } },
       handler: async (request) => {
         const tag = await ownTag(request, request.params.id);
-        if (tag.tag_type === 'deck') {
-          for (const deckId of request.body.model_ids)
-            await request.authorize('edit', deckResource(await app.decks.requireDeck(deckId)));
+        for (const modelId of request.body.model_ids) {
+          if (tag.tag_type === 'deck')
+            await request.authorize('edit', deckResource(await app.decks.requireDeck(modelId)));
+          else await request.authorize('edit', mediaResource(await app.media.requireMedia(modelId)));
         }
         await app.tags[change](tag, request.body.model_ids, request.actor());
         return { tag: toTag(await app.tags.requireTag(tag.id)) };
