@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about';
 import { Route as ChangelogRouteImport } from './routes/changelog';
 import { Route as ExploreRouteImport } from './routes/explore';
 import { Route as FeaturesRouteImport } from './routes/features';
+import { Route as MediaRouteImport } from './routes/media';
 import { Route as PricingRouteImport } from './routes/pricing';
 import { Route as SearchRouteImport } from './routes/search';
 import { Route as ThemesRouteImport } from './routes/themes';
@@ -66,6 +67,11 @@ const ExploreRoute = ExploreRouteImport.update({
 const FeaturesRoute = FeaturesRouteImport.update({
   id: '/features',
   path: '/features',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MediaRoute = MediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PricingRoute = PricingRouteImport.update({
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/changelog': typeof ChangelogRoute;
   '/explore': typeof ExploreRoute;
   '/features': typeof FeaturesRoute;
+  '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
   '/search': typeof SearchRoute;
   '/themes': typeof ThemesRoute;
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/changelog': typeof ChangelogRoute;
   '/explore': typeof ExploreRoute;
   '/features': typeof FeaturesRoute;
+  '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
   '/search': typeof SearchRoute;
   '/themes': typeof ThemesRoute;
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/changelog': typeof ChangelogRoute;
   '/explore': typeof ExploreRoute;
   '/features': typeof FeaturesRoute;
+  '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
   '/search': typeof SearchRoute;
   '/themes': typeof ThemesRoute;
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/changelog'
     | '/explore'
     | '/features'
+    | '/media'
     | '/pricing'
     | '/search'
     | '/themes'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/changelog'
     | '/explore'
     | '/features'
+    | '/media'
     | '/pricing'
     | '/search'
     | '/themes'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/changelog'
     | '/explore'
     | '/features'
+    | '/media'
     | '/pricing'
     | '/search'
     | '/themes'
@@ -429,6 +441,7 @@ export interface RootRouteChildren {
   ChangelogRoute: typeof ChangelogRoute;
   ExploreRoute: typeof ExploreRoute;
   FeaturesRoute: typeof FeaturesRoute;
+  MediaRoute: typeof MediaRoute;
   PricingRoute: typeof PricingRoute;
   SearchRoute: typeof SearchRoute;
   ThemesRoute: typeof ThemesRoute;
@@ -492,6 +505,13 @@ declare module '@tanstack/react-router' {
       path: '/features';
       fullPath: '/features';
       preLoaderRoute: typeof FeaturesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/media': {
+      id: '/media';
+      path: '/media';
+      fullPath: '/media';
+      preLoaderRoute: typeof MediaRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/pricing': {
@@ -713,6 +733,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChangelogRoute: ChangelogRoute,
   ExploreRoute: ExploreRoute,
   FeaturesRoute: FeaturesRoute,
+  MediaRoute: MediaRoute,
   PricingRoute: PricingRoute,
   SearchRoute: SearchRoute,
   ThemesRoute: ThemesRoute,

@@ -27,6 +27,7 @@ export type PageType =
   | 'kiosk'
   | 'fullscreen'
   | 'export'
+  | 'media-library'
   | 'base';
 
 declare module '@tanstack/react-router' {

@@ -29,6 +29,7 @@ describe('routes of spec/000 §2, spec/001 §2 and spec/002 §2', () => {
     ['/users/password', '/users/password/', 'password'],
     ['/users/password/edit', '/users/password/edit', 'password'],
     ['/users/edit', '/users/edit', 'account-edit'],
+    ['/media', '/media', 'media-library'],
     ['/teams/new', '/teams/new', 'team-sign-up'],
     ['/account/upgrade', '/account/upgrade', 'subscription-new'],
     ['/account/update_billing', '/account/update_billing', 'subscription-edit'],

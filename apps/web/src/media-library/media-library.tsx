@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import type { MediaItem } from '@lectern/contracts';
+import { NotificationRegion } from '../notifications/notification-region';
+import { useCurrentUser } from '../session/session-context';
+import { Icon } from './icons';
+import { LibraryTabs, type LibraryTab } from './library-tabs';
+import { MediaPreview, type PreviewTarget } from './media-preview';
+import { SearchPanel } from './search-panel';
+import { claimLibrary } from './single-instance';
+import { libraryTexts } from './texts';
+import { UploadQueuePanel } from './upload-queue-panel';
+import { acceptedFileTypes, type MediaType } from './upload-rules';
+import { UploadsPanel } from './uploads-panel';
+import { useFileDrop } from './use-file-drop';
+import { useUploader } from './use-uploader';
+import './media-library.css';
+
+/** What the library hands back when it is selecting: an item of the library, or an external image. */
+export interface MediaChoice {
+  type: MediaType;
+  url: string;
+  label: string;
+  media: MediaItem | null;
+}
+
+export type LibraryMode =
+  { type: 'manage' } | { type: 'select'; only: MediaType; onSelect: (choice: MediaChoice) => void };
+
+/**
+ * The media library popup (spec/001 §2, §4, §6): 1110x800, filling small screens, modal, closed by
+ * Escape, an outside click or its close button, one at a time. It manages the signed-in user's
+ * media, or selects one image or video to insert. Files dropped anywhere on it are uploaded.
+ */
+export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: () => void }) {
+  const user = useCurrentUser();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pressedOutside = useRef(false);
+  const latestClose = useRef(onClose);
+  const ids = useId();
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+
+  const only = mode.type === 'select' ? mode.only : undefined;
+  const limits = { imageUploadLimit: user?.image_upload_limit ?? 0, videoUploadLimit: user?.video_upload_limit ?? 0 };
+  const insert =
+    mode.type === 'select'
+      ? (item: MediaItem) => {
+          if (!item.url) return;
+          mode.onSelect({ type: item.type, url: item.url, label: item.label, media: item });
+          onClose();
+        }
+      : undefined;
+  const uploader = useUploader({ limits, accepts: only ?? 'any', onUploaded: insert });
+  // When selecting, only the first file dropped is used (spec/001 §5).
+  const addFiles = (files: File[]) => uploader.add(only ? files.slice(0, 1) : files);
+  const drop = useFileDrop(addFiles);
+
+  const team = user?.account_type === 'enterprise';
+  const tabs: LibraryTab[] = [
+    'uploads',
+    ...(team ? ['team' as const] : []),
+    ...(only === 'Video' ? [] : ['search' as const]),
+  ];
+  const [tab, setTab] = useState<LibraryTab>('uploads');
+  const title = only === 'Video' && !team ? libraryTexts.selectVideoTitle : libraryTexts.title;
+  const tabId = (name: LibraryTab) => `${ids}-tab-${name}`;
+  const panelId = `${ids}-panel`;
+
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+  useEffect(() => claimLibrary(() => latestClose.current()), []);
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  // The backdrop belongs to the dialog: a press and release there, outside the content, closes it.
+  const pressOutside = (event: PointerEvent) => {
+    pressedOutside.current = event.target === event.currentTarget;
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="media-library"
+      aria-labelledby={`${ids}-title`}
+      onCancel={(event) => {
+        // React passes on the cancel of a popup inside (the preview): that one closes alone.
+        event.preventDefault();
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onPointerDown={pressOutside}
+      onClick={(event) => {
+        if (pressedOutside.current && event.target === event.currentTarget) onClose();
+      }}
+      {...drop.handlers}
+    >
+      <div className="media-library__content">
+        <header className="media-library__header">
+          <h2 id={`${ids}-title`} className="media-library__title">
+            {title}
+          </h2>
+          {tabs.length > 1 && (
+            <LibraryTabs tabs={tabs} current={tab} panelId={panelId} tabId={tabId} onChange={setTab} />
+          )}
+          <button
+            type="button"
+            className="media-icon-button media-library__close"
+            aria-label={libraryTexts.close}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </header>
+        <div
+          id={panelId}
+          className="media-library__panel"
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          aria-labelledby={tabs.length > 1 ? tabId(tab) : undefined}
+        >
+          {tab === 'search' ? (
+            <SearchPanel
+              onChoose={(result) => {
+                const target = {
+                  type: 'Image' as const,
+                  url: result.url,
+                  label: result.meta.creator_name ?? 'Search result',
+                };
+                if (mode.type === 'select') {
+                  mode.onSelect({ ...target, media: null });
+                  onClose();
+                } else setPreview(target);
+              }}
+            />
+          ) : (
+            <UploadsPanel
+              only={only}
+              onInsert={insert}
+              accept={acceptedFileTypes(limits, only ?? 'any')}
+              onFiles={addFiles}
+              onPreview={setPreview}
+            />
+          )}
+        </div>
+        <UploadQueuePanel entries={uploader.entries} onDismiss={uploader.dismiss} />
+        {drop.over && (
+          <div className="media-library__drop" aria-hidden="true">
+            <Icon name="upload" />
+            {libraryTexts.dropToUpload}
+          </div>
+        )}
+      </div>
+      {preview && <MediaPreview target={preview} onClose={() => setPreview(null)} />}
+      <NotificationRegion />
+    </dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MediaItem } from '@lectern/contracts';
+import { useNotify } from '../notifications/notification-context';
+import { mediaCache } from './media-queries';
+import { libraryTexts } from './texts';
+import { UploadQueue } from './upload-queue';
+import { uploadMedia } from './upload-media';
+import { checkFile, uploadFailureMessage, type MediaType, type UploadLimits } from './upload-rules';
+
+export interface UploaderOptions {
+  limits: UploadLimits;
+  accepts: MediaType | 'any';
+  /** An upload finished: the item is in the library, being processed. */
+  onUploaded?: (item: MediaItem) => void;
+}
+
+/** The library's upload queue: files are checked, uploaded two at a time and put in the list. */
+export function useUploader(options: UploaderOptions) {
+  const client = useQueryClient();
+  const notify = useNotify();
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const [queue] = useState(
+    () =>
+      new UploadQueue<File>({
+        upload: async (file) => {
+          const { limits, accepts, onUploaded } = latest.current;
+          const check = checkFile(file, limits, accepts);
+          if (!check.ok) throw new Error(check.message);
+          try {
+            const item = await uploadMedia(file, check.type);
+            mediaCache.put(client, item);
+            onUploaded?.(item);
+          } catch (error) {
+            throw new Error(uploadFailureMessage(error), { cause: error });
+          } finally {
+            void mediaCache.refreshUsage(client);
+          }
+        },
+      }),
+  );
+  const entries = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+
+  return {
+    entries,
+    dismiss: queue.dismiss,
+    add(files: readonly File[]) {
+      const { rejected } = queue.add(files.map((file) => ({ file, name: file.name })));
+      if (rejected > 0) notify({ type: 'negative', message: libraryTexts.queueFull });
+    },
+  };
+}
