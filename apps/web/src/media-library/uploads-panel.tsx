@@ -7,7 +7,7 @@ import { LibrarySidebar } from './library-sidebar';
 import { EmptyList, LibraryFailed, LibraryLoading } from './library-states';
 import { allMedia, emptyListText, shownMedia, type LibraryView } from './media-filter';
 import { MediaTile } from './media-tile';
-import { emptySelection, selectionReducer } from './selection';
+import { emptySelection, selectionReducer } from '../selection/range-selection';
 import { SelectionTray } from './selection-tray';
 import { UploadButton } from './upload-button';
 import type { MediaType } from './upload-rules';

@@ -15,7 +15,7 @@ import { ProfileHeader } from './profile-header';
 import { DEFAULT_PROFILE_SORT, profileFilters } from './profile-search';
 import { ProfileTabs } from './profile-tabs';
 import { ProfileTags } from './profile-tags';
-import { emptySelection, selectionReducer } from './selection';
+import { emptySelection, selectionReducer } from '../selection/range-selection';
 import { SelectionBar } from './selection-bar';
 import { addressSlugOf, tagOfAddress } from './tag-slug';
 import { useCanDrag } from './use-can-drag';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelection, selectionReducer, type Selection, type SelectionEvent } from './selection';
+import { emptySelection, selectionReducer, type Selection, type SelectionEvent } from './range-selection';
 
 const order = ['a', 'b', 'c', 'd', 'e'];
 const run = (...events: SelectionEvent[]) => events.reduce<Selection>(selectionReducer, emptySelection);

@@ -1,4 +1,4 @@
-/** The decks selected on the profile (spec/000 §4), and the last one clicked: where a shift-click range starts. */
+/** Items selected in a list, and the last one clicked: where a shift-click range starts (spec/000 §4, spec/001 §2). */
 export interface Selection {
   readonly ids: ReadonlySet<string>;
   readonly anchor: string | null;
@@ -6,10 +6,10 @@ export interface Selection {
 
 export type SelectionEvent =
   | { type: 'toggle'; id: string }
-  /** A shift-click: every deck from the anchor to this one, in the order shown, is selected. */
+  /** A shift-click: every item from the anchor to this one, in the order shown, is selected. */
   | { type: 'range'; id: string; order: readonly string[] }
   | { type: 'clear' }
-  /** Only these decks are still shown: the others leave the selection. */
+  /** Only these items are still shown: the others leave the selection. */
   | { type: 'retain'; shown: readonly string[] };
 
 export const emptySelection: Selection = { ids: new Set(), anchor: null };
