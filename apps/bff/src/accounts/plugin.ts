@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { UserAction } from '@lectern/domain';
-import type { Accounts, Actor } from './service.js';
+import type { Actor } from '../commands.js';
+import type { Accounts } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,8 +3,6 @@ import type { Queryable } from '@lectern/db';
 import {
   accountMessages,
   claimStreamId,
-  ConflictError,
-  decideClaim,
   decideUser,
   evolveClaim,
   evolveUser,
@@ -19,9 +17,10 @@ import {
   type UserCommand,
   type UserSettings,
 } from '@lectern/domain';
-import { executeCommand, type EventStore } from '@lectern/event-store';
+import type { EventStore } from '@lectern/event-store';
 import { findUserById, findUserByLogin, findUserByUsername, type UserRow } from '@lectern/read-models';
 import type { Logger } from '@lectern/service-kit';
+import { claimName, releaseName, runCommand, type Actor } from '../commands.js';
 import type { Mailer } from '../mail/mailer.js';
 import { PASSWORD_RESET_TTL_MS } from './constants.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
@@ -37,52 +36,21 @@ export interface AccountsDependencies {
   now?: () => Date;
 }
 
-/** Who asked, for event metadata. */
-export interface Actor {
-  userId: string | null;
-  correlationId: string;
-}
-
 const userDecider = { decide: decideUser, evolve: evolveUser, initialState: initialUserState };
-const claimDecider = { decide: decideClaim, evolve: evolveClaim, initialState: initialClaimState };
 const tokenHash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 /** Account commands and queries of the BFF: sign-up, sign-in, account edit, settings, password reset. */
 export function createAccounts(deps: AccountsDependencies) {
   const now = () => (deps.now ?? (() => new Date()))();
-  const metadata = (actor: Actor) => ({ actorId: actor.userId, correlationId: actor.correlationId });
 
   async function runUserCommand(userId: string, command: UserCommand, actor: Actor) {
-    const result = await executeCommand(deps.store, userStreamId(userId), userDecider, command, metadata(actor));
-    if (result.appended) await deps.waitFor(result.appended.position);
-    return result.state;
+    return (await runCommand(deps, userStreamId(userId), userDecider, command, actor)).state;
   }
 
-  async function claim(kind: ClaimKind, name: string, owner: string, actor: Actor): Promise<boolean> {
-    try {
-      await executeCommand(
-        deps.store,
-        claimStreamId(kind, name),
-        claimDecider,
-        { type: 'Claim', data: { owner } },
-        metadata(actor),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConflictError) return false;
-      throw error;
-    }
-  }
-
-  async function release(kind: ClaimKind, name: string, owner: string, actor: Actor) {
-    await executeCommand(
-      deps.store,
-      claimStreamId(kind, name),
-      claimDecider,
-      { type: 'Release', data: { owner } },
-      metadata(actor),
-    );
-  }
+  const claim = (kind: ClaimKind, name: string, owner: string, actor: Actor) =>
+    claimName(deps.store, kind, name, owner, actor);
+  const release = (kind: ClaimKind, name: string, owner: string, actor: Actor) =>
+    releaseName(deps.store, kind, name, owner, actor);
 
   async function loadUserState(userId: string) {
     const history = await deps.store.readStream(userStreamId(userId));

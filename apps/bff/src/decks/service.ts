@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
-  claimStreamId,
   ConflictError,
-  decideClaim,
   decideDeck,
   deckContentStreamId,
   deckMessages,
   deckStreamId,
   deckViewsStreamId,
   DEFAULT_DECK_SETTINGS,
-  evolveClaim,
   evolveDeck,
-  initialClaimState,
   initialDeckState,
   NotFoundError,
   slugCandidate,
@@ -22,9 +18,9 @@ import {
   type DeckVisibility,
 } from '@lectern/domain';
 import { sanitizeDeckMarkup } from '@lectern/deck-format';
-import { executeCommand, newEventId, StreamVersionConflictError, type EventStore } from '@lectern/event-store';
+import { newEventId, StreamVersionConflictError, type EventStore } from '@lectern/event-store';
 import { deckContent, findDeckById, findUserById, type DeckRow } from '@lectern/read-models';
-import type { Actor } from '../accounts/service.js';
+import { claimName, commandMetadata, runCommand, type Actor } from '../commands.js';
 
 export interface DecksDependencies {
   db: Queryable;
@@ -34,7 +30,6 @@ export interface DecksDependencies {
 }
 
 const deckDecider = { decide: decideDeck, evolve: evolveDeck, initialState: initialDeckState };
-const claimDecider = { decide: decideClaim, evolve: evolveClaim, initialState: initialClaimState };
 
 /** A new deck's first slide. */
 export const BLANK_DECK_MARKUP = '<section data-id="intro"></section>';
@@ -49,11 +44,10 @@ export interface RevisionEntry {
 /** Deck commands: create, change, content saves with optimistic versions, lifecycle, forks, kudos, views, revisions. */
 export function createDecks(deps: DecksDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
-  const metadata = (actor: Actor) => ({ actorId: actor.userId, correlationId: actor.correlationId });
+  const metadata = commandMetadata;
 
   async function run(deckId: string, command: DeckCommand, actor: Actor) {
-    const result = await executeCommand(deps.store, deckStreamId(deckId), deckDecider, command, metadata(actor));
-    if (result.appended) await deps.waitFor(result.appended.position);
+    await runCommand(deps, deckStreamId(deckId), deckDecider, command, actor);
   }
 
   async function requireDeck(deckId: string): Promise<DeckRow> {
@@ -67,18 +61,7 @@ export function createDecks(deps: DecksDependencies) {
     const base = slugFromTitle(title);
     for (let attempt = 0; attempt < 100; attempt++) {
       const slug = slugCandidate(base, attempt);
-      try {
-        await executeCommand(
-          deps.store,
-          claimStreamId('deck-slug', `${ownerId}/${slug}`),
-          claimDecider,
-          { type: 'Claim', data: { owner: deckId } },
-          metadata(actor),
-        );
-        return slug;
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-      }
+      if (await claimName(deps.store, 'deck-slug', `${ownerId}/${slug}`, deckId, actor)) return slug;
     }
     return `${base.slice(0, 40)}-${deckId.slice(0, 8)}`;
   }

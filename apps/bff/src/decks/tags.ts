@@ -9,9 +9,9 @@ import {
   type TagCommand,
   type TagType,
 } from '@lectern/domain';
-import { executeCommand, type EventStore } from '@lectern/event-store';
+import type { EventStore } from '@lectern/event-store';
 import { countTags, findTag, type TagRow } from '@lectern/read-models';
-import type { Actor } from '../accounts/service.js';
+import { runCommand, type Actor } from '../commands.js';
 
 const tagDecider = { decide: decideTag, evolve: evolveTag, initialState: initialTagState };
 
@@ -22,11 +22,7 @@ export function createTags(deps: {
   waitFor: (position: number) => Promise<boolean>;
 }) {
   async function run(tagId: string, command: TagCommand, actor: Actor) {
-    const result = await executeCommand(deps.store, tagStreamId(tagId), tagDecider, command, {
-      actorId: actor.userId,
-      correlationId: actor.correlationId,
-    });
-    if (result.appended) await deps.waitFor(result.appended.position);
+    await runCommand(deps, tagStreamId(tagId), tagDecider, command, actor);
   }
   async function requireTag(tagId: string): Promise<TagRow> {
     const tag = await findTag(deps.db, tagId);

@@ -19,11 +19,11 @@ import {
   type MediaCommand,
   type MediaKind,
 } from '@lectern/domain';
-import { executeCommand, type EventStore } from '@lectern/event-store';
+import type { EventStore } from '@lectern/event-store';
 import { cleanSvg, detectMediaType, InvalidSvgError } from '@lectern/media-processing';
 import { findMedia, findUserById, type MediaRow } from '@lectern/read-models';
 import type { FileStorage } from '@lectern/storage';
-import type { Actor } from '../accounts/service.js';
+import { runCommand, type Actor } from '../commands.js';
 
 const mediaDecider = { decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState };
 const HEAD_BYTES = 4100;
@@ -36,11 +36,7 @@ export function createMedia(deps: {
   waitFor: (position: number) => Promise<boolean>;
 }) {
   async function run(mediaId: string, command: MediaCommand, actor: Actor) {
-    const result = await executeCommand(deps.store, mediaStreamId(mediaId), mediaDecider, command, {
-      actorId: actor.userId,
-      correlationId: actor.correlationId,
-    });
-    if (result.appended) await deps.waitFor(result.appended.position);
+    await runCommand(deps, mediaStreamId(mediaId), mediaDecider, command, actor);
   }
   async function requireMedia(mediaId: string): Promise<MediaRow> {
     const media = await findMedia(deps.db, mediaId);

@@ -14,8 +14,10 @@ declare module 'fastify' {
 /** Every endpoint decides permissions through the one policy module, with the requester built here. */
 export default fp(
   async (app) => {
-    app.decorateRequest('policyActor', async function (this: FastifyRequest): Promise<Actor> {
-      const user = this.session ? await app.accounts.findById(this.session.userId) : undefined;
+    // Built once per request: an endpoint may authorize several resources (e.g. tagging many decks).
+    const actors = new WeakMap<FastifyRequest, { sessionId: string | undefined; actor: Promise<Actor> }>();
+    const buildActor = async (request: FastifyRequest): Promise<Actor> => {
+      const user = request.session ? await app.accounts.findById(request.session.userId) : undefined;
       if (!user) return { kind: 'anonymous' };
       return {
         kind: 'user',
@@ -25,6 +27,13 @@ export default fp(
         teamRole: null,
         teamMemberActive: false,
       };
+    };
+    app.decorateRequest('policyActor', function (this: FastifyRequest): Promise<Actor> {
+      const cached = actors.get(this);
+      if (cached && cached.sessionId === this.session?.id) return cached.actor;
+      const actor = buildActor(this);
+      actors.set(this, { sessionId: this.session?.id, actor });
+      return actor;
     });
     app.decorateRequest('authorize', async function <
       R extends Resource,
