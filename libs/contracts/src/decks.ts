@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX_LENGTH, DECK_TITLE_MAX_LENGTH, deckMessages } from '@lectern/domain';
+import { accountType } from './users.js';
 
 export const deckVisibility = z.enum(['self', 'team', 'all']);
 
@@ -46,15 +47,23 @@ export const deckCard = z
     created_at: z.string(),
     updated_at: z.string(),
     tag_ids: z.array(z.string()),
-    user: z.object({ id: z.string(), username: z.string() }),
+    user: z.object({ id: z.string(), username: z.string(), account_type: accountType }),
   })
   .meta({ id: 'DeckCard' });
 export type DeckCard = z.infer<typeof deckCard>;
 
-/** A whole deck; `kudoed` says whether the signed-in viewer gave it kudos. */
+/**
+ * A whole deck, with what the requester may do: `kudoed` says whether they gave it kudos,
+ * `can_edit` whether they may open the editor, `can_administer` whether they manage sharing.
+ */
 export const deck = deckCard
   .extend(deckSettingsInput.shape)
-  .extend({ forked_from: z.string().nullable(), kudoed: z.boolean() })
+  .extend({
+    forked_from: z.string().nullable(),
+    kudoed: z.boolean(),
+    can_edit: z.boolean(),
+    can_administer: z.boolean(),
+  })
   .meta({ id: 'Deck' });
 export type Deck = z.infer<typeof deck>;
 

@@ -1,2 +1,4 @@
+export type * from './model.js';
+export { SHAPE_KINDS, LINE_HEADS } from './model.js';
 export { sanitizeDeckMarkup } from './sanitize.js';
 export { withoutBackgroundVideo } from './background-video.js';

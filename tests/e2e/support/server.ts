@@ -21,7 +21,7 @@ export async function startLectern(): Promise<{ url: string; dataDir: string; ad
     config,
     logger: createLogger('e2e', config.LOG_LEVEL),
     port: 0,
-    webRoot: path.resolve(import.meta.dirname, '../../../apps/web/dist'),
+    webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
   });
   return {
     url: lectern.url,

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { DeckAction } from '@lectern/domain';
-import type { DeckRow } from '@lectern/read-models';
-import { deckResource } from './present.js';
+import { can, type DeckAction } from '@lectern/domain';
+import { hasKudo, type DeckRow } from '@lectern/read-models';
+import { deckResource, type DeckViewer } from './present.js';
 import type { Decks } from './service.js';
 import type { Tags } from './tags.js';
 
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The deck, once the policy allows `action` on it for the requester (404 for those who may not see it). */
     authorizedDeck(deckId: string, action: DeckAction): Promise<DeckRow>;
+    /** What the requester may do with the deck, for the deck response. */
+    deckViewer(deck: DeckRow): Promise<DeckViewer>;
   }
 }
 
@@ -25,6 +27,15 @@ export default fp<{ decks: Decks; tags: Tags }>(
       const deck = await options.decks.requireDeck(deckId);
       await this.authorize(action, deckResource(deck));
       return deck;
+    });
+    app.decorateRequest('deckViewer', async function (this: FastifyRequest, deck: DeckRow): Promise<DeckViewer> {
+      const actor = await this.policyActor();
+      const resource = deckResource(deck);
+      return {
+        kudoed: actor.kind === 'user' && (await hasKudo(app.readModels, deck.id, actor.id)),
+        can_edit: can(actor, 'edit', resource).allowed,
+        can_administer: can(actor, 'administer', resource).allowed,
+      };
     });
   },
   { name: 'decks', dependencies: ['policy'] },

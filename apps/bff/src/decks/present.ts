@@ -17,14 +17,21 @@ export const toDeckCard = (row: DeckRow): DeckCard => ({
   created_at: new Date(row.created_at).toISOString(),
   updated_at: new Date(row.updated_at).toISOString(),
   tag_ids: row.tag_ids,
-  user: { id: row.owner_id, username: row.owner_username },
+  user: { id: row.owner_id, username: row.owner_username, account_type: row.owner_account_type },
 });
 
-export const toDeck = (row: DeckRow, kudoed = false): Deck => ({
+/** What the requester may do with a deck, as the deck response tells the client. */
+export interface DeckViewer {
+  kudoed: boolean;
+  can_edit: boolean;
+  can_administer: boolean;
+}
+
+export const toDeck = (row: DeckRow, viewer: DeckViewer): Deck => ({
   ...toDeckCard(row),
   ...row.settings,
   forked_from: row.forked_from,
-  kudoed,
+  ...viewer,
 });
 
 /** The deck as the policy module sees it. */

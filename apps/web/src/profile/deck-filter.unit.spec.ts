@@ -17,7 +17,7 @@ const deck = (id: string, fields: Partial<DeckCard> = {}): DeckCard => ({
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   tag_ids: [],
-  user: { id: 'u', username: 'alice' },
+  user: { id: 'u', username: 'alice', account_type: 'default' },
   ...fields,
 });
 

@@ -17,7 +17,7 @@ const deck = (id: string, status: DeckCard['status'] = 'active'): DeckCard => ({
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   tag_ids: [],
-  user: { id: 'u', username: 'alice' },
+  user: { id: 'u', username: 'alice', account_type: 'default' },
 });
 
 const page = (number: number, ids: string[], total = 5, trash = 0): ProfileDecksPage => ({

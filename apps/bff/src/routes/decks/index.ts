@@ -42,15 +42,13 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.actor(),
       );
-      return reply.status(201).send({ deck: toDeck(deck) });
+      return reply.status(201).send({ deck: toDeck(deck, await request.deckViewer(deck)) });
     },
   );
 
   app.get('/decks/:id', { schema: { tags, params, response: { 200: deckResponse } } }, async (request) => {
     const deck = await request.authorizedDeck(request.params.id, 'view');
-    return {
-      deck: toDeck(deck, Boolean(request.session) && (await hasKudo(app.readModels, deck.id, request.session!.userId))),
-    };
+    return { deck: toDeck(deck, await request.deckViewer(deck)) };
   });
 
   app.get('/decks/:id/data', { schema: { tags, params, response: { 200: deckDataResponse } } }, async (request) => {
@@ -88,7 +86,8 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
         await app.decks.saveContent(deck, data, version, actor);
       }
-      return { deck: toDeck(await app.decks.requireDeck(deck.id)) };
+      const updated = await app.decks.requireDeck(deck.id);
+      return { deck: toDeck(updated, await request.deckViewer(updated)) };
     },
   );
 
@@ -199,7 +198,8 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'edit');
       await app.decks.restore(deck, request.params.rev, request.actor());
-      return { deck: toDeck(await app.decks.requireDeck(deck.id)) };
+      const updated = await app.decks.requireDeck(deck.id);
+      return { deck: toDeck(updated, await request.deckViewer(updated)) };
     },
   );
 };

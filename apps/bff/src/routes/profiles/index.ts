@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deckResponse, profileDecksQuery, profileDecksResponse } from '@lectern/contracts';
 import { DECKS_PER_PAGE, NotFoundError } from '@lectern/domain';
-import { findDeckByAddress, hasKudo, listProfileDecks, profileTabCounts } from '@lectern/read-models';
+import { findDeckByAddress, listProfileDecks, profileTabCounts } from '@lectern/read-models';
 import { toDeck, toDeckCard } from '../../decks/present.js';
 
 /** A user's deck list and deck addresses (`/{username}/{slug-or-id}`). */
@@ -47,12 +47,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = owner ? await findDeckByAddress(app.readModels, owner.id, request.params.slug) : undefined;
       if (!deck) throw new NotFoundError();
       const viewable = await request.authorizedDeck(deck.id, 'view');
-      return {
-        deck: toDeck(
-          viewable,
-          Boolean(request.session) && (await hasKudo(app.readModels, deck.id, request.session!.userId)),
-        ),
-      };
+      return { deck: toDeck(viewable, await request.deckViewer(viewable)) };
     },
   );
 };

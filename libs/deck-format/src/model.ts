@@ -1,0 +1,139 @@
+/**
+ * The typed deck model: what `parse` reads out of reveal.js slide markup and `serialize`
+ * writes back. Everything is readonly; updates make copies.
+ *
+ * Markup shape (DESIGN.md "The deck format"):
+ *   <section data-id="…">                       one slide, or
+ *   <section …><section data-id="…">…</section>…</section>   a vertical stack
+ *     <div class="sl-block" data-block-type="…" data-block-id="…" style="left:…;top:…;width:…;height:…;transform:rotate(…deg)">
+ *       <div class="sl-block-content" …>…</div>
+ *     </div>
+ *     <aside class="notes">speaker notes</aside>
+ */
+
+/** Attributes in document order, as name/value pairs (a value-less attribute has value ''). */
+export type Attributes = readonly (readonly [name: string, value: string])[];
+
+export interface Deck {
+  /** The horizontal sequence of the deck. */
+  readonly stacks: readonly Stack[];
+}
+
+/**
+ * One horizontal position. `wrapper` is null for a plain `<section>` slide (then `slides`
+ * has exactly one entry); otherwise it holds the attributes of the outer `<section>` whose
+ * inner sections are `slides`, top to bottom (a vertical stack, at least one slide).
+ */
+export interface Stack {
+  readonly wrapper: Attributes | null;
+  readonly slides: readonly Slide[];
+}
+
+export interface Slide {
+  /** `data-id`: unique within the deck. */
+  readonly id: string;
+  /**
+   * Every other attribute of the `<section>` in document order (`data-background-*`,
+   * `data-transition`, `data-autoslide`, `data-auto-animate*`, `data-visibility="hidden"`,
+   * `class`, …), kept as written.
+   */
+  readonly attributes: Attributes;
+  /** Plain text of `<aside class="notes">`, or null when the slide has none. */
+  readonly notes: string | null;
+  /** Blocks in z-order: the first is at the back. */
+  readonly blocks: readonly Block[];
+  /**
+   * Slide content that is not a block (markup of a deck brought from elsewhere), kept
+   * untouched and written before the blocks.
+   */
+  readonly foreignHtml: string;
+}
+
+/** Position and size in slide pixels, rotation in degrees clockwise about the centre. */
+export interface Geometry {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  /** 'auto' lets a text block grow with its content. */
+  readonly height: number | 'auto';
+  readonly rotation: number;
+}
+
+interface BlockBase extends Geometry {
+  /** `data-block-id`: unique within the slide. */
+  readonly id: string;
+  /**
+   * Attributes of the `.sl-block` element the model does not interpret (besides class,
+   * data-block-type, data-block-id and style), kept as written.
+   */
+  readonly extraAttributes: Attributes;
+  /** Declarations of the `.sl-block` style the model does not interpret, e.g. `z-index:3`. */
+  readonly extraStyle: string;
+}
+
+export interface TextBlock extends BlockBase {
+  readonly type: 'text';
+  /** Rich-text HTML inside `.sl-block-content` (headings, paragraphs, lists, marks, links). */
+  readonly html: string;
+  /** `data-placeholder-tag` of the content element, when the text came from a template. */
+  readonly placeholderTag: string | null;
+}
+
+export interface ImageBlock extends BlockBase {
+  readonly type: 'image';
+  readonly src: string;
+  /** The media library item the image came from, when it did. */
+  readonly mediaId: string | null;
+  readonly alt: string;
+}
+
+export const SHAPE_KINDS = ['rect', 'circle', 'triangle', 'diamond', 'pentagon', 'hexagon', 'star', 'arrow'] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+
+export interface ShapeBlock extends BlockBase {
+  readonly type: 'shape';
+  readonly shape: ShapeKind;
+  /** CSS colours; 'transparent' for none. */
+  readonly fill: string;
+  readonly stroke: string;
+  readonly strokeWidth: number;
+  /** Corner radius in px (rectangles). */
+  readonly cornerRadius: number;
+}
+
+export const LINE_HEADS = ['none', 'arrow', 'circle', 'square'] as const;
+export type LineHead = (typeof LINE_HEADS)[number];
+
+/** A line from (x1, y1) to (x2, y2), in px relative to the block's top-left corner. */
+export interface LineBlock extends BlockBase {
+  readonly type: 'line';
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+  readonly color: string;
+  readonly lineWidth: number;
+  readonly startHead: LineHead;
+  readonly endHead: LineHead;
+}
+
+/** Blocks moved and scaled together; `children` geometry is relative to the group. */
+export interface GroupBlock extends BlockBase {
+  readonly type: 'group';
+  readonly children: readonly Block[];
+}
+
+/**
+ * A block whose type the editor does not yet edit (video, iframe, table, code, math,
+ * snippet, or anything unknown): its inner markup is kept exactly; geometry still applies.
+ */
+export interface OpaqueBlock extends BlockBase {
+  readonly type: 'opaque';
+  /** The `data-block-type` as written. */
+  readonly blockType: string;
+  /** Inner HTML of the `.sl-block` element. */
+  readonly innerHtml: string;
+}
+
+export type Block = TextBlock | ImageBlock | ShapeBlock | LineBlock | GroupBlock | OpaqueBlock;
+export type BlockType = Block['type'];
