@@ -5,6 +5,8 @@ import type { RateLimiter } from '@lectern/rate-limit';
 import type { Queryable } from '@lectern/db';
 import type { Logger } from '@lectern/service-kit';
 import type { SessionStore } from '@lectern/sessions';
+import accessTokensPlugin from './access-tokens/plugin.js';
+import type { AccessTokens } from './access-tokens/service.js';
 import accountsPlugin from './accounts/plugin.js';
 import type { Accounts } from './accounts/service.js';
 import decksPlugin from './decks/plugin.js';
@@ -36,6 +38,7 @@ import profilesRoutes from './routes/profiles/index.js';
 import mediaRoutes from './routes/media/index.js';
 import mediaFilesRoutes from './routes/media/files.js';
 import mediaSearchRoutes from './routes/media/search.js';
+import accessTokensRoutes from './routes/access-tokens/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -43,6 +46,7 @@ export interface BffDependencies {
   readModels: Queryable;
   decks: Decks;
   tags: Tags;
+  accessTokens: AccessTokens;
   media: Media;
   storage: FileStorage;
   /** External media search sources that are configured. */
@@ -107,6 +111,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(rateLimits, { limiter: deps.rateLimiter });
   await app.register(accountsPlugin, { accounts: deps.accounts });
   await app.register(policy);
+  await app.register(accessTokensPlugin, { accessTokens: deps.accessTokens, secret: deps.secret, secure: deps.secure });
   await app.register(decksPlugin, { decks: deps.decks, tags: deps.tags });
   await app.register(healthRoutes, { ready: deps.ready, isStopping: () => stopping });
   await app.register(
@@ -124,6 +129,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         profilesRoutes,
         mediaRoutes,
         mediaSearchRoutes,
+        accessTokensRoutes,
       ])
         await api.register(routes);
     },

@@ -9,6 +9,7 @@ import { readModelCheckpointNames } from '@lectern/read-models';
 import { startRelayService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
 import { createDatabaseSessionStore, createRedisSessionStore, sessionMigrations } from '@lectern/sessions';
 import { createAccounts } from './accounts/service.js';
+import { createAccessTokens } from './access-tokens/service.js';
 import { createDecks } from './decks/service.js';
 import { createTags } from './decks/tags.js';
 import { createMedia } from './media/service.js';
@@ -57,6 +58,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     logger,
     readModels: infra.db,
     decks: createDecks({ db: infra.db, store: infra.store, waitFor }),
+    accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
     storage: infra.storage,

@@ -1,5 +1,5 @@
 import { createMemoryDeduper, dedupeHandler, type BusMessage } from '@lectern/bus';
-import { withoutBackgroundVideo } from '@lectern/deck-format';
+import { withoutBackgroundVideo } from '@lectern/deck-format/sanitize';
 import { deckContentStreamId, type MediaEvent } from '@lectern/domain';
 import { newEventId, StreamVersionConflictError, type StoredEvent } from '@lectern/event-store';
 import { deckContent, decksUsingMedia } from '@lectern/read-models';

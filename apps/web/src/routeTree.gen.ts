@@ -24,6 +24,7 @@ import { Route as AccountBillingRouteImport } from './routes/account/billing';
 import { Route as AccountUpdate_billingRouteImport } from './routes/account/update_billing';
 import { Route as AccountUpdate_billing_periodRouteImport } from './routes/account/update_billing_period';
 import { Route as AccountUpgradeRouteImport } from './routes/account/upgrade';
+import { Route as RevealNotesDothtmlRouteImport } from './routes/reveal/notes[.]html';
 import { Route as SecurityCookiesRouteImport } from './routes/security/cookies';
 import { Route as TeamsNewRouteImport } from './routes/teams/new';
 import { Route as UsersEditRouteImport } from './routes/users/edit';
@@ -37,6 +38,7 @@ import { Route as UsernameSlugOrIdExportRouteImport } from './routes/$username/$
 import { Route as UsernameSlugOrIdFullscreenRouteImport } from './routes/$username/$slugOrId/fullscreen';
 import { Route as UsernameSlugOrIdKioskRouteImport } from './routes/$username/$slugOrId/kiosk';
 import { Route as UsernameSlugOrIdLiveRouteImport } from './routes/$username/$slugOrId/live';
+import { Route as UsernameSlugOrIdPresentRouteImport } from './routes/$username/$slugOrId/present';
 import { Route as UsernameSlugOrIdPreviewRouteImport } from './routes/$username/$slugOrId/preview';
 import { Route as UsernameSlugOrIdReviewRouteImport } from './routes/$username/$slugOrId/review';
 import { Route as UsernameProfileIndexRouteImport } from './routes/$username/_profile/index';
@@ -120,6 +122,11 @@ const AccountUpgradeRoute = AccountUpgradeRouteImport.update({
   path: '/account/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RevealNotesDothtmlRoute = RevealNotesDothtmlRouteImport.update({
+  id: '/reveal/notes.html',
+  path: '/reveal/notes.html',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SecurityCookiesRoute = SecurityCookiesRouteImport.update({
   id: '/security/cookies',
   path: '/security/cookies',
@@ -186,6 +193,11 @@ const UsernameSlugOrIdLiveRoute = UsernameSlugOrIdLiveRouteImport.update({
   path: '/$username/$slugOrId/live',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsernameSlugOrIdPresentRoute = UsernameSlugOrIdPresentRouteImport.update({
+  id: '/$username/$slugOrId/present',
+  path: '/$username/$slugOrId/present',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UsernameSlugOrIdPreviewRoute = UsernameSlugOrIdPreviewRouteImport.update({
   id: '/$username/$slugOrId/preview',
   path: '/$username/$slugOrId/preview',
@@ -233,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/account/update_billing': typeof AccountUpdate_billingRoute;
   '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
   '/account/upgrade': typeof AccountUpgradeRoute;
+  '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
@@ -245,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute;
   '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute;
   '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
+  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
@@ -268,6 +282,7 @@ export interface FileRoutesByTo {
   '/account/update_billing': typeof AccountUpdate_billingRoute;
   '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
   '/account/upgrade': typeof AccountUpgradeRoute;
+  '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
@@ -280,6 +295,7 @@ export interface FileRoutesByTo {
   '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute;
   '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute;
   '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
+  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
@@ -305,6 +321,7 @@ export interface FileRoutesById {
   '/account/update_billing': typeof AccountUpdate_billingRoute;
   '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
   '/account/upgrade': typeof AccountUpgradeRoute;
+  '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
@@ -317,6 +334,7 @@ export interface FileRoutesById {
   '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute;
   '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute;
   '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
+  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
@@ -343,6 +361,7 @@ export interface FileRouteTypes {
     | '/account/update_billing'
     | '/account/update_billing_period'
     | '/account/upgrade'
+    | '/reveal/notes.html'
     | '/security/cookies'
     | '/teams/new'
     | '/users/edit'
@@ -355,6 +374,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/fullscreen'
     | '/$username/$slugOrId/kiosk'
     | '/$username/$slugOrId/live'
+    | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/users/password/edit'
@@ -378,6 +398,7 @@ export interface FileRouteTypes {
     | '/account/update_billing'
     | '/account/update_billing_period'
     | '/account/upgrade'
+    | '/reveal/notes.html'
     | '/security/cookies'
     | '/teams/new'
     | '/users/edit'
@@ -390,6 +411,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/fullscreen'
     | '/$username/$slugOrId/kiosk'
     | '/$username/$slugOrId/live'
+    | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/users/password/edit'
@@ -414,6 +436,7 @@ export interface FileRouteTypes {
     | '/account/update_billing'
     | '/account/update_billing_period'
     | '/account/upgrade'
+    | '/reveal/notes.html'
     | '/security/cookies'
     | '/teams/new'
     | '/users/edit'
@@ -426,6 +449,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/fullscreen'
     | '/$username/$slugOrId/kiosk'
     | '/$username/$slugOrId/live'
+    | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/users/password/edit'
@@ -451,6 +475,7 @@ export interface RootRouteChildren {
   AccountUpdate_billingRoute: typeof AccountUpdate_billingRoute;
   AccountUpdate_billing_periodRoute: typeof AccountUpdate_billing_periodRoute;
   AccountUpgradeRoute: typeof AccountUpgradeRoute;
+  RevealNotesDothtmlRoute: typeof RevealNotesDothtmlRoute;
   SecurityCookiesRoute: typeof SecurityCookiesRoute;
   TeamsNewRoute: typeof TeamsNewRoute;
   UsersEditRoute: typeof UsersEditRoute;
@@ -463,6 +488,7 @@ export interface RootRouteChildren {
   UsernameSlugOrIdFullscreenRoute: typeof UsernameSlugOrIdFullscreenRoute;
   UsernameSlugOrIdKioskRoute: typeof UsernameSlugOrIdKioskRoute;
   UsernameSlugOrIdLiveRoute: typeof UsernameSlugOrIdLiveRoute;
+  UsernameSlugOrIdPresentRoute: typeof UsernameSlugOrIdPresentRoute;
   UsernameSlugOrIdPreviewRoute: typeof UsernameSlugOrIdPreviewRoute;
   UsernameSlugOrIdReviewRoute: typeof UsernameSlugOrIdReviewRoute;
   UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
@@ -577,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountUpgradeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/reveal/notes.html': {
+      id: '/reveal/notes.html';
+      path: '/reveal/notes.html';
+      fullPath: '/reveal/notes.html';
+      preLoaderRoute: typeof RevealNotesDothtmlRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/security/cookies': {
       id: '/security/cookies';
       path: '/security/cookies';
@@ -668,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsernameSlugOrIdLiveRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$username/$slugOrId/present': {
+      id: '/$username/$slugOrId/present';
+      path: '/$username/$slugOrId/present';
+      fullPath: '/$username/$slugOrId/present';
+      preLoaderRoute: typeof UsernameSlugOrIdPresentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/preview': {
       id: '/$username/$slugOrId/preview';
       path: '/$username/$slugOrId/preview';
@@ -743,6 +783,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountUpdate_billingRoute: AccountUpdate_billingRoute,
   AccountUpdate_billing_periodRoute: AccountUpdate_billing_periodRoute,
   AccountUpgradeRoute: AccountUpgradeRoute,
+  RevealNotesDothtmlRoute: RevealNotesDothtmlRoute,
   SecurityCookiesRoute: SecurityCookiesRoute,
   TeamsNewRoute: TeamsNewRoute,
   UsersEditRoute: UsersEditRoute,
@@ -755,6 +796,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsernameSlugOrIdFullscreenRoute: UsernameSlugOrIdFullscreenRoute,
   UsernameSlugOrIdKioskRoute: UsernameSlugOrIdKioskRoute,
   UsernameSlugOrIdLiveRoute: UsernameSlugOrIdLiveRoute,
+  UsernameSlugOrIdPresentRoute: UsernameSlugOrIdPresentRoute,
   UsernameSlugOrIdPreviewRoute: UsernameSlugOrIdPreviewRoute,
   UsernameSlugOrIdReviewRoute: UsernameSlugOrIdReviewRoute,
   UsersPasswordEditRoute: UsersPasswordEditRoute,

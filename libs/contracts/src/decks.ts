@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECK_DESCRIPTION_MAX_LENGTH, DECK_TITLE_MAX_LENGTH, deckMessages } from '@lectern/domain';
+import { DECK_DESCRIPTION_MAX_LENGTH, DECK_TITLE_MAX_LENGTH, deckMessages, deckSlugProblem } from '@lectern/domain';
 import { accountType } from './users.js';
 
 export const deckVisibility = z.enum(['self', 'team', 'all']);
@@ -16,6 +16,7 @@ export const deckSettingsInput = z.object({
   margin: z.number().min(0).max(1),
   center: z.boolean(),
   slide_number: z.boolean(),
+  controls: z.boolean(),
   rolling_links: z.boolean(),
   rtl: z.boolean(),
   should_loop: z.boolean(),
@@ -80,6 +81,11 @@ export const createDeckRequest = z.object({
     .optional(),
 });
 
+const slug = z.string().superRefine((value, context) => {
+  const problem = deckSlugProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 /**
  * PUT /decks/{id}: the chosen fields. A content save sends `data` with the `version` it was
  * based on; a save based on an older version is refused with 409.
@@ -87,6 +93,8 @@ export const createDeckRequest = z.object({
 export const updateDeckRequest = z.object({
   deck: deckSettingsInput.partial().extend({
     title: title.optional(),
+    /** A slug the person chose; the old one keeps leading to the deck. */
+    slug: slug.optional(),
     description: z.string().max(DECK_DESCRIPTION_MAX_LENGTH).optional(),
     visibility: deckVisibility.optional(),
     data: z

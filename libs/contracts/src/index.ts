@@ -3,3 +3,4 @@ export * from './status.js';
 export * from './users.js';
 export * from './decks.js';
 export * from './media.js';
+export * from './access-tokens.js';

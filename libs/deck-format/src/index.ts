@@ -1,5 +1,7 @@
 export type * from './model.js';
 export { SHAPE_KINDS, LINE_HEADS } from './model.js';
-export { sanitizeDeckMarkup } from './sanitize.js';
-export { withoutBackgroundVideo } from './background-video.js';
+export { parse } from './parse.js';
+export { serialize, serializeSlide } from './serialize.js';
+export { blockHtml } from './blocks/write-block.js';
+export { slideCount, slideIndices, type SlideIndex } from './slide-indices.js';
 export * from './constants.js';

@@ -1,139 +1,68 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_STYLES,
+  ALLOWED_TAGS,
+  DROPPED_ATTRIBUTES,
+  DROPPED_WITH_CONTENT,
+  FRAME_TAGS,
+  URL_ATTRIBUTES,
+} from './sanitizer/allowlist.js';
+import { isSafeUrl } from './sanitizer/safe-url.js';
 
-/** CSS values that could fetch or run something are dropped with their declaration. */
-const SAFE_CSS_VALUE = /^(?!.*(?:url\s*\(|expression\s*\(|javascript:|@import|\\)).*$/i;
+const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-presentation';
 
-const STYLE_PROPERTIES = [
-  'left',
-  'top',
-  'right',
-  'bottom',
-  'width',
-  'height',
-  'min-width',
-  'min-height',
-  'max-width',
-  'max-height',
-  'z-index',
-  'transform',
-  'transform-origin',
-  'opacity',
-  'color',
-  'background-color',
-  'border',
-  'border-width',
-  'border-style',
-  'border-color',
-  'border-radius',
-  'padding',
-  'margin',
-  'font-size',
-  'font-family',
-  'font-weight',
-  'font-style',
-  'line-height',
-  'letter-spacing',
-  'text-align',
-  'text-decoration',
-  'vertical-align',
-  'display',
-  'position',
-  'overflow',
-  'white-space',
-  'box-shadow',
-  'text-shadow',
-  'fill',
-  'stroke',
-  'stroke-width',
-];
+type Attribs = sanitizeHtml.Attributes;
+
+/** Drops every URL attribute whose URL is not allowed for it, and the attributes never kept. */
+function withSafeUrls(tagName: string, attribs: Attribs): Attribs {
+  return Object.fromEntries(
+    Object.entries(attribs).filter(([name, value]) => {
+      if (DROPPED_ATTRIBUTES.includes(name)) return false;
+      const kind = Object.hasOwn(URL_ATTRIBUTES, name) ? URL_ATTRIBUTES[name] : undefined;
+      if (!kind || (name === 'data-preview-link' && value === '')) return true;
+      return isSafeUrl(value, FRAME_TAGS.includes(tagName) ? 'frame' : kind);
+    }),
+  );
+}
+
+/** Links that open a new window can not reach back to the deck's page. */
+function withSafeTarget(attribs: Attribs): Attribs {
+  if (attribs['target'] !== '_blank') return attribs;
+  const rel = (attribs['rel'] ?? '').split(/\s+/).filter(Boolean);
+  const missing = ['noopener', 'noreferrer'].filter((token) => !rel.includes(token));
+  return missing.length === 0 ? attribs : { ...attribs, rel: [...rel, ...missing].join(' ') };
+}
 
 /**
- * Cleans user slide markup before it is stored: an allowlist of elements and attributes, no
- * scripts or event handlers, links and media only over http(s) (images also from data:),
- * iframes only over https and always sandboxed, and inline styles limited to layout and type
- * properties without url() or expressions.
+ * Cleans slide markup before it is stored: an allowlist of elements and attributes, no
+ * scripts or event handlers, links and media only to http(s) or this site (images also as
+ * raster `data:` URLs), iframes only over https and always sandboxed, inline styles limited to
+ * layout and type properties without url() or expressions, and the SVG subset blocks draw with.
+ * Markup written by `serialize` comes back unchanged.
  */
 export function sanitizeDeckMarkup(markup: string): string {
   return sanitizeHtml(markup, {
-    allowedTags: [
-      'section',
-      'aside',
-      'div',
-      'span',
-      'p',
-      'br',
-      'hr',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'ul',
-      'ol',
-      'li',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'strike',
-      'sup',
-      'sub',
-      'small',
-      'mark',
-      'blockquote',
-      'pre',
-      'code',
-      'a',
-      'img',
-      'video',
-      'audio',
-      'source',
-      'iframe',
-      'table',
-      'thead',
-      'tbody',
-      'tfoot',
-      'tr',
-      'td',
-      'th',
-      'figure',
-      'figcaption',
-    ],
-    allowedAttributes: {
-      '*': ['class', 'style', 'id', 'title', 'data-*', 'dir', 'lang'],
-      a: ['href', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height'],
-      video: ['src', 'poster', 'width', 'height', 'controls', 'loop', 'muted', 'autoplay', 'playsinline'],
-      audio: ['src', 'controls', 'loop', 'muted', 'autoplay'],
-      source: ['src', 'type'],
-      iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'sandbox', 'referrerpolicy'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-      ol: ['start'],
-    },
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: ALLOWED_ATTRIBUTES,
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
     allowProtocolRelative: false,
-    allowedStyles: { '*': Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [SAFE_CSS_VALUE]])) },
+    allowedStyles: ALLOWED_STYLES,
+    nonTextTags: DROPPED_WITH_CONTENT,
+    disallowedTagsMode: 'discard',
     transformTags: {
+      // What an iframe holds is never shown; dropping it keeps cleaning idempotent.
       iframe: (tagName, attribs) => ({
         tagName,
-        attribs: {
-          ...attribs,
-          sandbox: 'allow-scripts allow-same-origin allow-popups allow-forms allow-presentation',
-          referrerpolicy: 'no-referrer',
-        },
+        attribs: { ...attribs, sandbox: IFRAME_SANDBOX, referrerpolicy: 'no-referrer' },
+        text: '',
       }),
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-      }),
+      a: (tagName, attribs) => ({ tagName, attribs: withSafeTarget(attribs) }),
+      '*': (tagName, attribs) => ({ tagName, attribs: withSafeUrls(tagName, attribs) }),
     },
-    // Unknown markup is dropped with its content only for script-like elements.
-    disallowedTagsMode: 'discard',
   });
 }
+
+export { withoutBackgroundVideo } from './background-video.js';

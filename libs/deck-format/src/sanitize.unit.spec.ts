@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeDeckMarkup } from './sanitize.js';
+import { serialize } from './serialize.js';
+import { deckArbitrary } from './testing/deck-arbitrary.js';
 
 describe('sanitizeDeckMarkup', () => {
   it('keeps the slide structure, block attributes and layout styles', () => {
@@ -33,6 +36,18 @@ describe('sanitizeDeckMarkup', () => {
   it('sandboxes https iframes', () => {
     expect(sanitizeDeckMarkup('<iframe src="https://example.com/embed" srcdoc="<script>x</script>"></iframe>')).toBe(
       '<iframe src="https://example.com/embed" sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation" referrerpolicy="no-referrer"></iframe>',
+    );
+  });
+});
+
+describe('sanitizing what the editor writes', () => {
+  it('leaves every serialized deck unchanged, so saving never alters a deck', () => {
+    fc.assert(
+      fc.property(deckArbitrary, (deck) => {
+        const markup = serialize(deck);
+        expect(sanitizeDeckMarkup(markup)).toBe(markup);
+      }),
+      { numRuns: 300 },
     );
   });
 });

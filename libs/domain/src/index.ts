@@ -6,3 +6,4 @@ export * from './plans.js';
 export * from './deck/index.js';
 export * from './tag/index.js';
 export * from './media/index.js';
+export * from './access-token/index.js';

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { can, type DeckAction } from '@lectern/domain';
+import { can, UnauthenticatedError, type DeckAction } from '@lectern/domain';
 import { hasKudo, type DeckRow } from '@lectern/read-models';
+import { accessTokenMessages } from '../access-tokens/constants.js';
 import { deckResource, type DeckViewer } from './present.js';
 import type { Decks } from './service.js';
 import type { Tags } from './tags.js';
@@ -12,7 +13,11 @@ declare module 'fastify' {
     tags: Tags;
   }
   interface FastifyRequest {
-    /** The deck, once the policy allows `action` on it for the requester (404 for those who may not see it). */
+    /**
+     * The deck, once the policy allows `action` on it for the requester (404 for those who may not see it).
+     * A private link to this deck in `?token=` counts for those who could not see the deck without it;
+     * while its password has not been given, the answer is 401 `password_required`.
+     */
     authorizedDeck(deckId: string, action: DeckAction): Promise<DeckRow>;
     /** What the requester may do with the deck, for the deck response. */
     deckViewer(deck: DeckRow): Promise<DeckViewer>;
@@ -25,7 +30,21 @@ export default fp<{ decks: Decks; tags: Tags }>(
     app.decorate('tags', options.tags);
     app.decorateRequest('authorizedDeck', async function (this: FastifyRequest, deckId: string, action: DeckAction) {
       const deck = await options.decks.requireDeck(deckId);
-      await this.authorize(action, deckResource(deck));
+      const resource = deckResource(deck);
+      const withoutLink = can(await this.policyActor(), action, resource);
+      const deckLink = !withoutLink.allowed && withoutLink.reason === 'not_found' ? await this.deckLink(deck) : null;
+      if (!deckLink) {
+        await this.authorize(action, resource);
+        return deck;
+      }
+      const withLink = { ...resource, accessToken: { valid: true } };
+      if (!deckLink.unlocked) {
+        // A locked link asks for its password only for what it would open; for the rest the deck stays unknown.
+        if (can(await this.policyActor(), action, withLink).allowed)
+          throw new UnauthenticatedError(accessTokenMessages.passwordRequired, 'password_required');
+        await this.authorize(action, resource);
+      }
+      await this.authorize(action, withLink);
       return deck;
     });
     app.decorateRequest('deckViewer', async function (this: FastifyRequest, deck: DeckRow): Promise<DeckViewer> {
@@ -38,5 +57,5 @@ export default fp<{ decks: Decks; tags: Tags }>(
       };
     });
   },
-  { name: 'decks', dependencies: ['policy'] },
+  { name: 'decks', dependencies: ['policy', 'access-tokens'] },
 );

@@ -1,5 +1,5 @@
 import type { Deck, DeckCard } from '@lectern/contracts';
-import type { DeckResource } from '@lectern/domain';
+import { DEFAULT_DECK_SETTINGS, type DeckResource } from '@lectern/domain';
 import type { DeckRow } from '@lectern/read-models';
 
 export const toDeckCard = (row: DeckRow): DeckCard => ({
@@ -29,6 +29,8 @@ export interface DeckViewer {
 
 export const toDeck = (row: DeckRow, viewer: DeckViewer): Deck => ({
   ...toDeckCard(row),
+  // Decks made before a setting existed have its default.
+  ...DEFAULT_DECK_SETTINGS,
   ...row.settings,
   forked_from: row.forked_from,
   ...viewer,

@@ -5,6 +5,7 @@ import {
   decideDeck,
   deckContentStreamId,
   deckMessages,
+  deckSlugProblem,
   deckStreamId,
   deckViewsStreamId,
   DEFAULT_DECK_SETTINGS,
@@ -13,11 +14,12 @@ import {
   NotFoundError,
   slugCandidate,
   slugFromTitle,
+  ValidationError,
   type DeckCommand,
   type DeckSettings,
   type DeckVisibility,
 } from '@lectern/domain';
-import { sanitizeDeckMarkup } from '@lectern/deck-format';
+import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
 import { newEventId, StreamVersionConflictError, type EventStore } from '@lectern/event-store';
 import { deckContent, findDeckById, findUserById, type DeckRow } from '@lectern/read-models';
 import { claimName, commandMetadata, runCommand, type Actor } from '../commands.js';
@@ -141,6 +143,18 @@ export function createDecks(deps: DecksDependencies) {
       const slug = await claimSlug(deck.owner_id, deck.id, title, actor);
       await run(deck.id, { type: 'RenameDeck', data: { title, slug } }, actor);
     },
+    /** A slug the person chose, claimed for the owner first so two of their decks never share one. */
+    async changeSlug(deck: DeckRow, slug: string, actor: Actor) {
+      if (slug === deck.slug) return;
+      const problem = deckSlugProblem(slug);
+      if (problem) throw new ValidationError({ 'deck.slug': [problem] });
+      if (!(await claimName(deps.store, 'deck-slug', `${deck.owner_id}/${slug}`, deck.id, actor)))
+        throw new ValidationError({ 'deck.slug': [deckMessages.slugTaken] });
+      await run(deck.id, { type: 'ChangeSlug', data: { slug } }, actor);
+    },
+    /** A new title that keeps the deck's slug (the deck settings choose both). */
+    retitle: (deck: DeckRow, title: string, slug: string, actor: Actor) =>
+      run(deck.id, { type: 'RenameDeck', data: { title, slug } }, actor),
     changeDescription: (deck: DeckRow, description: string, actor: Actor) =>
       run(deck.id, { type: 'ChangeDescription', data: { description } }, actor),
     changeSettings: (deck: DeckRow, settings: Partial<DeckSettings>, actor: Actor) =>

@@ -11,6 +11,7 @@ import { createLogger } from '@lectern/service-kit';
 import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
 import { createAccounts } from '../accounts/service.js';
+import { createAccessTokens } from '../access-tokens/service.js';
 import { createDecks } from '../decks/service.js';
 import { createTags } from '../decks/tags.js';
 import { createMedia } from '../media/service.js';
@@ -74,6 +75,7 @@ export async function createTestBff(
     logger,
     readModels: db,
     decks: createDecks({ db, store, waitFor }),
+    accessTokens: createAccessTokens({ db, store, waitFor }),
     tags: createTags({ db, store, waitFor }),
     media: createMedia({ db, store, storage, waitFor }),
     storage,

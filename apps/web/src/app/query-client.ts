@@ -11,10 +11,11 @@ export function shouldRetryRequest(failureCount: number, error: unknown): boolea
 
 /**
  * What a query that failed for good says: its own `meta.errorMessage` (a spec text), else the
- * generic rotation. Nothing for a 404: the screen shows what is not there.
+ * generic rotation. Nothing for a 404 (the screen shows what is not there) nor for a private link
+ * asking for its password (the screen asks for it).
  */
 export function requestFailureMessage(error: unknown, meta: QueryMeta | undefined): string | undefined {
-  if (error instanceof ApiError && error.status === 404) return undefined;
+  if (error instanceof ApiError && (error.status === 404 || error.code === 'password_required')) return undefined;
   return typeof meta?.errorMessage === 'string' ? meta.errorMessage : genericErrorMessage(error);
 }
 

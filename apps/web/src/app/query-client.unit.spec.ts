@@ -32,4 +32,9 @@ describe('requestFailureMessage', () => {
   it('says nothing about a 404, which its screen shows', () => {
     expect(requestFailureMessage(apiError(404), { errorMessage: 'Failed to fetch search results' })).toBeUndefined();
   });
+
+  it('says nothing about a private link asking for its password, which its screen asks for', () => {
+    const passwordRequired = new ApiError(401, { error: { code: 'password_required', message: 'x' } });
+    expect(requestFailureMessage(passwordRequired, undefined)).toBeUndefined();
+  });
 });

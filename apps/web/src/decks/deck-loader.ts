@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../api/client';
+import { deckDataQueryOptions } from '../api/deck-data-query';
 import { deckQueryOptions } from '../api/deck-query';
 import type { Deck } from '../api/deck-types';
 
@@ -10,7 +11,31 @@ export function rethrowAsNotFound(error: unknown): never {
   throw error;
 }
 
+/** A private link with a password answers this until the password was given. */
+export const isPasswordRequired = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.code === 'password_required';
+
 /** The deck at a deck address; an old slug or the id finds it too, and the caller moves to `deck.slug`. */
-export function loadDeck(queryClient: QueryClient, username: string, slugOrId: string): Promise<Deck> {
-  return queryClient.ensureQueryData(deckQueryOptions(username, slugOrId)).catch(rethrowAsNotFound);
+export function loadDeck(queryClient: QueryClient, username: string, slugOrId: string, token?: string): Promise<Deck> {
+  return queryClient.ensureQueryData(deckQueryOptions(username, slugOrId, token)).catch(rethrowAsNotFound);
+}
+
+/** What a deck view's loader found: the deck and its slides, or a private link asking for its password. */
+export type DeckViewLoad = { passwordRequired: false; deck: Deck } | { passwordRequired: true; pageType: 'deck-password' };
+
+/** The deck and its slide markup for a view, through the page's private link when it has one. */
+export async function loadDeckView(
+  queryClient: QueryClient,
+  username: string,
+  slugOrId: string,
+  token?: string,
+): Promise<DeckViewLoad> {
+  try {
+    const deck = await queryClient.ensureQueryData(deckQueryOptions(username, slugOrId, token));
+    await queryClient.ensureQueryData(deckDataQueryOptions(deck.id, token));
+    return { passwordRequired: false, deck };
+  } catch (error) {
+    if (isPasswordRequired(error)) return { passwordRequired: true, pageType: 'deck-password' };
+    return rethrowAsNotFound(error);
+  }
 }

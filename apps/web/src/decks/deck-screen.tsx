@@ -1,39 +1,69 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { deckQueryOptions } from '../api/deck-query';
+import { useEffect, useState } from 'react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import type { RevealApi } from 'reveal.js';
+import type { Deck } from '../api/deck-types';
 import { useDocumentTitle } from '../layout/use-document-title';
+import { deckViewPath, editorLink } from '../present/deck-links';
+import { DeckStage } from '../present/deck-stage';
+import { bindPresentShortcuts } from '../present/keyboard';
+import { NavigationInstructions } from '../present/navigation-instructions';
+import { revealConfig } from '../present/reveal-config';
+import { useOptionBehaviours } from '../present/use-option-behaviours';
+import { usePresentOptions } from '../present/use-present-options';
 import { useCurrentUser } from '../session/session-context';
-import { DeckCover } from './deck-cover';
 import { ForkButton } from './fork-button';
 import { KudosButton } from './kudos-button';
+import { ShareLink } from './share-link';
 import { useCountView } from './use-count-view';
 import { formatViewCount } from './view-count';
 import { VISIBILITY_LABELS } from './visibility';
+import './deck-screen.css';
 
 const route = getRouteApi('/$username/$slugOrId/');
 
-/** The deck page: what the deck is, kudos, a fork for others and the revision history for its owner. */
-export function DeckScreen() {
-  const { username, slugOrId } = route.useParams();
-  const { data: deck } = useSuspenseQuery(deckQueryOptions(username, slugOrId));
+/** The deck show page: the slides presented in the page, what the deck is, kudos, views, a fork and a share link. */
+export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
+  const { username } = route.useParams();
+  const options = usePresentOptions();
   const user = useCurrentUser();
+  const navigate = useNavigate();
   const owner = user?.id === deck.user.id;
+  const [reveal, setReveal] = useState<RevealApi | null>(null);
   useDocumentTitle(deck.title);
   useCountView(deck.id);
+  useOptionBehaviours(reveal, options);
+
+  useEffect(() => {
+    if (!reveal) return;
+    return bindPresentShortcuts({
+      present: () => void navigate({ href: `${deckViewPath(deck, 'fullscreen')}${window.location.hash}` }),
+      ...(deck.can_edit ? { edit: () => window.location.assign(editorLink(deck, reveal.getIndices())) } : {}),
+    });
+  }, [reveal, deck, navigate]);
 
   return (
-    <article className="deck-page">
-      <div className="deck-page__cover">
-        <DeckCover deck={deck} />
+    <article className="deck-show">
+      <div className="deck-show__stage" style={{ aspectRatio: `${deck.width} / ${deck.height}` }}>
+        <DeckStage
+          deck={deck}
+          markup={markup}
+          config={revealConfig({ deck, options, mode: 'show' })}
+          className="deck-show__deck"
+          label={deck.title}
+          onDeck={setReveal}
+        />
+        {reveal && !user && <NavigationInstructions deck={reveal} />}
       </div>
-      <div className="deck-page__info">
-        <p className="deck-page__owner">
-          by{' '}
-          <Link to="/$username" params={{ username: deck.user.username }}>
-            {deck.user.username}
-          </Link>
-        </p>
-        <h1 className="deck-page__title">{deck.title}</h1>
+      <div className="deck-show__info">
+        <div className="deck-show__heading">
+          <h1 className="deck-page__title">{deck.title}</h1>
+          <p className="deck-page__owner">
+            by{' '}
+            <Link to="/$username" params={{ username: deck.user.username }}>
+              {deck.user.username}
+            </Link>
+          </p>
+        </div>
         {deck.description && <p className="deck-page__description">{deck.description}</p>}
         <dl className="deck-page__facts">
           <div>
@@ -57,11 +87,19 @@ export function DeckScreen() {
         </dl>
         <div className="deck-page__actions">
           <KudosButton deck={deck} canGive={user !== null} />
+          <a className="button" href={`${deckViewPath(deck, 'fullscreen')}${options.token ? `?token=${encodeURIComponent(options.token)}` : ''}`}>
+            Fullscreen
+          </a>
+          {deck.can_edit && (
+            <a className="button" href={deckViewPath(deck, 'present')}>
+              Present
+            </a>
+          )}
           {user && !owner && <ForkButton deckId={deck.id} />}
           {owner && (
             <Link
               to="/$username/$slugOrId/preview"
-              params={{ username: deck.user.username, slugOrId: deck.slug }}
+              params={{ username, slugOrId: deck.slug }}
               search={{ revision: deck.version }}
               className="button"
             >
@@ -69,6 +107,7 @@ export function DeckScreen() {
             </Link>
           )}
         </div>
+        <ShareLink deck={deck} token={options.token} />
       </div>
     </article>
   );

@@ -8,22 +8,26 @@ export const GENERIC_ERROR_MESSAGES = [
 export type GenericErrorMessage = (typeof GENERIC_ERROR_MESSAGES)[number];
 
 /**
- * Gives each new error the next message in rotation. The same error object keeps its message,
+ * Gives each new error the next of `messages` in rotation. The same error object keeps its message,
  * so a failed request's notification and the screen's error component say the same thing.
  */
-export function createGenericErrorRotation(): (error: unknown) => GenericErrorMessage {
+export function createMessageRotation<Message extends string>(
+  messages: readonly Message[],
+): (error: unknown) => Message {
   let next = 0;
-  const given = new WeakMap<object, GenericErrorMessage>();
+  const given = new WeakMap<object, Message>();
   return (error) => {
     const isObject = typeof error === 'object' && error !== null;
     const known = isObject ? given.get(error) : undefined;
     if (known) return known;
-    const message = GENERIC_ERROR_MESSAGES[next % GENERIC_ERROR_MESSAGES.length]!;
+    const message = messages[next % messages.length]!;
     next += 1;
     if (isObject) given.set(error, message);
     return message;
   };
 }
+
+export const createGenericErrorRotation = () => createMessageRotation(GENERIC_ERROR_MESSAGES);
 
 /** The app's one rotation. */
 export const genericErrorMessage = createGenericErrorRotation();

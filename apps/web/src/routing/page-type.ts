@@ -21,10 +21,14 @@ export type PageType =
   | 'user-profile'
   | 'deck-show'
   | 'deck-edit'
+  | 'edit-requires-upgrade'
   | 'review'
   | 'embed'
   | 'live-client'
   | 'kiosk'
+  | 'presenter'
+  | 'speaker-view'
+  | 'deck-password'
   | 'fullscreen'
   | 'export'
   | 'media-library'
@@ -39,10 +43,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** A screen whose loader decides what it shows (a deck or its password form) names the page type in its data. */
+const loadedPageType = (match: Pick<AnyRouteMatch, 'loaderData'>): PageType | undefined =>
+  (match.loaderData as { pageType?: PageType } | undefined)?.pageType;
+
 /** The page type of the deepest matched screen; `base` when the address shows the not-found screen. */
-export function pageTypeOf(matches: readonly Pick<AnyRouteMatch, 'status' | '_notFound' | 'staticData'>[]): PageType {
+export function pageTypeOf(
+  matches: readonly Pick<AnyRouteMatch, 'status' | '_notFound' | 'staticData' | 'loaderData'>[],
+): PageType {
   if (matches.some((match) => match._notFound || match.status === 'notFound')) return 'base';
-  return matches.findLast((match) => match.staticData.pageType)?.staticData.pageType ?? 'base';
+  const screen = matches.findLast((match) => loadedPageType(match) ?? match.staticData.pageType);
+  return (screen && (loadedPageType(screen) ?? screen.staticData.pageType)) ?? 'base';
 }
 
 export function usePageType(): PageType {

@@ -17,6 +17,8 @@ export type DeckCommand =
       };
     }
   | { type: 'RenameDeck'; data: { title: string; slug: string } }
+  /** A slug the person chose (the deck settings), rather than one made from the title. */
+  | { type: 'ChangeSlug'; data: { slug: string } }
   | { type: 'ChangeDescription'; data: { description: string } }
   | { type: 'ChangeSettings'; data: { settings: Partial<DeckSettings> } }
   | { type: 'ChangeVisibility'; data: { visibility: DeckVisibility } }

@@ -1,7 +1,7 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { DeckCommand } from './commands.js';
 import type { DeckEvent } from './events.js';
-import { DECK_TITLE_MAX_LENGTH, deckMessages } from './settings.js';
+import { DECK_TITLE_MAX_LENGTH, deckMessages, deckSlugProblem } from './settings.js';
 import type { DeckState } from './state.js';
 
 function validTitle(title: string): void {
@@ -35,6 +35,12 @@ export function decideDeck(command: DeckCommand, state: DeckState): DeckEvent[] 
       validTitle(command.data.title);
       if (command.data.title === state.title && command.data.slug === state.slug) return [];
       return [{ type: 'DeckRenamed', data: { ...command.data, previousSlug: state.slug } }];
+    case 'ChangeSlug': {
+      const problem = deckSlugProblem(command.data.slug);
+      if (problem) throw new ValidationError({ 'deck.slug': [problem] });
+      if (command.data.slug === state.slug) return [];
+      return [{ type: 'DeckRenamed', data: { title: state.title, slug: command.data.slug, previousSlug: state.slug } }];
+    }
     case 'ChangeDescription':
       return [{ type: 'DeckDescriptionChanged', data: command.data }];
     case 'ChangeSettings':

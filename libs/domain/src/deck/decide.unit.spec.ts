@@ -75,6 +75,20 @@ describe('deck decider', () => {
       given([created])
         .when({ type: 'RenameDeck', data: { title: '', slug: 'x' } })
         .thenThrows(ValidationError));
+    it('takes a chosen slug, keeping its title and remembering the previous slug', () =>
+      given([created])
+        .when({ type: 'ChangeSlug', data: { slug: 'q3_Review-2026' } })
+        .then([
+          { type: 'DeckRenamed', data: { title: 'Q3 review', slug: 'q3_Review-2026', previousSlug: 'q3-review' } },
+        ]));
+    it('keeps the slug it has', () =>
+      given([created])
+        .when({ type: 'ChangeSlug', data: { slug: 'q3-review' } })
+        .then([]));
+    it('refuses a slug that is empty, too short, or has spaces or other characters', () => {
+      for (const slug of ['', 'a', 'a b', 'q3/review', 'q3.review'])
+        given([created]).when({ type: 'ChangeSlug', data: { slug } }).thenThrows(ValidationError);
+    });
     it('changes visibility once', () => {
       given([created])
         .when({ type: 'ChangeVisibility', data: { visibility: 'self' } })

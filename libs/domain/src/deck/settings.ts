@@ -10,6 +10,8 @@ export interface DeckSettings {
   margin: number;
   center: boolean;
   slide_number: boolean;
+  /** Presenting shows reveal.js's navigation arrows. */
+  controls: boolean;
   rolling_links: boolean;
   rtl: boolean;
   should_loop: boolean;
@@ -37,6 +39,7 @@ export const DEFAULT_DECK_SETTINGS: DeckSettings = {
   margin: 0.05,
   center: false,
   slide_number: false,
+  controls: true,
   rolling_links: false,
   rtl: false,
   should_loop: false,
@@ -58,12 +61,32 @@ export const DECK_DESCRIPTION_MAX_LENGTH = 2000;
 export const DECKS_PER_PAGE = 24;
 export const SEARCH_DECKS_PER_PAGE = 8;
 
+/** A deck slug: at least 2 characters, only letters, digits, - and _ (spec/000 §5). */
+export const DECK_SLUG_MIN_LENGTH = 2;
+export const DECK_SLUG_MAX_LENGTH = 100;
+
 export const deckMessages = {
   titleEmpty: "Title can't be empty",
   invalidTitle: 'Please enter a valid title',
   empty: 'Can not be empty',
   invalidSlug: 'Please enter a valid URL',
+  slugTaken: "That one's already taken :(",
   newerVersion: 'Newer version available',
   notInTrash: 'Only decks in the trash can be deleted permanently',
   searchTermNeeded: 'Please enter a search term',
 } as const;
+
+/** The editor's title rule (spec/000 §5): the problem with a title, or undefined when it is fine. */
+export function deckTitleProblem(title: string): string | undefined {
+  if (title.trim().length === 0) return deckMessages.empty;
+  if (title.length > DECK_TITLE_MAX_LENGTH) return deckMessages.invalidTitle;
+  return undefined;
+}
+
+/** The problem with a deck slug a person typed, or undefined when it is fine. */
+export function deckSlugProblem(slug: string): string | undefined {
+  if (slug.length === 0) return deckMessages.empty;
+  const valid =
+    slug.length >= DECK_SLUG_MIN_LENGTH && slug.length <= DECK_SLUG_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(slug);
+  return valid ? undefined : deckMessages.invalidSlug;
+}

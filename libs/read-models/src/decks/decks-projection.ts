@@ -2,6 +2,7 @@ import type { Queryable } from '@lectern/db';
 import type { DeckContentEvent, DeckEvent, DeckViewEvent, TagEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
+import { parse, slideCount } from '@lectern/deck-format';
 
 /**
  * Deck cards, slugs, content, kudos and tags, projected from the `deck-`, `deck-content-`,
@@ -217,14 +218,9 @@ async function applyDeckEvent(tx: Queryable, deckId: string, event: StoredEvent 
   }
 }
 
-/**
- * Slides are leaf `<section>`s: every section, less those that only wrap a vertical stack.
- * (`@lectern/deck-format` will count from its parsed model.)
- */
+/** Slides as presenting shows them: every slide, each slide of a vertical stack counting once. */
 export function countSlides(markup: string): number {
-  const sections = markup.match(/<section\b/gi)?.length ?? 0;
-  const stacks = markup.match(/<section\b[^>]*>\s*<section\b/gi)?.length ?? 0;
-  return sections - stacks;
+  return slideCount(parse(markup));
 }
 
 /** Media a deck's markup shows, by the ids in its media file addresses (`/media-files/<id>/...`). */

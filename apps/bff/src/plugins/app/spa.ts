@@ -2,11 +2,13 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { embedFrameAncestors, isEmbedPage, withFrameAncestors } from '../../access-tokens/framing.js';
 
 /**
  * Serves the built web app: its files, and index.html (with the CSRF meta tag) for every
  * other GET that is not an API call, so client-side routes load directly. Unknown API paths
- * answer a JSON 404.
+ * answer a JSON 404. Pages refuse to be framed, except the embed view: any site may frame it, or
+ * only the sites of the embed whitelist of the private link in its `token`.
  */
 export default fp<{ webRoot: string }>(
   async (app, options) => {
@@ -26,18 +28,28 @@ export default fp<{ webRoot: string }>(
     } else {
       app.log.warn({ webRoot: options.webRoot }, 'web app is not built; run npm run build');
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url.startsWith('/api/');
       if (isApi || request.method !== 'GET' || !hasIndex) {
         return reply.status(404).send({ error: { code: 'not_found', message: 'Not found', requestId: request.id } });
       }
       // The page carries the CSRF token of this browser's session (read by the API client).
       const meta = `<meta name="csrf-token" content="${reply.csrfToken()}">`;
+      if (isEmbedPage(request.url.split('?')[0]!)) {
+        const token = request.linkToken();
+        const link = token ? await app.accessTokens.findByToken(token) : undefined;
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.removeHeader('x-frame-options');
+        reply.header(
+          'content-security-policy',
+          withFrameAncestors(csp, embedFrameAncestors(link?.embed_domain_whitelist ?? '')),
+        );
+      }
       return reply
         .header('cache-control', 'no-store')
         .type('text/html')
         .send(indexHtml.replace('</head>', `${meta}</head>`));
     });
   },
-  { name: 'spa', dependencies: ['csrf'] },
+  { name: 'spa', dependencies: ['csrf', 'access-tokens'] },
 );

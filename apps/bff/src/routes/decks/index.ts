@@ -4,6 +4,7 @@ import {
   createDeckRequest,
   deckDataResponse,
   deckResponse,
+  deckTokenQuery,
   deckUpdatedAtResponse,
   forkResponse,
   kudosResponse,
@@ -46,20 +47,28 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/decks/:id', { schema: { tags, params, response: { 200: deckResponse } } }, async (request) => {
-    const deck = await request.authorizedDeck(request.params.id, 'view');
-    return { deck: toDeck(deck, await request.deckViewer(deck)) };
-  });
+  app.get(
+    '/decks/:id',
+    { schema: { tags, params, querystring: deckTokenQuery, response: { 200: deckResponse } } },
+    async (request) => {
+      const deck = await request.authorizedDeck(request.params.id, 'view');
+      return { deck: toDeck(deck, await request.deckViewer(deck)) };
+    },
+  );
 
-  app.get('/decks/:id/data', { schema: { tags, params, response: { 200: deckDataResponse } } }, async (request) => {
-    const deck = await request.authorizedDeck(request.params.id, 'view');
-    const content = await deckContent(app.readModels, deck.id);
-    return { data: content?.data ?? '', version: content?.version ?? 0 };
-  });
+  app.get(
+    '/decks/:id/data',
+    { schema: { tags, params, querystring: deckTokenQuery, response: { 200: deckDataResponse } } },
+    async (request) => {
+      const deck = await request.authorizedDeck(request.params.id, 'view');
+      const content = await deckContent(app.readModels, deck.id);
+      return { data: content?.data ?? '', version: content?.version ?? 0 };
+    },
+  );
 
   app.get(
     '/decks/:id/updated_at',
-    { schema: { tags, params, response: { 200: deckUpdatedAtResponse } } },
+    { schema: { tags, params, querystring: deckTokenQuery, response: { 200: deckUpdatedAtResponse } } },
     async (request) => ({
       updated_at: iso((await request.authorizedDeck(request.params.id, 'view')).updated_at),
     }),
@@ -70,14 +79,18 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id',
     { schema: { tags, params, body: updateDeckRequest, response: { 200: deckResponse } } },
     async (request) => {
-      const { data, version, title, description, visibility, ...settings } = request.body.deck;
+      const { data, version, title, slug, description, visibility, ...settings } = request.body.deck;
       const actor = request.actor();
       let deck = await request.authorizedDeck(request.params.id, 'edit');
       if (visibility !== undefined && visibility !== deck.visibility) {
         deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
         await app.decks.changeVisibility(deck, visibility, actor);
       }
-      if (title !== undefined) await app.decks.rename(deck, title, actor);
+      if (slug !== undefined) {
+        // A chosen slug stays, whatever the title becomes.
+        await app.decks.changeSlug(deck, slug, actor);
+        if (title !== undefined) await app.decks.retitle(deck, title, slug, actor);
+      } else if (title !== undefined) await app.decks.rename(deck, title, actor);
       if (description !== undefined) await app.decks.changeDescription(deck, description, actor);
       if (Object.keys(settings).length > 0)
         await app.decks.changeSettings(deck, settings as Partial<DeckSettings>, actor);
@@ -148,11 +161,15 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Counts a view (not the owner's own). */
-  app.post('/decks/:id/views', { schema: { tags, params, response: noContent } }, async (request, reply) => {
-    const deck = await request.authorizedDeck(request.params.id, 'view');
-    await app.decks.countView(deck, request.session?.userId ?? null, request.actor());
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/decks/:id/views',
+    { schema: { tags, params, querystring: deckTokenQuery, response: noContent } },
+    async (request, reply) => {
+      const deck = await request.authorizedDeck(request.params.id, 'view');
+      await app.decks.countView(deck, request.session?.userId ?? null, request.actor());
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/decks/:id/revisions',

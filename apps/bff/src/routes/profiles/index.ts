@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deckResponse, profileDecksQuery, profileDecksResponse } from '@lectern/contracts';
+import { deckResponse, deckTokenQuery, profileDecksQuery, profileDecksResponse } from '@lectern/contracts';
 import { DECKS_PER_PAGE, NotFoundError } from '@lectern/domain';
 import { findDeckByAddress, listProfileDecks, profileTabCounts } from '@lectern/read-models';
 import { toDeck, toDeckCard } from '../../decks/present.js';
@@ -39,6 +39,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ username: z.string().max(100), slug: z.string().max(200) }),
+        querystring: deckTokenQuery,
         response: { 200: deckResponse },
       },
     },

@@ -1,7 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../layout/coming-soon';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { fetchDeckContent } from '../../../api/deck-content-api';
+import { loadDeck } from '../../../decks/deck-loader';
+import { EditorScreen } from '../../../editor/editor-screen';
+import { EditRequiresUpgrade } from '../../../editor/edit-requires-upgrade';
+import { editorAccess } from '../../../editor/editor-access';
 
+/**
+ * `/{username}/{slug}/edit`: the editor, for the deck's owner, admins and editors. Others go to the
+ * review view; a private deck whose owner is on the free plan shows the upgrade page instead.
+ * The content is fetched on every visit, never from a cache, so editing starts from the newest version.
+ */
 export const Route = createFileRoute('/$username/$slugOrId/edit')({
   staticData: { pageType: 'deck-edit', title: 'Edit deck' },
-  component: ComingSoon,
+  loader: async ({ context, params }) => {
+    const deck = await loadDeck(context.queryClient, params.username, params.slugOrId);
+    const access = editorAccess(deck);
+    if (access === 'review' || deck.slug !== params.slugOrId)
+      throw redirect({
+        to: access === 'review' ? '/$username/$slugOrId/review' : '/$username/$slugOrId/edit',
+        params: { username: deck.user.username, slugOrId: deck.slug },
+        replace: true,
+      });
+    if (access === 'upgrade') return { pageType: 'edit-requires-upgrade' as const, deck, content: null };
+    return { deck, content: await fetchDeckContent(deck.id) };
+  },
+  staleTime: 0,
+  gcTime: 0,
+  shouldReload: true,
+  component: EditRoute,
 });
+
+function EditRoute() {
+  const { deck, content } = Route.useLoaderData();
+  if (!content) return <EditRequiresUpgrade title={deck.title} username={deck.user.username} slug={deck.slug} />;
+  return <EditorScreen key={deck.id} deck={deck} content={content} />;
+}

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../layout/coming-soon';
+import { DeckViewGate, deckViewLoader } from '../../../present/deck-view-gate';
+import { EmbedView } from '../../../present/embed/embed-view';
+import { usePresentOptions } from '../../../present/use-present-options';
 
 export const Route = createFileRoute('/$username/$slugOrId/embed')({
   staticData: { pageType: 'embed', title: 'Embedded deck' },
-  component: ComingSoon,
+  loader: deckViewLoader,
+  component: Embed,
 });
+
+function Embed() {
+  const { username, slugOrId } = Route.useParams();
+  const { token } = usePresentOptions();
+  return (
+    <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} token={token}>
+      {(deck, markup) => <EmbedView deck={deck} markup={markup} />}
+    </DeckViewGate>
+  );
+}

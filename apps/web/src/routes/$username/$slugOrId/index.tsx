@@ -1,19 +1,32 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadDeck } from '../../../decks/deck-loader';
 import { DeckScreen } from '../../../decks/deck-screen';
+import { DeckViewGate, deckViewLoader } from '../../../present/deck-view-gate';
+import { usePresentOptions } from '../../../present/use-present-options';
 
 export const Route = createFileRoute('/$username/$slugOrId/')({
   staticData: { pageType: 'deck-show', title: 'Deck' },
-  loader: async ({ context, params }) => {
-    const deck = await loadDeck(context.queryClient, params.username, params.slugOrId);
+  loader: async (context) => {
+    const load = await deckViewLoader(context);
     // An old slug or the id: the address moves to the deck's current one.
-    if (deck.slug !== params.slugOrId) {
+    if (!load.passwordRequired && load.deck.slug !== context.params.slugOrId) {
       throw redirect({
         to: '/$username/$slugOrId',
-        params: { username: deck.user.username, slugOrId: deck.slug },
+        params: { username: load.deck.user.username, slugOrId: load.deck.slug },
+        search: (search) => search,
         replace: true,
       });
     }
+    return load;
   },
-  component: DeckScreen,
+  component: DeckShow,
 });
+
+function DeckShow() {
+  const { username, slugOrId } = Route.useParams();
+  const { token } = usePresentOptions();
+  return (
+    <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} token={token}>
+      {(deck, markup) => <DeckScreen deck={deck} markup={markup} />}
+    </DeckViewGate>
+  );
+}

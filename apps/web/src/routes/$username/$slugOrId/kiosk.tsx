@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../layout/coming-soon';
+import { DeckViewGate, deckViewLoader } from '../../../present/deck-view-gate';
+import { KioskView } from '../../../present/kiosk/kiosk-view';
+import { usePresentOptions } from '../../../present/use-present-options';
 
 export const Route = createFileRoute('/$username/$slugOrId/kiosk')({
   staticData: { pageType: 'kiosk', title: 'Kiosk' },
-  component: ComingSoon,
+  loader: deckViewLoader,
+  component: Kiosk,
 });
+
+function Kiosk() {
+  const { username, slugOrId } = Route.useParams();
+  const { token } = usePresentOptions();
+  return (
+    <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} token={token}>
+      {(deck, markup) => <KioskView deck={deck} markup={markup} />}
+    </DeckViewGate>
+  );
+}

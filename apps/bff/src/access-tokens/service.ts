@@ -1,0 +1,102 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '@lectern/db';
+import {
+  accessTokenStreamId,
+  decideAccessToken,
+  evolveAccessToken,
+  initialAccessTokenState,
+  NotFoundError,
+  type AccessTokenCommand,
+  type AccessTokenSettings,
+} from '@lectern/domain';
+import {
+  findAccessTokenById,
+  findAccessTokenByToken,
+  listAccessTokens,
+  type AccessTokenRow,
+  type DeckRow,
+} from '@lectern/read-models';
+import type { EventStore } from '@lectern/event-store';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/passwords.js';
+import { runCommand, type Actor } from '../commands.js';
+import { ACCESS_TOKEN_BYTES } from './constants.js';
+
+export interface AccessTokensDependencies {
+  db: Queryable;
+  store: EventStore;
+  waitFor: (position: number) => Promise<boolean>;
+  now?: () => Date;
+}
+
+const accessTokenDecider = {
+  decide: decideAccessToken,
+  evolve: evolveAccessToken,
+  initialState: initialAccessTokenState,
+};
+
+export interface AccessTokenChanges extends Partial<AccessTokenSettings> {
+  /** A new password; '' or null removes it. */
+  password?: string | null;
+}
+
+/** Private links: created, changed and deleted by a deck's managers, and opened with their password. */
+export function createAccessTokens(deps: AccessTokensDependencies) {
+  const now = () => (deps.now ?? (() => new Date()))().toISOString();
+
+  async function run(tokenId: string, command: AccessTokenCommand, actor: Actor) {
+    await runCommand(deps, accessTokenStreamId(tokenId), accessTokenDecider, command, actor);
+  }
+
+  /** The deck's link `tokenId`; another deck's link is not found. */
+  async function requireOf(deck: DeckRow, tokenId: string): Promise<AccessTokenRow> {
+    const row = await findAccessTokenById(deps.db, tokenId);
+    if (!row || row.deck_id !== deck.id) throw new NotFoundError();
+    return row;
+  }
+
+  return {
+    requireOf,
+    findByToken: (token: string) => findAccessTokenByToken(deps.db, token),
+    list: (deck: DeckRow) => listAccessTokens(deps.db, deck.id),
+
+    async create(deck: DeckRow, name: string | undefined, actor: Actor): Promise<AccessTokenRow> {
+      const tokenId = randomUUID();
+      const token = randomBytes(ACCESS_TOKEN_BYTES).toString('base64url');
+      await run(
+        tokenId,
+        { type: 'CreateAccessToken', data: { tokenId, deckId: deck.id, token, name, now: now() } },
+        actor,
+      );
+      return requireOf(deck, tokenId);
+    },
+
+    async update(deck: DeckRow, tokenId: string, changes: AccessTokenChanges, actor: Actor): Promise<AccessTokenRow> {
+      await requireOf(deck, tokenId);
+      const { password, ...settings } = changes;
+      if (Object.keys(settings).length > 0) await run(tokenId, { type: 'UpdateAccessToken', data: settings }, actor);
+      if (password !== undefined) {
+        const passwordHash = password ? await hashPassword(password) : null;
+        await run(tokenId, { type: 'SetAccessTokenPassword', data: { passwordHash } }, actor);
+      }
+      return requireOf(deck, tokenId);
+    },
+
+    async delete(deck: DeckRow, tokenId: string, actor: Actor): Promise<void> {
+      await requireOf(deck, tokenId);
+      await run(tokenId, { type: 'DeleteAccessToken', data: { now: now() } }, actor);
+    },
+
+    /** Whether `password` opens the link; a link without a password opens with any. */
+    async passwordMatches(link: AccessTokenRow, password: string): Promise<boolean> {
+      const history = await deps.store.readStream(accessTokenStreamId(link.id));
+      const state = history.reduce(
+        (current, event) => evolveAccessToken(current, event as never),
+        initialAccessTokenState,
+      );
+      if (state.status !== 'active') return verifyAgainstDecoy(password);
+      return state.passwordHash === null || (await verifyPassword(password, state.passwordHash));
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, signUp, type TestClient } from '../../testing/client.js';
+import { createTestBff, type TestBff } from '../../testing/harness.js';
+
+interface DeckRef {
+  id: string;
+  slug: string;
+}
+
+/** Private links: who manages them, what they open, and the password that guards them. */
+describe('private links', () => {
+  let bff: TestBff;
+  let owner: TestClient;
+  let freeOwner: TestClient;
+  let otherUser: TestClient;
+  let anonymous: TestClient;
+  const decks: Record<'private' | 'internal' | 'otherPrivate' | 'public' | 'free', DeckRef> = {} as never;
+  const SECRET = 'quetzalsecret';
+
+  async function createDeck(client: TestClient, title: string, visibility: 'self' | 'team' | 'all') {
+    const created = await client.post('/api/v1/decks', { deck: { title, visibility } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = created.json().deck;
+    return { id, slug } as DeckRef;
+  }
+
+  async function createLink(deck: DeckRef, settings: Record<string, unknown> = {}) {
+    const created = await owner.post(`/api/v1/decks/${deck.id}/access_tokens`, { access_token: { name: 'Board' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const link = created.json().access_token as { id: string; token: string };
+    if (Object.keys(settings).length > 0) {
+      const saved = await owner.put(`/api/v1/decks/${deck.id}/access_tokens/${link.id}`, { access_token: settings });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    return link;
+  }
+
+  const readPaths = (deck: DeckRef, token?: string) => {
+    const query = token ? `?token=${encodeURIComponent(token)}` : '';
+    return [
+      `/api/v1/decks/${deck.id}${query}`,
+      `/api/v1/decks/${deck.id}/data${query}`,
+      `/api/v1/decks/${deck.id}/updated_at${query}`,
+      `/api/v1/users/keeper/decks/${deck.slug}${query}`,
+      `/api/v1/users/keeper/decks/${deck.id}${query}`,
+    ];
+  };
+  const viewsPath = (deck: DeckRef, token?: string) =>
+    `/api/v1/decks/${deck.id}/views${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+  async function expectEveryRead(client: TestClient, deck: DeckRef, token: string | undefined, status: number) {
+    for (const path of readPaths(deck, token)) {
+      const response = await client.get(path);
+      expect(response.statusCode, `GET ${path}`).toBe(status);
+      if (status !== 200) expect(response.body).not.toContain(SECRET);
+    }
+    expect((await client.post(viewsPath(deck, token))).statusCode, `POST ${viewsPath(deck, token)}`).toBe(
+      status === 200 ? 204 : status,
+    );
+  }
+
+  beforeAll(async () => {
+    bff = await createTestBff();
+    owner = createClient(bff.app);
+    freeOwner = createClient(bff.app);
+    otherUser = createClient(bff.app);
+    anonymous = createClient(bff.app);
+    const { user } = await signUp(owner, 'keeper');
+    const { user: free } = await signUp(freeOwner, 'thrifty');
+    await signUp(otherUser, 'snoop');
+    const system = { userId: null, correlationId: 'test' };
+    await bff.app.accounts.changePlan(user.id, 'pro', true, system);
+    // Private decks need a paid plan; private links need pro or enterprise.
+    await bff.app.accounts.changePlan(free.id, 'lite', true, system);
+    decks.private = await createDeck(owner, `private ${SECRET}`, 'self');
+    decks.internal = await createDeck(owner, `internal ${SECRET}`, 'team');
+    decks.otherPrivate = await createDeck(owner, `other ${SECRET}`, 'self');
+    decks.public = await createDeck(owner, 'public', 'all');
+    decks.free = await createDeck(freeOwner, 'free', 'self');
+  });
+  afterAll(() => bff.close());
+
+  describe('managing links', () => {
+    it('takes a plan with private links', async () => {
+      const refused = await freeOwner.post(`/api/v1/decks/${decks.free.id}/access_tokens`, {});
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('upgrade_required');
+      expect((await freeOwner.get(`/api/v1/decks/${decks.free.id}/access_tokens`)).statusCode).toBe(403);
+    });
+
+    it("is for the deck's owners and admins: others do not learn the deck exists, visitors must sign in", async () => {
+      expect((await otherUser.post(`/api/v1/decks/${decks.private.id}/access_tokens`, {})).statusCode).toBe(404);
+      expect((await anonymous.get(`/api/v1/decks/${decks.private.id}/access_tokens`)).statusCode).toBe(404);
+      expect((await otherUser.get(`/api/v1/decks/${decks.public.id}/access_tokens`)).statusCode).toBe(403);
+      expect((await anonymous.get(`/api/v1/decks/${decks.public.id}/access_tokens`)).statusCode).toBe(401);
+    });
+
+    it("creates, lists, saves and deletes links; 'Untitled' by default, never showing a password", async () => {
+      const created = await owner.post(`/api/v1/decks/${decks.public.id}/access_tokens`, {});
+      expect(created.statusCode, created.body).toBe(201);
+      const link = created.json().access_token;
+      expect(link).toMatchObject({
+        deck_id: decks.public.id,
+        name: 'Untitled',
+        has_password: false,
+        link_type: 'view',
+        notify_on_view: false,
+        deck_view_count: 0,
+        embed_domain_whitelist: '',
+      });
+      expect(link.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const saved = await owner.put(`/api/v1/decks/${decks.public.id}/access_tokens/${link.id}`, {
+        access_token: { name: 'Board', password: 'open sesame', link_type: 'presenter', notify_on_view: true },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().access_token).toMatchObject({
+        name: 'Board',
+        has_password: true,
+        link_type: 'presenter',
+        notify_on_view: true,
+      });
+      expect(saved.body).not.toContain('open sesame');
+      expect(saved.body).not.toContain('scrypt');
+      const list = await owner.get(`/api/v1/decks/${decks.public.id}/access_tokens`);
+      expect(list.json().access_tokens.map((t: { id: string }) => t.id)).toEqual([link.id]);
+      expect((await owner.delete(`/api/v1/decks/${decks.public.id}/access_tokens/${link.id}`)).statusCode).toBe(204);
+      expect((await owner.get(`/api/v1/decks/${decks.public.id}/access_tokens`)).json().access_tokens).toEqual([]);
+      expect((await owner.delete(`/api/v1/decks/${decks.public.id}/access_tokens/${link.id}`)).statusCode).toBe(404);
+    });
+
+    it("does not manage one deck's link through another deck", async () => {
+      const link = await createLink(decks.private);
+      const path = `/api/v1/decks/${decks.otherPrivate.id}/access_tokens/${link.id}`;
+      expect((await owner.put(path, { access_token: { name: 'moved' } })).statusCode).toBe(404);
+      expect((await owner.delete(path)).statusCode).toBe(404);
+    });
+
+    it('sanitizes the embed whitelist as the spec says, and holds it to 512 characters', async () => {
+      const link = await createLink(decks.public);
+      const path = `/api/v1/decks/${decks.public.id}/access_tokens/${link.id}`;
+      const saved = await owner.put(path, {
+        access_token: { embed_domain_whitelist: '  https://blog.example/<b>post</b>?a=1 , intra.example#x  ' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().access_token.embed_domain_whitelist).toBe('https://blog.example/bpost/ba1, intra.example#x');
+      const tooLong = await owner.put(path, { access_token: { embed_domain_whitelist: 'a'.repeat(513) } });
+      expect(tooLong.statusCode).toBe(422);
+      expect(tooLong.json().error.fields['access_token.embed_domain_whitelist']).toEqual(['At most 512 characters']);
+      const tooLongName = await owner.put(path, { access_token: { name: 'n'.repeat(256) } });
+      expect(tooLongName.statusCode).toBe(422);
+    });
+  });
+
+  describe('opening decks', () => {
+    it.each(['otherUser', 'anonymous'] as const)(
+      '%s gets a 404 for a private or internal deck on every read, without a link',
+      async (who) => {
+        const client = who === 'otherUser' ? otherUser : anonymous;
+        for (const deck of [decks.private, decks.internal]) await expectEveryRead(client, deck, undefined, 404);
+      },
+    );
+
+    it.each(['otherUser', 'anonymous'] as const)(
+      '%s opens a deck with its link, on every read, and never another deck with it',
+      async (who) => {
+        const client = who === 'otherUser' ? otherUser : anonymous;
+        const privateLink = await createLink(decks.private);
+        const internalLink = await createLink(decks.internal);
+        await expectEveryRead(client, decks.private, privateLink.token, 200);
+        await expectEveryRead(client, decks.internal, internalLink.token, 200);
+        await expectEveryRead(client, decks.otherPrivate, privateLink.token, 404);
+        await expectEveryRead(client, decks.private, internalLink.token, 404);
+        await expectEveryRead(client, decks.private, 'no-such-token', 404);
+        expect(
+          (await client.get(`/api/v1/decks/${decks.private.id}?token=${privateLink.token}`)).json().deck,
+        ).toMatchObject({
+          title: `private ${SECRET}`,
+          can_edit: false,
+          can_administer: false,
+        });
+      },
+    );
+
+    it('gives view only: a link edits nothing and reads no revisions', async () => {
+      const link = await createLink(decks.private);
+      const query = `?token=${link.token}`;
+      const edit = await otherUser.put(`/api/v1/decks/${decks.private.id}${query}`, { deck: { title: 'mine' } });
+      expect(edit.statusCode).toBe(403);
+      expect((await otherUser.get(`/api/v1/decks/${decks.private.id}/revisions${query}`)).statusCode).toBe(403);
+      expect((await anonymous.post(`/api/v1/decks/${decks.private.id}/fork${query}`)).statusCode).toBe(401);
+      expect((await otherUser.post(`/api/v1/decks/${decks.private.id}/fork${query}`)).statusCode).toBe(403);
+    });
+
+    it('stops opening the deck once the link is deleted', async () => {
+      const link = await createLink(decks.private);
+      await expectEveryRead(anonymous, decks.private, link.token, 200);
+      await owner.delete(`/api/v1/decks/${decks.private.id}/access_tokens/${link.id}`);
+      await expectEveryRead(anonymous, decks.private, link.token, 404);
+    });
+  });
+
+  describe('a password link', () => {
+    it('asks for the password, refuses a wrong one, and opens with the right one', async () => {
+      const link = await createLink(decks.private, { password: 'open sesame' });
+      const visitor = createClient(bff.app);
+      for (const path of readPaths(decks.private, link.token)) {
+        const locked = await visitor.get(path);
+        expect(locked.statusCode, path).toBe(401);
+        expect(locked.json().error.code).toBe('password_required');
+        expect(locked.body).not.toContain(SECRET);
+      }
+      // Without the link the deck stays unknown, and the lock only guards what the link opens.
+      await expectEveryRead(visitor, decks.private, undefined, 404);
+      expect((await visitor.get(`/api/v1/decks/${decks.private.id}/revisions?token=${link.token}`)).statusCode).toBe(
+        404,
+      );
+
+      const wrong = await visitor.put(`/api/v1/access_tokens/${link.token}`, { access_token: { password: 'guess' } });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.fields).toEqual({ 'access_token.password': ['Wrong password'] });
+      expect((await visitor.get(readPaths(decks.private, link.token)[0]!)).statusCode).toBe(401);
+
+      const right = await visitor.put(`/api/v1/access_tokens/${link.token}.json`, {
+        access_token: { password: 'open sesame' },
+      });
+      expect(right.statusCode, right.body).toBe(204);
+      const unlock = right.cookies.find((cookie) => cookie.name === `lectern_link_${link.id}`);
+      expect(unlock).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      await expectEveryRead(visitor, decks.private, link.token, 200);
+
+      // Another browser has not given the password.
+      expect((await createClient(bff.app).get(readPaths(decks.private, link.token)[0]!)).statusCode).toBe(401);
+    });
+
+    it('asks again once the password changes, and not at all once it is removed', async () => {
+      const link = await createLink(decks.private, { password: 'first' });
+      const visitor = createClient(bff.app);
+      const path = readPaths(decks.private, link.token)[0]!;
+      await visitor.put(`/api/v1/access_tokens/${link.token}`, { access_token: { password: 'first' } });
+      expect((await visitor.get(path)).statusCode).toBe(200);
+      await owner.put(`/api/v1/decks/${decks.private.id}/access_tokens/${link.id}`, {
+        access_token: { password: 'second' },
+      });
+      expect((await visitor.get(path)).statusCode).toBe(401);
+      await owner.put(`/api/v1/decks/${decks.private.id}/access_tokens/${link.id}`, { access_token: { password: '' } });
+      expect((await createClient(bff.app).get(path)).statusCode).toBe(200);
+    });
+
+    it('does not let a forged unlock cookie in', async () => {
+      const link = await createLink(decks.private, { password: 'secret' });
+      const visitor = createClient(bff.app);
+      visitor.setCookie(`lectern_link_${link.id}`, 'forged');
+      expect((await visitor.get(readPaths(decks.private, link.token)[0]!)).statusCode).toBe(401);
+    });
+
+    it('does not ask the owner, who sees the deck anyway', async () => {
+      const link = await createLink(decks.private, { password: 'secret' });
+      expect((await owner.get(readPaths(decks.private, link.token)[0]!)).statusCode).toBe(200);
+    });
+
+    it('answers 404 for an unknown link and counts attempts per link', async () => {
+      expect(
+        (await anonymous.put('/api/v1/access_tokens/no-such-token', { access_token: { password: 'x' } })).statusCode,
+      ).toBe(404);
+      const link = await createLink(decks.private, { password: 'secret' });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        // Every attempt from a new address: the limit per link holds on its own.
+        const client = createClient(bff.app);
+        statuses.push(
+          (await client.put(`/api/v1/access_tokens/${link.token}`, { access_token: { password: 'nope' } })).statusCode,
+        );
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+      expect(statuses[10]).toBe(429);
+    });
+  });
+});

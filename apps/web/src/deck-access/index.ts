@@ -1,0 +1,1 @@
+export { DeckPasswordForm, type DeckPasswordFormProps } from './deck-password-form';

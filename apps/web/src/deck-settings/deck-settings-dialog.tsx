@@ -1,0 +1,125 @@
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { deckSlugProblem, deckTitleProblem } from '@lectern/domain';
+import { updateDeck } from '../api/decks-api';
+import type { Deck } from '../api/deck-types';
+import { FormMessage } from '../forms/form-parts';
+import { useField } from '../forms/use-field';
+import { BehaviourSection } from './behaviour-section';
+import { GeneralSection } from './general-section';
+import { PromptDialog } from './prompt-dialog';
+import { saveFailure } from './save-failure';
+import type { SetValue } from './section-props';
+import { changesFrom, hasChanges, valuesFromDeck, type SettingsValues } from './settings-values';
+import { SettingsTabs } from './settings-tabs';
+import { SizeSection } from './size-section';
+import { ThemeSection } from './theme-section';
+import { TimeLimitSection } from './time-limit-section';
+import { TransitionsSection } from './transitions-section';
+import { useDiscardGuard } from './use-discard-guard';
+
+/**
+ * The deck settings (spec/000 §3, §5; spec/001 §2, §5): general, size, theme, transitions,
+ * behaviour and time limit. Title and slug are checked as the person types; Save sends what
+ * changed (PUT /decks/:id), then hands the answered deck to `onSaved` and closes. Escape, a click
+ * outside or Cancel ask before dropping unsaved changes.
+ */
+export function DeckSettingsDialog({
+  deck,
+  onClose,
+  onSaved,
+}: {
+  deck: Deck;
+  onClose(): void;
+  onSaved(deck: Deck): void;
+}) {
+  const idPrefix = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const title = useField({ initial: deck.title, rule: deckTitleProblem });
+  const slug = useField({ initial: deck.slug, rule: deckSlugProblem });
+  const [values, setValues] = useState<SettingsValues>(() => valuesFromDeck(deck));
+  const [tab, setTab] = useState('general');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string>();
+  const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
+
+  const changes = changesFrom(deck, title.value, slug.value, values);
+  const dirty = hasChanges(changes);
+
+  const guard = useDiscardGuard(dirty, onClose);
+
+  /** Shows the General tab and puts the focus on a field of it. */
+  const focusGeneral = (name: string) => {
+    flushSync(() => setTab('general'));
+    const element = form.current?.elements.namedItem(name);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const save = async () => {
+    const problems = { title: title.validate(), slug: slug.validate() };
+    const invalid = (['title', 'slug'] as const).find((name) => problems[name] !== undefined);
+    if (invalid) return focusGeneral(invalid);
+    if (!dirty) return onClose();
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const saved = await updateDeck(deck.id, changes);
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      const failure = saveFailure(error);
+      if (failure.fields.title) title.show(failure.fields.title);
+      if (failure.fields.slug) slug.show(failure.fields.slug);
+      setMessage(failure.message);
+      const first = failure.fields.title ? 'title' : failure.fields.slug ? 'slug' : undefined;
+      if (first) focusGeneral(first);
+      setBusy(false);
+    }
+  };
+
+  const section = { values, set };
+  const tabs = [
+    {
+      id: 'general',
+      label: 'General',
+      panel: <GeneralSection {...section} title={title} slug={slug} username={deck.user.username} />,
+    },
+    { id: 'size', label: 'Size', panel: <SizeSection {...section} /> },
+    { id: 'theme', label: 'Theme', panel: <ThemeSection {...section} /> },
+    { id: 'transitions', label: 'Transitions', panel: <TransitionsSection {...section} /> },
+    { id: 'behaviour', label: 'Behaviour', panel: <BehaviourSection {...section} /> },
+    { id: 'time-limit', label: 'Time limit', panel: <TimeLimitSection {...section} /> },
+  ];
+
+  return (
+    <>
+      <PromptDialog
+        title="Deck settings"
+        className="deck-settings"
+        onDismiss={() => !busy && void guard.requestClose()}
+      >
+        <form
+          ref={form}
+          className="prompt-dialog__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void save();
+          }}
+        >
+          <SettingsTabs idPrefix={idPrefix} tabs={tabs} selected={tab} onSelect={setTab} />
+          <FormMessage message={message} />
+          <div className="dialog__actions">
+            <button type="button" className="button" disabled={busy} onClick={() => void guard.requestClose()}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save'}
+            </button>
+          </div>
+        </form>
+      </PromptDialog>
+      {guard.confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { saveFailure } from './save-failure';
+
+const apiError = (status: number, fields?: Record<string, string[]>) =>
+  new ApiError(status, { error: { code: 'x', message: 'Validation failed', fields } });
+
+describe('saveFailure', () => {
+  it("puts a 422's title and slug problems under their fields", () => {
+    expect(saveFailure(apiError(422, { 'deck.slug': ["That one's already taken :("] }))).toEqual({
+      fields: { slug: "That one's already taken :(" },
+      message: undefined,
+    });
+  });
+  it("says 'Failed to save' for problems with other fields, other statuses and no answer", () => {
+    expect(saveFailure(apiError(422, { 'deck.time_limit': ['Too big'] }))).toEqual({
+      fields: {},
+      message: 'Failed to save',
+    });
+    expect(saveFailure(apiError(422, { 'deck.title': ['x'], 'deck.width': ['y'] }))).toEqual({
+      fields: { title: 'x' },
+      message: 'Failed to save',
+    });
+    for (const error of [apiError(500), apiError(403), apiError(0), new Error('offline'), apiError(422)])
+      expect(saveFailure(error)).toEqual({ fields: {}, message: 'Failed to save' });
+  });
+});

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { DEFAULT_SLIDE_SIZE, SLIDE_SIZE_MAX_DIGITS, SLIDE_SIZES } from '@lectern/deck-format';
+import type { SectionProps } from './section-props';
+import { SettingsField } from './settings-field';
+import { chosenSize, CUSTOM_SIZE, marginPercent, sizeKey, sizeLabel } from './settings-values';
+import { SizePreview } from './size-preview';
+
+/** The largest margin offered, in percent of the slide. */
+const MAX_MARGIN_PERCENT = 30;
+
+/** Slide size: the presets or a custom one with the fallback rules, the margin and the preview. */
+export function SizeSection({ values, set }: SectionProps) {
+  const marginId = useId();
+  const size = chosenSize(values);
+  const custom = values.size === CUSTOM_SIZE;
+  return (
+    <>
+      <fieldset className="prompt-fieldset">
+        <legend className="field__label">Slide size</legend>
+        <div className="option-grid">
+          {[
+            ...SLIDE_SIZES.map((preset) => ({ key: sizeKey(preset), label: sizeLabel(preset) })),
+            { key: CUSTOM_SIZE, label: 'Custom' },
+          ].map((option) => (
+            <label key={option.key} className="option-chip">
+              <input
+                type="radio"
+                name="size"
+                value={option.key}
+                checked={values.size === option.key}
+                onChange={() => set('size', option.key)}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {custom && (
+        <div className="size-custom">
+          <SettingsField
+            name="width"
+            label="Width"
+            value={values.customWidth}
+            onChange={(width) => set('customWidth', width)}
+            inputMode="numeric"
+            maxLength={SLIDE_SIZE_MAX_DIGITS}
+          />
+          <span className="size-custom__times" aria-hidden="true">
+            ×
+          </span>
+          <SettingsField
+            name="height"
+            label="Height"
+            value={values.customHeight}
+            onChange={(height) => set('customHeight', height)}
+            inputMode="numeric"
+            maxLength={SLIDE_SIZE_MAX_DIGITS}
+          />
+          <p className="field__hint size-custom__hint">
+            A side that is not a number of at least 1 takes the default ({sizeLabel(DEFAULT_SLIDE_SIZE)}).
+          </p>
+        </div>
+      )}
+      <div className="prompt-field">
+        <div className="prompt-field__head">
+          <label htmlFor={marginId} className="field__label">
+            Margin
+          </label>
+          <output htmlFor={marginId} className="prompt-field__value">
+            {marginPercent(values.margin)}%
+          </output>
+        </div>
+        <input
+          id={marginId}
+          name="margin"
+          type="range"
+          className="prompt-range"
+          min={0}
+          max={MAX_MARGIN_PERCENT}
+          step={1}
+          value={marginPercent(values.margin)}
+          onChange={(event) => set('margin', Number(event.target.value) / 100)}
+        />
+      </div>
+      <SizePreview size={size} margin={values.margin} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SectionProps } from './section-props';
+import { SelectField } from './select-field';
+import { offeredTransitions } from './settings-values';
+
+/** How slides and their backgrounds change. */
+export function TransitionsSection({ values, set }: SectionProps) {
+  return (
+    <>
+      <SelectField
+        name="transition"
+        label="Transition"
+        value={values.transition}
+        options={offeredTransitions(values.transition)}
+        onChange={(transition) => set('transition', transition)}
+      />
+      <SelectField
+        name="background_transition"
+        label="Background transition"
+        value={values.background_transition}
+        options={offeredTransitions(values.background_transition)}
+        onChange={(transition) => set('background_transition', transition)}
+      />
+    </>
+  );
+}

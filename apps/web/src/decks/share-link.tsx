@@ -1,0 +1,13 @@
+import type { Deck } from '../api/deck-types';
+import { deckViewPath } from '../present/deck-links';
+
+/** The deck's address to pass on, with the private link's token when the page was opened through one. */
+export function ShareLink({ deck, token }: { deck: Deck; token?: string }) {
+  const url = `${window.location.origin}${deckViewPath(deck)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  return (
+    <label className="deck-show__share">
+      <span>Share link</span>
+      <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+    </label>
+  );
+}

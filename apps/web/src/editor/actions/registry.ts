@@ -1,0 +1,404 @@
+import type { Block, Geometry, ShapeKind } from '@lectern/deck-format';
+import {
+  align,
+  bringForward,
+  bringToFront,
+  canGroup,
+  distribute,
+  duplicateBlocks,
+  group,
+  mapBlocks,
+  removeBlocks,
+  resizeBlock,
+  sendBackward,
+  sendToBack,
+  setGeometry,
+  translate,
+  ungroup,
+  type AlignEdge,
+  type GeometryChange,
+} from '../model/block-ops';
+import { copied, pasted } from '../model/clipboard';
+import {
+  deleteSlide,
+  duplicateSlide,
+  insertSlideBelow,
+  insertStackAfter,
+  isHidden,
+  moveSlide,
+  slideCount,
+  toggleHidden,
+  withNotes,
+  type SlidePlacement,
+} from '../model/deck-ops';
+import { currentSlide, selectedBlocks, showSlide, withBlocks, withSlide, type EditorState } from '../model/editor-state';
+import { emptySlide, imageBlock, lineBlock, shapeBlock, textBlock } from '../model/new-content';
+import type { SlideRef } from '../model/slide-ref';
+import { defineAction, mod, type Action, type KeyInput } from './action';
+
+export const editorMessages = {
+  duplicatedSlide: 'Duplicated slide',
+  slideVisible: 'Slide is now visible',
+  slideHidden: 'Slide is now hidden',
+  lastSlide: "You can't delete all slides in the deck.",
+} as const;
+
+const hasSelection = (state: EditorState) => state.selection.length > 0;
+const key = (name: string) => (event: KeyInput) => event.key.toLowerCase() === name && !event.altKey;
+const plainKey = (...names: string[]) => (event: KeyInput) =>
+  names.includes(event.key) && !mod(event) && !event.altKey;
+
+/** Adds a block to the current slide, in front, and selects it. */
+const adding = (state: EditorState, block: Block) => ({
+  state: { ...withBlocks(state, (blocks) => [...blocks, block]), selection: [block.id] },
+});
+
+const arrange = (name: string, label: string, shortcut: string | undefined, order: typeof bringToFront) =>
+  defineAction({
+    name,
+    label,
+    shortcut,
+    predicate: hasSelection,
+    perform: (state) => ({ state: withBlocks(state, (blocks) => order(blocks, state.selection)) }),
+    history: 'record',
+    menus: ['block'],
+  });
+
+const ARROW_STEPS: Record<string, readonly [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+export const actions = {
+  undo: defineAction({
+    name: 'undo',
+    label: 'Undo',
+    shortcut: 'Ctrl+Z',
+    keyTest: (e) => mod(e) && key('z')(e) && !e.shiftKey,
+    predicate: (_, context) => context.canUndo,
+    perform: () => ({}),
+    history: 'undo',
+  }),
+  redo: defineAction({
+    name: 'redo',
+    label: 'Redo',
+    shortcut: 'Ctrl+Shift+Z',
+    keyTest: (e) => mod(e) && ((key('z')(e) && e.shiftKey) || (key('y')(e) && !e.shiftKey)),
+    predicate: (_, context) => context.canRedo,
+    perform: () => ({}),
+    history: 'redo',
+  }),
+  saveNow: defineAction({
+    name: 'saveNow',
+    label: 'Save',
+    shortcut: 'Ctrl+S',
+    keyTest: (e) => mod(e) && key('s')(e) && !e.shiftKey,
+    perform: () => ({ saveNow: true }),
+    history: 'none',
+  }),
+
+  select: defineAction<readonly string[]>({
+    name: 'select',
+    label: 'Select',
+    perform: (state, _, ids) => ({ state: { ...state, selection: ids } }),
+    history: 'none',
+  }),
+  selectAll: defineAction({
+    name: 'selectAll',
+    label: 'Select all',
+    shortcut: 'Ctrl+A',
+    keyTest: (e) => mod(e) && key('a')(e) && !e.shiftKey,
+    perform: (state) => ({ state: { ...state, selection: currentSlide(state).blocks.map((b) => b.id) } }),
+    history: 'none',
+  }),
+  deselect: defineAction({
+    name: 'deselect',
+    label: 'Deselect',
+    shortcut: 'Esc',
+    keyTest: plainKey('Escape'),
+    predicate: hasSelection,
+    perform: (state) => ({ state: { ...state, selection: [] } }),
+    history: 'none',
+  }),
+
+  copy: defineAction({
+    name: 'copy',
+    label: 'Copy',
+    shortcut: 'Ctrl+C',
+    keyTest: (e) => mod(e) && key('c')(e) && !e.shiftKey,
+    predicate: hasSelection,
+    perform: (state) => ({ clipboard: copied(selectedBlocks(state)) }),
+    history: 'none',
+    menus: ['block'],
+  }),
+  cut: defineAction({
+    name: 'cut',
+    label: 'Cut',
+    shortcut: 'Ctrl+X',
+    keyTest: (e) => mod(e) && key('x')(e) && !e.shiftKey,
+    predicate: hasSelection,
+    perform: (state) => ({
+      clipboard: copied(selectedBlocks(state)),
+      state: { ...withBlocks(state, (blocks) => removeBlocks(blocks, state.selection)), selection: [] },
+    }),
+    history: 'record',
+    menus: ['block'],
+  }),
+  paste: defineAction({
+    name: 'paste',
+    label: 'Paste',
+    shortcut: 'Ctrl+V',
+    keyTest: (e) => mod(e) && key('v')(e) && !e.shiftKey,
+    predicate: (_, context) => (context.clipboard?.blocks.length ?? 0) > 0,
+    perform: (state, context) => {
+      const result = pasted(context.clipboard!, context.nextId);
+      return {
+        clipboard: result.clipboard,
+        state: {
+          ...withBlocks(state, (blocks) => [...blocks, ...result.blocks]),
+          selection: result.blocks.map((b) => b.id),
+        },
+      };
+    },
+    history: 'record',
+    menus: ['block', 'slide'],
+  }),
+  duplicate: defineAction({
+    name: 'duplicate',
+    label: 'Duplicate',
+    shortcut: 'Ctrl+D',
+    keyTest: (e) => mod(e) && key('d')(e) && !e.shiftKey,
+    predicate: hasSelection,
+    perform: (state, context) => {
+      const result = duplicateBlocks(currentSlide(state).blocks, state.selection, context.nextId);
+      return { state: { ...withBlocks(state, () => result.blocks), selection: result.ids } };
+    },
+    history: 'record',
+    menus: ['block'],
+  }),
+  deleteBlocks: defineAction({
+    name: 'deleteBlocks',
+    label: 'Delete',
+    shortcut: 'Delete',
+    keyTest: plainKey('Delete', 'Backspace'),
+    predicate: hasSelection,
+    perform: (state) => ({
+      state: { ...withBlocks(state, (blocks) => removeBlocks(blocks, state.selection)), selection: [] },
+    }),
+    history: 'record',
+    menus: ['block'],
+  }),
+  nudge: defineAction<{ dx: number; dy: number }>({
+    name: 'nudge',
+    label: 'Move',
+    keyTest: (e) => e.key in ARROW_STEPS && !mod(e) && !e.altKey,
+    keyPayload: (e) => {
+      const [x, y] = ARROW_STEPS[e.key] ?? [0, 0];
+      const step = e.shiftKey ? 10 : 1;
+      return { dx: x * step, dy: y * step };
+    },
+    predicate: hasSelection,
+    perform: (state, _, { dx, dy }) => ({ state: withBlocks(state, (blocks) => translate(blocks, state.selection, dx, dy)) }),
+    history: 'record',
+  }),
+  setGeometry: defineAction<ReadonlyMap<string, GeometryChange>>({
+    name: 'setGeometry',
+    label: 'Move or resize',
+    perform: (state, _, changes) => ({ state: withBlocks(state, (blocks) => setGeometry(blocks, changes)) }),
+    history: 'record',
+  }),
+  resizeBlock: defineAction<{ id: string; box: Geometry & { height: number } }>({
+    name: 'resizeBlock',
+    label: 'Resize',
+    perform: (state, context, { id, box }) => ({
+      state: withBlocks(state, (blocks) => mapBlocks(blocks, [id], (b) => resizeBlock(b, box, context.measured))),
+    }),
+    history: 'record',
+  }),
+  updateBlock: defineAction<{ id: string; change: Partial<Block> }>({
+    name: 'updateBlock',
+    label: 'Change block',
+    perform: (state, _, { id, change }) => ({
+      state: withBlocks(state, (blocks) => blocks.map((b) => (b.id === id ? ({ ...b, ...change } as Block) : b))),
+    }),
+    history: 'record',
+  }),
+
+  bringToFront: arrange('bringToFront', 'Bring to front', 'Ctrl+Shift+↑', bringToFront),
+  bringForward: arrange('bringForward', 'Bring forward', undefined, bringForward),
+  sendBackward: arrange('sendBackward', 'Send backward', undefined, sendBackward),
+  sendToBack: arrange('sendToBack', 'Send to back', 'Ctrl+Shift+↓', sendToBack),
+  group: defineAction({
+    name: 'group',
+    label: 'Group',
+    shortcut: 'Ctrl+G',
+    keyTest: (e) => mod(e) && key('g')(e) && !e.shiftKey,
+    predicate: (state) => canGroup(currentSlide(state).blocks, state.selection),
+    perform: (state, context) => {
+      const result = group(currentSlide(state).blocks, state.selection, context.nextId(), context.measured);
+      if (!result) return {};
+      return { state: { ...withBlocks(state, () => result.blocks), selection: [result.id] } };
+    },
+    history: 'record',
+    menus: ['block'],
+  }),
+  ungroup: defineAction({
+    name: 'ungroup',
+    label: 'Ungroup',
+    shortcut: 'Ctrl+Shift+G',
+    keyTest: (e) => mod(e) && key('g')(e) && e.shiftKey,
+    predicate: (state) => selectedBlocks(state).some((b) => b.type === 'group'),
+    perform: (state, context) => {
+      const result = ungroup(currentSlide(state).blocks, state.selection, context.measured);
+      return { state: { ...withBlocks(state, () => result.blocks), selection: result.ids } };
+    },
+    history: 'record',
+    menus: ['block'],
+  }),
+  align: defineAction<AlignEdge>({
+    name: 'align',
+    label: 'Align',
+    predicate: hasSelection,
+    perform: (state, context, edge) => ({
+      state: withBlocks(state, (blocks) => align(blocks, state.selection, edge, context.size, context.measured)),
+    }),
+    history: 'record',
+  }),
+  distribute: defineAction<'horizontal' | 'vertical'>({
+    name: 'distribute',
+    label: 'Distribute',
+    predicate: (state) => state.selection.length >= 3,
+    perform: (state, context, axis) => ({
+      state: withBlocks(state, (blocks) => distribute(blocks, state.selection, axis, context.measured)),
+    }),
+    history: 'record',
+  }),
+
+  addText: defineAction({
+    name: 'addText',
+    label: 'Text',
+    perform: (state, context) => adding(state, textBlock(context.nextId(), context.size)),
+    history: 'record',
+  }),
+  addShape: defineAction<ShapeKind>({
+    name: 'addShape',
+    label: 'Shape',
+    perform: (state, context, kind) => adding(state, shapeBlock(context.nextId(), kind, context.size)),
+    history: 'record',
+  }),
+  addLine: defineAction({
+    name: 'addLine',
+    label: 'Line',
+    perform: (state, context) => adding(state, lineBlock(context.nextId(), context.size)),
+    history: 'record',
+  }),
+  addImage: defineAction<{ src: string; mediaId: string | null; alt: string; width: number; height: number }>({
+    name: 'addImage',
+    label: 'Image',
+    perform: (state, context, image) => adding(state, imageBlock(context.nextId(), image, context.size)),
+    history: 'record',
+  }),
+
+  goToSlide: defineAction<SlideRef>({
+    name: 'goToSlide',
+    label: 'Show slide',
+    perform: (state, _, ref) => ({ state: showSlide(state, ref) }),
+    history: 'none',
+  }),
+  addSlideRight: defineAction({
+    name: 'addSlideRight',
+    label: 'Add horizontal slide',
+    perform: (state, context) => {
+      const result = insertStackAfter(state.deck, state.current.h, emptySlide(context.nextId()));
+      return { state: { deck: result.deck, current: result.ref, selection: [] } };
+    },
+    history: 'record',
+    menus: ['slide'],
+  }),
+  addSlideBelow: defineAction({
+    name: 'addSlideBelow',
+    label: 'Add vertical slide',
+    perform: (state, context) => {
+      const result = insertSlideBelow(state.deck, state.current, emptySlide(context.nextId()));
+      return { state: { deck: result.deck, current: result.ref, selection: [] } };
+    },
+    history: 'record',
+    menus: ['slide'],
+  }),
+  duplicateSlide: defineAction({
+    name: 'duplicateSlide',
+    label: 'Duplicate slide',
+    perform: (state, context) => {
+      const result = duplicateSlide(state.deck, state.current, context.nextId);
+      return {
+        state: { deck: result.deck, current: result.ref, selection: [] },
+        notice: { message: editorMessages.duplicatedSlide, type: 'positive' },
+      };
+    },
+    history: 'record',
+    menus: ['slide'],
+  }),
+  deleteSlide: defineAction({
+    name: 'deleteSlide',
+    label: 'Delete slide',
+    confirm: {
+      title: 'Delete slide',
+      text: 'Are you sure you want to delete this slide?',
+      confirmLabel: 'Delete',
+      destructive: true,
+    },
+    refusal: (state) => (slideCount(state.deck) <= 1 ? editorMessages.lastSlide : null),
+    perform: (state) => {
+      const result = deleteSlide(state.deck, state.current);
+      return { state: { deck: result.deck, current: result.ref, selection: [] } };
+    },
+    history: 'record',
+    menus: ['slide'],
+  }),
+  toggleHidden: defineAction({
+    name: 'toggleHidden',
+    label: 'Hide or show slide',
+    perform: (state) => {
+      const next = withSlide(state, toggleHidden);
+      const hidden = isHidden(currentSlide(next));
+      return {
+        state: next,
+        notice: { message: hidden ? editorMessages.slideHidden : editorMessages.slideVisible, type: 'positive' },
+      };
+    },
+    history: 'record',
+    menus: ['slide'],
+  }),
+  moveSlide: defineAction<{ slideId: string; targetId: string; placement: SlidePlacement }>({
+    name: 'moveSlide',
+    label: 'Move slide',
+    perform: (state, _, { slideId, targetId, placement }) => {
+      const result = moveSlide(state.deck, slideId, targetId, placement);
+      return { state: { deck: result.deck, current: result.ref, selection: [] } };
+    },
+    history: 'record',
+  }),
+  setNotes: defineAction<string>({
+    name: 'setNotes',
+    label: 'Speaker notes',
+    perform: (state, _, notes) => ({ state: withSlide(state, (slide) => withNotes(slide, notes)) }),
+    history: 'record',
+  }),
+} as const;
+
+export type Actions = typeof actions;
+export type ActionName = keyof Actions;
+export type PayloadOf<N extends ActionName> = Actions[N] extends Action<infer P> ? P : never;
+
+/** Every action, for the keyboard and the menus to look through. */
+export const actionList = Object.values(actions) as readonly Action<unknown>[];
+
+/** The action a key press performs, with its payload; null when none. */
+export function actionForKey(event: KeyInput): { action: Action<unknown>; payload: unknown } | null {
+  const action = actionList.find((candidate) => candidate.keyTest?.(event));
+  return action ? { action, payload: action.keyPayload?.(event) } : null;
+}
+
+export const menuActions = (menu: 'block' | 'slide') => actionList.filter((action) => action.menus?.includes(menu));

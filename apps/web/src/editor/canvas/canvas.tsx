@@ -1,0 +1,287 @@
+import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import type { Editor } from '@tiptap/react';
+import type { Block, TextBlock } from '@lectern/deck-format';
+import { BlockContent, blockStyle, blockTypeOf } from '../blocks/block-view';
+import { TextEditor } from '../blocks/text-editor';
+import { useEditorApi } from '../editor-context';
+import { dragMarquee, pressMarquee, type MarqueeGesture } from '../gestures/marquee-gesture';
+import { dragMove, pressMove, releaseMove, type MoveGesture } from '../gestures/move-gesture';
+import type { Point } from '../gestures/point';
+import { dragResize, pressResize, releaseResize, type Handle, type ResizeGesture } from '../gestures/resize-gesture';
+import { dragRotate, pressRotate, type RotateGesture } from '../gestures/rotate-gesture';
+import { snapLines, type Guide, type SnapLines } from '../gestures/snapping';
+import { resizeBlock } from '../model/block-ops';
+import { boxOf, heightOf, type Box } from '../model/geometry';
+import { SelectionFrame } from './selection-frame';
+import { slideStyle, type DeckLook } from './slide-theme';
+import { useFitScale } from './use-fit-scale';
+
+type Gesture =
+  | { kind: 'move'; gesture: MoveGesture; lines: SnapLines }
+  | { kind: 'resize'; id: string; gesture: ResizeGesture }
+  | { kind: 'rotate'; id: string; gesture: RotateGesture }
+  | { kind: 'marquee'; gesture: MarqueeGesture; boxes: ReadonlyMap<string, Box> };
+
+/** Blocks as they look during a gesture, before it ends and becomes one change. */
+function previewed(blocks: readonly Block[], gesture: Gesture | null, measured: ReadonlyMap<string, number>) {
+  if (!gesture) return blocks;
+  switch (gesture.kind) {
+    case 'move': {
+      const { offset, start } = gesture.gesture;
+      return blocks.map((b) => (start.has(b.id) ? { ...b, x: b.x + offset.x, y: b.y + offset.y } : b));
+    }
+    case 'resize':
+      return blocks.map((b) => (b.id === gesture.id ? resizeBlock(b, gesture.gesture.current, measured) : b));
+    case 'rotate':
+      return blocks.map((b) => (b.id === gesture.id ? { ...b, rotation: gesture.gesture.rotation } : b));
+    case 'marquee':
+      return blocks;
+  }
+}
+
+export interface CanvasProps {
+  look: DeckLook;
+  blocks: readonly Block[];
+  selection: readonly string[];
+  editingId: string | null;
+  onEditingChange: (id: string | null) => void;
+  onTextEditor: (editor: Editor | null) => void;
+  onContextMenu: (event: MouseEvent, kind: 'block' | 'slide') => void;
+}
+
+/**
+ * The slide being edited, at the deck's size, scaled to fit between 0.15 and 1. Pointer gestures
+ * (move with snapping and guides, resize, rotate, marquee) run here; each ends in one action.
+ */
+export function Canvas({ look, blocks, selection, editingId, onEditingChange, onTextEditor, onContextMenu }: CanvasProps) {
+  const { store, run } = useEditorApi();
+  const area = useRef<HTMLDivElement>(null);
+  const slideElement = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(area, look);
+  const [gesture, setGesture] = useState<Gesture | null>(null);
+  const gestureRef = useRef<Gesture | null>(null);
+  const [guides, setGuides] = useState<readonly Guide[]>([]);
+
+  const update = (next: Gesture | null) => {
+    gestureRef.current = next;
+    setGesture(next);
+    setGuides(next?.kind === 'move' ? next.gesture.guides : []);
+  };
+
+  // Text blocks that grow with their text are measured as drawn, for snapping, frames and grouping.
+  useLayoutEffect(() => {
+    const slide = slideElement.current;
+    if (!slide) return;
+    for (const element of slide.querySelectorAll<HTMLElement>(':scope > .sl-block[data-block-id]')) {
+      store.measured.set(element.dataset.blockId!, element.offsetHeight);
+    }
+  });
+
+  const toSlide = (event: { clientX: number; clientY: number }): Point => {
+    const rect = slideElement.current!.getBoundingClientRect();
+    return { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale };
+  };
+  const boxes = (ids?: readonly string[]) =>
+    new Map(blocks.filter((b) => !ids || ids.includes(b.id)).map((b) => [b.id, boxOf(b, store.measured)] as const));
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    const target = event.target as HTMLElement;
+    const point = toSlide(event);
+    const handle = target.closest<HTMLElement>('[data-handle]')?.dataset.handle;
+    const blockId = target.closest<HTMLElement>('.editor-slide > .sl-block')?.dataset.blockId;
+    if (blockId && blockId === editingId) return;
+    if (editingId) onEditingChange(null);
+    event.preventDefault();
+    followPointer();
+
+    if (handle && selection.length === 1) {
+      const block = blocks.find((b) => b.id === selection[0]);
+      if (!block) return;
+      const height = heightOf(block, store.measured);
+      if (handle === 'rotate') {
+        const centre = { x: block.x + block.width / 2, y: block.y + height / 2 };
+        update({ kind: 'rotate', id: block.id, gesture: pressRotate(centre, point, block.rotation) });
+      } else {
+        update({ kind: 'resize', id: block.id, gesture: pressResize(handle as Handle, point, { ...block, height }) });
+      }
+      return;
+    }
+    if (blockId) {
+      let chosen = selection;
+      if (event.shiftKey)
+        chosen = selection.includes(blockId) ? selection.filter((id) => id !== blockId) : [...selection, blockId];
+      else if (!selection.includes(blockId)) chosen = [blockId];
+      if (chosen !== selection) void run('select', chosen);
+      if (!chosen.includes(blockId)) return;
+      const others = blocks.filter((b) => !chosen.includes(b.id)).map((b) => boxOf(b, store.measured));
+      update({ kind: 'move', gesture: pressMove(point, boxes(chosen)), lines: snapLines(look, others) });
+      return;
+    }
+    const base = event.shiftKey ? selection : [];
+    if (!event.shiftKey && selection.length > 0) void run('select', []);
+    update({ kind: 'marquee', gesture: pressMarquee(point, base), boxes: boxes() });
+  };
+
+  // The gesture follows the pointer anywhere on the page until the button is released.
+  const followPointer = () => {
+    const move = (event: globalThis.PointerEvent) => handlers.current.move(event);
+    const up = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      handlers.current.up();
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+  };
+
+  const onPointerMove = (event: globalThis.PointerEvent) => {
+    const current = gestureRef.current;
+    if (!current) return;
+    const point = toSlide(event);
+    switch (current.kind) {
+      case 'move':
+        update({
+          ...current,
+          gesture: dragMove(current.gesture, point, current.lines, { snap: !event.altKey, threshold: 3 / scale }),
+        });
+        break;
+      case 'resize':
+        update({ ...current, gesture: dragResize(current.gesture, point, event.shiftKey) });
+        break;
+      case 'rotate':
+        update({ ...current, gesture: dragRotate(current.gesture, point, event.shiftKey) });
+        break;
+      case 'marquee':
+        update({ ...current, gesture: dragMarquee(current.gesture, point, current.boxes) });
+        break;
+    }
+  };
+
+  const onPointerUp = () => {
+    const current = gestureRef.current;
+    update(null);
+    if (!current) return;
+    switch (current.kind) {
+      case 'move': {
+        const changes = releaseMove(current.gesture);
+        if (changes) void run('setGeometry', changes);
+        break;
+      }
+      case 'resize':
+        void run('resizeBlock', { id: current.id, box: releaseResize(current.gesture) });
+        break;
+      case 'rotate':
+        void run('setGeometry', new Map([[current.id, { rotation: current.gesture.rotation }]]));
+        break;
+      case 'marquee':
+        if (current.gesture.rect.width > 0 || current.gesture.rect.height > 0)
+          void run('select', current.gesture.selection);
+        break;
+    }
+  };
+
+  const handlers = useRef({ move: onPointerMove, up: onPointerUp });
+  useLayoutEffect(() => {
+    handlers.current = { move: onPointerMove, up: onPointerUp };
+  });
+
+  const onDoubleClick = (event: MouseEvent) => {
+    const id = (event.target as HTMLElement).closest<HTMLElement>('.editor-slide > .sl-block')?.dataset.blockId;
+    const block = blocks.find((b) => b.id === id);
+    if (block?.type === 'text') {
+      void run('select', [block.id]);
+      onEditingChange(block.id);
+    }
+  };
+
+  const commitText = useCallback(
+    (id: string) => (html: string) => void run('updateBlock', { id, change: { html } }),
+    [run],
+  );
+
+  const shown = previewed(blocks, gesture, store.measured);
+  const marquee = gesture?.kind === 'marquee' ? gesture.gesture : null;
+  const liveSelection = marquee ? marquee.selection : selection;
+
+  return (
+    <div
+      ref={area}
+      className="editor-canvas"
+      onPointerDown={onPointerDown}
+      onDoubleClick={onDoubleClick}
+      onContextMenu={(event) => {
+        const id = (event.target as HTMLElement).closest<HTMLElement>('.editor-slide > .sl-block')?.dataset.blockId;
+        if (id && !selection.includes(id)) void run('select', [id]);
+        onContextMenu(event, id ? 'block' : 'slide');
+      }}
+    >
+      <div className="editor-canvas__frame" style={{ width: look.width * scale, height: look.height * scale }}>
+        <div
+          ref={slideElement}
+          className="editor-slide"
+          data-scale={scale}
+          aria-label="Slide"
+          style={{ ...slideStyle(look), transform: `scale(${scale})` }}
+        >
+          {shown.map((block) => (
+            <div
+              key={block.id}
+              className={`sl-block${block.id === editingId ? ' is-editing' : ''}`}
+              data-block-type={blockTypeOf(block)}
+              data-block-id={block.id}
+              style={blockStyle(block)}
+            >
+              {block.id === editingId && block.type === 'text' ? (
+                <TextEditor
+                  block={block as TextBlock}
+                  onEditor={onTextEditor}
+                  onExit={() => onEditingChange(null)}
+                  onDone={commitText(block.id)}
+                />
+              ) : (
+                <BlockContent block={block} height={block.height === 'auto' ? 0 : block.height} />
+              )}
+            </div>
+          ))}
+          {shown
+            .filter((block) => liveSelection.includes(block.id))
+            .map((block) => (
+              <SelectionFrame
+                key={block.id}
+                block={block}
+                height={heightOf(block, store.measured)}
+                scale={scale}
+                handles={liveSelection.length === 1 && block.id !== editingId}
+              />
+            ))}
+          {guides.map((guide) => (
+            <div
+              key={`${guide.axis}${guide.position}`}
+              className={`editor-guide editor-guide--${guide.axis}`}
+              style={
+                guide.axis === 'x'
+                  ? { left: guide.position, width: 1 / scale }
+                  : { top: guide.position, height: 1 / scale }
+              }
+            />
+          ))}
+          {marquee && (marquee.rect.width > 0 || marquee.rect.height > 0) && (
+            <div
+              className="editor-marquee"
+              style={{
+                left: marquee.rect.x,
+                top: marquee.rect.y,
+                width: marquee.rect.width,
+                height: marquee.rect.height,
+                borderWidth: 1 / scale,
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { Editor } from '@tiptap/react';
+import type { DeckContent } from '../api/deck-content-api';
+import type { Deck as DeckRecord } from '../api/deck-types';
+import { DeckSettingsDialog, SpeakerNotesPrompt } from '../deck-settings';
+import { useConfirm } from '../dialogs/confirm-dialog';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { MediaLibrary } from '../media-library/media-library';
+import { editorNotificationDuration } from '../notifications/notification-duration';
+import { useNotify } from '../notifications/notification-context';
+import type { Action, Menu } from './actions/action';
+import { EditorStore } from './actions/editor-store';
+import type { ActionName, PayloadOf } from './actions/registry';
+import { Canvas } from './canvas/canvas';
+import type { DeckLook } from './canvas/slide-theme';
+import { ContextMenu } from './context-menu';
+import { EditorApiProvider, type EditorApi } from './editor-context';
+import { initialContent } from './initial-content';
+import { currentSlide } from './model/editor-state';
+import { Navigator } from './navigator/navigator';
+import { NewerVersionDialog } from './saving/newer-version-dialog';
+import { useDeckSaving } from './saving/use-deck-saving';
+import { SlidePanel } from './slide-panel';
+import { ActionButton } from './toolbar/action-button';
+import { BlockInspector } from './toolbar/block-inspector';
+import { EditorToolbar } from './toolbar/editor-toolbar';
+import { TextToolbar } from './toolbar/text-toolbar';
+import { useEditorKeyboard } from './use-editor-keyboard';
+import '../deck-styles/blocks.css';
+import './editor.css';
+
+type Panel = 'notes' | 'settings' | 'image' | null;
+
+/** The natural size of an image, for placing it with its proportions. */
+const imageSize = (src: string) =>
+  new Promise<{ width: number; height: number }>((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth || 400, height: image.naturalHeight || 300 });
+    image.onerror = () => resolve({ width: 400, height: 300 });
+    image.src = src;
+  });
+
+/** The slide editor (issue 6): toolbar, navigator, canvas and side panel around one editing store. */
+export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; content: DeckContent }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const [deck, setDeck] = useState(loaded);
+  const [store] = useState(() => new EditorStore(initialContent(content.data, loaded), loaded));
+  const session = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const state = session.history.present;
+  const saving = useDeckSaving(loaded.id, store, content.version);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [textEditor, setTextEditor] = useState<Editor | null>(null);
+  const [menu, setMenu] = useState<{ kind: Menu; x: number; y: number } | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [conflictIgnored, setConflictIgnored] = useState(false);
+  useDocumentTitle(`Edit ${deck.title}`);
+
+  const runAction = useCallback(
+    async (action: Action<unknown>, payload?: unknown) => {
+      if (!store.isActionEnabled(action)) return;
+      const refused = action.refusal?.(store.state);
+      if (!refused && action.confirm && !(await confirm(action.confirm))) return;
+      const result = store.performAction(action, payload);
+      if (result.notice)
+        notify({
+          message: result.notice.message,
+          type: result.notice.type,
+          duration: editorNotificationDuration(result.notice.message, result.notice.type),
+        });
+      if (result.saveNow) void saving.saveNow();
+    },
+    [store, confirm, notify, saving],
+  );
+  const api = useMemo<EditorApi>(
+    () => ({
+      store,
+      runAction,
+      run: <N extends ActionName>(name: N, payload: PayloadOf<N>) =>
+        runAction(store.actionNamed(name), payload),
+    }),
+    [store, runAction],
+  );
+  useEditorKeyboard(api, panel === null && menu === null);
+
+  const look = useMemo<DeckLook>(
+    () => ({ width: deck.width, height: deck.height, theme_color: deck.theme_color, theme_font: deck.theme_font }),
+    [deck.width, deck.height, deck.theme_color, deck.theme_font],
+  );
+  useEffect(() => store.resize(look), [store, look]);
+
+  const slide = currentSlide(state);
+  // Editing ends when the block leaves the selection or the slide changes.
+  useEffect(() => {
+    if (editingId && !state.selection.includes(editingId)) setEditingId(null);
+  }, [editingId, state.selection]);
+
+  const selected = state.selection.length === 1 ? slide.blocks.find((b) => b.id === state.selection[0]) : undefined;
+  const openMenu = useCallback((event: MouseEvent, kind: Menu) => {
+    event.preventDefault();
+    setMenu({ kind, x: event.clientX, y: event.clientY });
+  }, []);
+  const closeMenu = useCallback(() => setMenu(null), []);
+
+  return (
+    <EditorApiProvider value={api}>
+      <div className="editor">
+        <EditorToolbar
+          title={deck.title}
+          username={deck.user.username}
+          slug={deck.slug}
+          status={saving.status}
+          onSave={() => void saving.saveNow()}
+          onInsertImage={() => setPanel('image')}
+          onSpeakerNotes={() => setPanel('notes')}
+          onDeckSettings={() => setPanel('settings')}
+        />
+        {textEditor && <TextToolbar editor={textEditor} />}
+        <div className="editor__body">
+          <Canvas
+            look={look}
+            blocks={slide.blocks}
+            selection={state.selection}
+            editingId={editingId}
+            onEditingChange={setEditingId}
+            onTextEditor={setTextEditor}
+            onContextMenu={openMenu}
+          />
+          {selected ? (
+            <BlockInspector block={selected} measured={store.measured} />
+          ) : (
+            <SlidePanel slide={slide} at={state.current} onEditNotes={() => setPanel('notes')} />
+          )}
+        </div>
+        <div className="editor__slides">
+          <div className="editor__slide-tools">
+            <ActionButton name="addSlideRight" icon="plus" label="Add horizontal slide" />
+            <ActionButton name="addSlideBelow" icon="down" label="Add vertical slide" />
+          </div>
+          <Navigator deck={state.deck} look={look} current={state.current} onContextMenu={(e) => openMenu(e, 'slide')} />
+        </div>
+      </div>
+      {menu && <ContextMenu kind={menu.kind} x={menu.x} y={menu.y} onClose={closeMenu} />}
+      {panel === 'notes' && (
+        <SpeakerNotesPrompt
+          initial={slide.notes ?? ''}
+          onSave={(notes) => void api.run('setNotes', notes)}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {panel === 'settings' && (
+        <DeckSettingsDialog
+          deck={deck}
+          onClose={() => setPanel(null)}
+          onSaved={(saved) => {
+            setDeck(saved);
+            if (saved.slug !== deck.slug)
+              void navigate({
+                to: '/$username/$slugOrId/edit',
+                params: { username: saved.user.username, slugOrId: saved.slug },
+                replace: true,
+              });
+          }}
+        />
+      )}
+      {panel === 'image' && (
+        <MediaLibrary
+          mode={{
+            type: 'select',
+            only: 'Image',
+            onSelect: (choice) =>
+              void imageSize(choice.url).then((size) =>
+                api.run('addImage', { src: choice.url, mediaId: choice.media?.id ?? null, alt: choice.label, ...size }),
+              ),
+          }}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {saving.status === 'conflict' && !conflictIgnored && (
+        <NewerVersionDialog
+          onIgnore={() => setConflictIgnored(true)}
+          onReload={() => {
+            saving.abandon();
+            window.location.reload();
+          }}
+        />
+      )}
+      {confirmDialog}
+    </EditorApiProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { memo, useRef } from 'react';
+import type { Slide } from '@lectern/deck-format';
+import { BlockView } from '../blocks/block-view';
+import { slideStyle, type DeckLook } from '../canvas/slide-theme';
+import { useNearViewport } from './use-near-viewport';
+
+export const THUMBNAIL_WIDTH = 128;
+
+/** A small picture of a slide, drawn only once it scrolls near the navigator's view. */
+export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { slide: Slide; look: DeckLook }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const scale = THUMBNAIL_WIDTH / look.width;
+  return (
+    <div ref={box} className="editor-thumbnail" style={{ width: THUMBNAIL_WIDTH, height: look.height * scale }}>
+      {near && (
+        <div className="editor-slide editor-thumbnail__slide" style={{ ...slideStyle(look), transform: `scale(${scale})` }}>
+          {slide.blocks.map((block) => (
+            <BlockView key={block.id} block={block} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import { serialize, type Deck } from '@lectern/deck-format';
+import { isNewerVersionError, saveDeckContent } from '../../api/deck-content-api';
+import { editorNotificationDuration } from '../../notifications/notification-duration';
+import { useNotify } from '../../notifications/notification-context';
+import type { EditorStore } from '../actions/editor-store';
+import { readLocalSettings } from './local-settings';
+import { SaveScheduler, type SaveStatus } from './save-scheduler';
+
+export const saveMessages = { failed: 'Failed to save' } as const;
+
+/**
+ * Saves the store's deck content (see SaveScheduler), says 'Failed to save' when a save fails,
+ * and warns before the page is left with unsaved work.
+ */
+export function useDeckSaving(deckId: string, store: EditorStore, version: number) {
+  const notify = useNotify();
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [scheduler] = useState(
+    () =>
+      new SaveScheduler<Deck>({
+        initial: store.state.deck,
+        version,
+        serialize,
+        save: (markup, basedOn, signal) =>
+          saveDeckContent(deckId, { data: markup, version: basedOn }, signal).then((deck) => deck.version),
+        isConflict: isNewerVersionError,
+        autosave: readLocalSettings(globalThis.localStorage).editorAutoSave,
+        onStatus: setStatus,
+      }),
+  );
+
+  useEffect(() => {
+    scheduler.start();
+    const unsubscribe = store.subscribe(() => scheduler.update(store.state.deck));
+    const warn = (event: BeforeUnloadEvent) => {
+      scheduler.check();
+      if (!scheduler.hasUnsavedWork) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      scheduler.stop();
+      unsubscribe();
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [scheduler, store]);
+
+  useEffect(() => {
+    if (status === 'failed')
+      notify({
+        message: saveMessages.failed,
+        type: 'negative',
+        duration: editorNotificationDuration(saveMessages.failed, 'negative'),
+      });
+  }, [status, notify]);
+
+  return useMemo(
+    () => ({ status, saveNow: () => scheduler.saveNow(), abandon: () => scheduler.abandon() }),
+    [status, scheduler],
+  );
+}

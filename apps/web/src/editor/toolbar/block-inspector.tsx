@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import { LINE_HEADS, SHAPE_KINDS, type Block, type Geometry, type LineHead, type ShapeKind } from '@lectern/deck-format';
+import { SHAPE_LABELS } from '../blocks/shape-outline';
+import { useEditorApi } from '../editor-context';
+import { heightOf } from '../model/geometry';
+
+/** A number field that changes the block when it is left or Enter is pressed, as one history entry. */
+function NumberField({ label, value, min, onCommit }: { label: string; value: number; min?: number; onCommit: (value: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const number = Number(draft);
+    setDraft(null);
+    if (Number.isFinite(number) && number !== value) onCommit(min === undefined ? number : Math.max(min, number));
+  };
+  return (
+    <label className="editor-field">
+      <span className="editor-field__label">{label}</span>
+      <input
+        className="editor-field__input"
+        type="number"
+        value={draft ?? String(Math.round(value))}
+        min={min}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </label>
+  );
+}
+
+function ColorField({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+  return (
+    <label className="editor-field">
+      <span className="editor-field__label">{label}</span>
+      <span className="editor-field__colors">
+        <input
+          type="color"
+          className="editor-field__color"
+          value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+          onChange={(event) => onCommit(event.target.value)}
+        />
+        {label !== 'Line colour' && (
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            aria-pressed={value === 'transparent'}
+            onClick={() => onCommit('transparent')}
+          >
+            None
+          </button>
+        )}
+      </span>
+    </label>
+  );
+}
+
+function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onCommit,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onCommit: (value: T) => void;
+}) {
+  return (
+    <label className="editor-field">
+      <span className="editor-field__label">{label}</span>
+      <select className="editor-select" value={value} onChange={(event) => onCommit(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const HEAD_OPTIONS = LINE_HEADS.map((head) => ({ value: head, label: head[0]!.toUpperCase() + head.slice(1) }));
+const SHAPE_OPTIONS = SHAPE_KINDS.map((kind) => ({ value: kind, label: SHAPE_LABELS[kind] }));
+
+const TITLES: Readonly<Record<Block['type'], string>> = {
+  text: 'Text',
+  image: 'Image',
+  shape: 'Shape',
+  line: 'Line',
+  group: 'Group',
+  opaque: 'Block',
+};
+
+/** The properties of the one selected block: position, size, rotation, and what its kind adds. */
+export function BlockInspector({ block, measured }: { block: Block; measured: ReadonlyMap<string, number> }) {
+  const { run } = useEditorApi();
+  const place = (change: Partial<Geometry>) => void run('setGeometry', new Map([[block.id, change]]));
+  const update = (change: Partial<Block>) => void run('updateBlock', { id: block.id, change });
+  let specific: ReactNode = null;
+  if (block.type === 'shape')
+    specific = (
+      <>
+        <SelectField<ShapeKind> label="Shape" value={block.shape} options={SHAPE_OPTIONS} onCommit={(shape) => update({ shape })} />
+        <ColorField label="Fill" value={block.fill} onCommit={(fill) => update({ fill })} />
+        <ColorField label="Stroke" value={block.stroke} onCommit={(stroke) => update({ stroke })} />
+        <NumberField label="Stroke width" value={block.strokeWidth} min={0} onCommit={(strokeWidth) => update({ strokeWidth })} />
+        {block.shape === 'rect' && (
+          <NumberField label="Corner radius" value={block.cornerRadius} min={0} onCommit={(cornerRadius) => update({ cornerRadius })} />
+        )}
+      </>
+    );
+  if (block.type === 'line')
+    specific = (
+      <>
+        <ColorField label="Line colour" value={block.color} onCommit={(color) => update({ color })} />
+        <NumberField label="Line width" value={block.lineWidth} min={1} onCommit={(lineWidth) => update({ lineWidth })} />
+        <SelectField<LineHead> label="Start" value={block.startHead} options={HEAD_OPTIONS} onCommit={(startHead) => update({ startHead })} />
+        <SelectField<LineHead> label="End" value={block.endHead} options={HEAD_OPTIONS} onCommit={(endHead) => update({ endHead })} />
+      </>
+    );
+  return (
+    <aside className="editor-inspector" aria-label="Block properties">
+      <h2 className="editor-inspector__title">{TITLES[block.type]}</h2>
+      <div className="editor-inspector__grid">
+        <NumberField label="X" value={block.x} onCommit={(x) => place({ x })} />
+        <NumberField label="Y" value={block.y} onCommit={(y) => place({ y })} />
+        <NumberField label="Width" value={block.width} min={1} onCommit={(width) => place({ width })} />
+        {block.height === 'auto' ? (
+          <label className="editor-field">
+            <span className="editor-field__label">Height</span>
+            <input className="editor-field__input" value={`${Math.round(heightOf(block, measured))} (auto)`} readOnly />
+          </label>
+        ) : (
+          <NumberField label="Height" value={block.height} min={1} onCommit={(height) => place({ height })} />
+        )}
+        <NumberField label="Rotation" value={block.rotation} onCommit={(rotation) => place({ rotation })} />
+      </div>
+      {specific && <div className="editor-inspector__section">{specific}</div>}
+    </aside>
+  );
+}

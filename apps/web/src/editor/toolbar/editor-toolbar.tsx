@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router';
+import { SHAPE_KINDS } from '@lectern/deck-format';
+import type { AlignEdge } from '../model/block-ops';
+import { SHAPE_LABELS } from '../blocks/shape-outline';
+import type { SaveStatus } from '../saving/save-scheduler';
+import { ActionButton, ActionMenuItem } from './action-button';
+import { Icon } from './icons';
+import { MenuButton } from './menu-button';
+
+const ALIGN_LABELS: Readonly<Record<AlignEdge, string>> = {
+  left: 'Align left edges',
+  center: 'Align centres',
+  right: 'Align right edges',
+  top: 'Align top edges',
+  middle: 'Align middles',
+  bottom: 'Align bottom edges',
+};
+
+const STATUS_TEXT: Readonly<Record<SaveStatus, string>> = {
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  failed: 'Failed to save',
+  conflict: 'Newer version available',
+};
+
+export interface EditorToolbarProps {
+  title: string;
+  username: string;
+  slug: string;
+  status: SaveStatus;
+  onSave: () => void;
+  onInsertImage: () => void;
+  onSpeakerNotes: () => void;
+  onDeckSettings: () => void;
+}
+
+/** The editor's top bar: history, insert, slide, arrange, notes and settings, and the save state. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { status } = props;
+  return (
+    <header className="editor-toolbar" role="toolbar" aria-label="Editor">
+      <div className="editor-toolbar__group editor-toolbar__deck">
+        <Link
+          to="/$username/$slugOrId"
+          params={{ username: props.username, slugOrId: props.slug }}
+          className="editor-toolbar__back"
+          title="Back to the deck"
+        >
+          ‹
+        </Link>
+        <span className="editor-toolbar__title">{props.title}</span>
+      </div>
+      <div className="editor-toolbar__group">
+        <ActionButton name="undo" icon="undo" />
+        <ActionButton name="redo" icon="redo" />
+      </div>
+      <div className="editor-toolbar__group" aria-label="Insert">
+        <ActionButton name="addText" icon="text" showLabel />
+        <button type="button" className="editor-tool" onClick={props.onInsertImage}>
+          <Icon name="image" />
+          <span className="editor-tool__label">Image</span>
+        </button>
+        <MenuButton label="Shape" icon={<Icon name="shape" />}>
+          {(close) =>
+            SHAPE_KINDS.map((kind) => (
+              <ActionMenuItem key={kind} name="addShape" payload={kind} label={SHAPE_LABELS[kind]} onDone={close} />
+            ))
+          }
+        </MenuButton>
+        <ActionButton name="addLine" icon="line" showLabel />
+      </div>
+      <div className="editor-toolbar__group">
+        <MenuButton label="Arrange" icon={<Icon name="arrange" />}>
+          {(close) => (
+            <>
+              {(Object.keys(ALIGN_LABELS) as AlignEdge[]).map((edge) => (
+                <ActionMenuItem key={edge} name="align" payload={edge} label={ALIGN_LABELS[edge]} onDone={close} />
+              ))}
+              <ActionMenuItem name="distribute" payload="horizontal" label="Distribute horizontally" onDone={close} />
+              <ActionMenuItem name="distribute" payload="vertical" label="Distribute vertically" onDone={close} />
+              <hr className="editor-menu__separator" />
+              <ActionMenuItem name="bringToFront" onDone={close} />
+              <ActionMenuItem name="bringForward" onDone={close} />
+              <ActionMenuItem name="sendBackward" onDone={close} />
+              <ActionMenuItem name="sendToBack" onDone={close} />
+              <hr className="editor-menu__separator" />
+              <ActionMenuItem name="group" onDone={close} />
+              <ActionMenuItem name="ungroup" onDone={close} />
+            </>
+          )}
+        </MenuButton>
+      </div>
+      <div className="editor-toolbar__group" aria-label="Slide">
+        <ActionButton name="duplicateSlide" icon="duplicate" />
+        <ActionButton name="toggleHidden" icon="eye" />
+        <ActionButton name="deleteSlide" icon="trash" />
+        <button type="button" className="editor-tool" onClick={props.onSpeakerNotes}>
+          <Icon name="notes" />
+          <span className="editor-tool__label">Speaker notes</span>
+        </button>
+      </div>
+      <div className="editor-toolbar__group editor-toolbar__end">
+        <span className={`editor-save-status editor-save-status--${status}`} role="status">
+          {STATUS_TEXT[status]}
+        </span>
+        {status === 'failed' ? (
+          <button type="button" className="button button--small" onClick={props.onSave}>
+            Retry
+          </button>
+        ) : (
+          <ActionButton name="saveNow" icon="save" />
+        )}
+        <button type="button" className="editor-tool" onClick={props.onDeckSettings}>
+          <Icon name="settings" />
+          <span className="editor-tool__label">Deck settings</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { actionForKey } from './actions/registry';
+import type { EditorApi } from './editor-context';
+
+/** Whether a key press belongs to a field or to the text being edited rather than to the editor. */
+function typingInField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The editor's shortcuts: each key press that matches an action of the registry performs it. */
+export function useEditorKeyboard(api: EditorApi, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || typingInField(event.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      const match = actionForKey(event);
+      if (!match) return;
+      event.preventDefault();
+      void api.runAction(match.action, match.payload);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [api, enabled]);
+}

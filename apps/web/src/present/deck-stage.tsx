@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { RevealApi, RevealConfig } from 'reveal.js';
+import type { Deck } from '../api/deck-types';
+import { deckThemeStyle } from './theme';
+import { useRevealDeck } from './use-reveal-deck';
+
+interface DeckStageProps {
+  deck: Pick<Deck, 'theme_color' | 'theme_font'>;
+  markup: string;
+  config: RevealConfig;
+  className?: string;
+  label?: string;
+  /** Called with the running deck once it is ready, and with null when it goes away. */
+  onDeck?: (deck: RevealApi | null) => void;
+}
+
+/** A deck's slides presented by reveal.js in the deck's theme. */
+export function DeckStage({ deck, markup, config, className, label, onDeck }: DeckStageProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const reveal = useRevealDeck(host, markup, config);
+  useEffect(() => onDeck?.(reveal), [onDeck, reveal]);
+  return (
+    <div
+      ref={host}
+      className={`lectern-deck-host${className ? ` ${className}` : ''}`}
+      style={deckThemeStyle(deck)}
+      role="region"
+      aria-label={label ?? 'Slides'}
+      data-ready={reveal ? 'true' : undefined}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { deckDataQueryKey, fetchDeckUpdatedAt } from '../../api/deck-data-query';
+import type { Deck } from '../../api/deck-types';
+import { KIOSK_UPDATE_POLL_MS } from '../constants';
+
+/**
+ * Keeps a kiosk's deck current: asks for `updated_at` every poll, and when it grew, loads the
+ * deck and its slides again (spec/001 §4). A failed poll waits for the next.
+ */
+export function useDeckUpdates(deck: Pick<Deck, 'id' | 'updated_at'>, token?: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const known = Date.parse(deck.updated_at);
+    const timer = window.setInterval(() => {
+      fetchDeckUpdatedAt(deck.id, token)
+        .then((updatedAt) => {
+          if (Date.parse(updatedAt) <= known) return;
+          void queryClient.invalidateQueries({ queryKey: ['deck'] });
+          void queryClient.invalidateQueries({ queryKey: deckDataQueryKey(deck.id, token) });
+        })
+        .catch(() => undefined);
+    }, KIOSK_UPDATE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [deck.id, deck.updated_at, token, queryClient]);
+}

@@ -1,0 +1,80 @@
+import type { RevealConfig } from 'reveal.js';
+import type { Deck } from '../api/deck-types';
+import { NO_UPSIZING_MAX_SCALE, PRESENT_MIN_SCALE, UPSIZING_MAX_SCALE } from './constants';
+import type { PresentOptions } from './query-options';
+import { kioskAutoSlide } from './query-options';
+
+/** How a view shows the deck; each changes a few of reveal.js's settings. */
+export type PresentMode = 'show' | 'fullscreen' | 'embed' | 'presenter' | 'kiosk' | 'speaker' | 'preview';
+
+export type DeckSettings = Pick<
+  Deck,
+  | 'width'
+  | 'height'
+  | 'margin'
+  | 'center'
+  | 'transition'
+  | 'background_transition'
+  | 'slide_number'
+  | 'rtl'
+  | 'should_loop'
+  | 'shuffle'
+  | 'auto_slide_interval'
+  | 'navigation_mode'
+  | 'upsizing_enabled'
+>;
+
+export interface RevealConfigInput {
+  deck: DeckSettings;
+  options: PresentOptions;
+  mode: PresentMode;
+  /** The presenter's "Scale up to fill window"; the deck's `upsizing_enabled` otherwise. */
+  upsizing?: boolean;
+  /** The presenter's "Show presentation controls"; the `controls` option, else on. */
+  controls?: boolean;
+}
+
+/**
+ * reveal.js settings for a deck in a view. reveal.js's own postMessage API stays off in every
+ * view: `post-message-bridge.ts` serves the safe part of it.
+ */
+export function revealConfig({ deck, options, mode, upsizing, controls }: RevealConfigInput): RevealConfig {
+  const kiosk = mode === 'kiosk';
+  const still = mode === 'speaker';
+  const autoSlide = kiosk
+    ? kioskAutoSlide(options.autoSlide, deck.auto_slide_interval)
+    : options.noAutoplay
+      ? 0
+      : (options.autoSlide ?? deck.auto_slide_interval);
+  return {
+    width: deck.width,
+    height: deck.height,
+    margin: deck.margin,
+    center: deck.center,
+    transition: deck.transition as RevealConfig['transition'],
+    backgroundTransition: deck.background_transition as RevealConfig['backgroundTransition'],
+    slideNumber: deck.slide_number,
+    rtl: deck.rtl,
+    loop: kiosk || deck.should_loop,
+    shuffle: deck.shuffle,
+    navigationMode: deck.navigation_mode,
+    autoSlide,
+    autoSlideStoppable: kiosk ? false : (options.autoSlideStoppable ?? true),
+    controls: still ? false : (controls ?? options.controls ?? true),
+    progress: !still,
+    minScale: PRESENT_MIN_SCALE,
+    maxScale: (upsizing ?? deck.upsizing_enabled) ? UPSIZING_MAX_SCALE : NO_UPSIZING_MAX_SCALE,
+    showNotes: options.showNotes ?? false,
+    autoPlayMedia: options.noAutoplay || still ? false : (options.autoPlayMedia ?? null),
+    fragments: options.fragments ?? true,
+    embedded: mode === 'show' || mode === 'speaker' || mode === 'preview',
+    hash: mode === 'fullscreen' || mode === 'presenter' || mode === 'show',
+    respondToHashChanges: mode === 'fullscreen' || mode === 'presenter' || mode === 'show',
+    history: false,
+    keyboard: true,
+    touch: !still,
+    help: false,
+    postMessage: false,
+    postMessageEvents: false,
+  };
+}

@@ -1,0 +1,34 @@
+import Reveal, { type RevealApi, type RevealConfig } from 'reveal.js';
+import 'reveal.js/reveal.css';
+import '../deck-styles/blocks.css';
+import './deck-theme.css';
+
+/**
+ * Creates a reveal.js deck of `markup` (sanitized `<section>`s, as the server stores them) inside
+ * `host`. Each deck gets an element of its own, so several decks can run on one page (the speaker
+ * view runs two) and a destroyed deck leaves nothing behind.
+ */
+export async function createRevealDeck(host: HTMLElement, markup: string, config: RevealConfig): Promise<RevealApi> {
+  const root = document.createElement('div');
+  root.className = 'reveal';
+  const slides = document.createElement('div');
+  slides.className = 'slides';
+  slides.innerHTML = markup;
+  root.append(slides);
+  host.append(root);
+  const deck = new Reveal(root, config);
+  const ready = deck.initialize();
+  // reveal.js lays the page's query string over every setting (`?postMessage=true` would turn on
+  // its own unrestricted postMessage API). Settings given before the deck is ready are only
+  // stored, so giving ours again here makes them the ones it starts with.
+  deck.configure(config);
+  await ready;
+  return deck;
+}
+
+/** Stops a deck's listeners and timers and removes its element. */
+export function destroyRevealDeck(deck: RevealApi): void {
+  const root = deck.getRevealElement();
+  deck.destroy();
+  root?.remove();
+}

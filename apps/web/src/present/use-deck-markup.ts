@@ -1,0 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { deckDataQueryOptions } from '../api/deck-data-query';
+import { deckQueryOptions } from '../api/deck-query';
+
+/** The deck of a deck address and its slide markup, both loaded by the route's loader. */
+export function useDeckAndMarkup(username: string, slugOrId: string, token?: string) {
+  const { data: deck } = useSuspenseQuery(deckQueryOptions(username, slugOrId, token));
+  const { data } = useSuspenseQuery(deckDataQueryOptions(deck.id, token));
+  return { deck, markup: data.data };
+}

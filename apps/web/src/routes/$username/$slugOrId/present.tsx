@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DeckViewGate, deckViewLoader } from '../../../present/deck-view-gate';
+import { PresenterView } from '../../../present/presenter/presenter-view';
+import { usePresentOptions } from '../../../present/use-present-options';
+
+export const Route = createFileRoute('/$username/$slugOrId/present')({
+  staticData: { pageType: 'presenter', title: 'Present' },
+  loader: deckViewLoader,
+  component: Present,
+});
+
+function Present() {
+  const { username, slugOrId } = Route.useParams();
+  const { token } = usePresentOptions();
+  return (
+    <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} token={token}>
+      {(deck, markup) => <PresenterView deck={deck} markup={markup} />}
+    </DeckViewGate>
+  );
+}

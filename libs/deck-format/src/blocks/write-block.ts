@@ -1,0 +1,41 @@
+import type { Block } from '../model.js';
+import { blockStyle } from '../block-style.js';
+import { attributesHtml } from '../html-text.js';
+import { contentHtml } from './content.js';
+import { imageContentHtml } from './image.js';
+import { lineContentHtml } from './line.js';
+import { BLOCK_CLASS } from './read-block.js';
+import { shapeContentHtml } from './shape.js';
+import { textContentHtml } from './text.js';
+
+function innerHtml(block: Block): string {
+  // Drawings of blocks that grow with their content use a square canvas.
+  const height = block.height === 'auto' ? block.width : block.height;
+  switch (block.type) {
+    case 'text':
+      return textContentHtml(block);
+    case 'image':
+      return imageContentHtml(block);
+    case 'shape':
+      return shapeContentHtml(block, block.width, height);
+    case 'line':
+      return lineContentHtml(block, block.width, height);
+    case 'group':
+      return contentHtml([], block.children.map(blockHtml).join(''));
+    case 'opaque':
+      return block.innerHtml;
+  }
+}
+
+/** A block as a `.sl-block` element: class, type, id and style first, its other attributes after. */
+export function blockHtml(block: Block): string {
+  const className = block.extraAttributes.find(([name]) => name === 'class')?.[1] ?? BLOCK_CLASS;
+  const attributes = attributesHtml([
+    ['class', className],
+    ['data-block-type', block.type === 'opaque' ? block.blockType : block.type],
+    ['data-block-id', block.id],
+    ['style', blockStyle(block)],
+    ...block.extraAttributes.filter(([name]) => name !== 'class'),
+  ]);
+  return `<div${attributes}>${innerHtml(block)}</div>`;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeDeckMarkup } from './sanitize.js';
+import { HOSTILE_CORPUS } from './testing/hostile-corpus.js';
+import { unsafeParts } from './testing/markup-safety.js';
+
+describe('the sanitizer against hostile markup', () => {
+  it('has a corpus in which every case is unsafe before cleaning or shows what is kept', () => {
+    const unsafeBefore = HOSTILE_CORPUS.filter(({ markup }) => unsafeParts(markup).length > 0);
+    expect(unsafeBefore.length).toBeGreaterThan(HOSTILE_CORPUS.length * 0.9);
+  });
+
+  it.each(HOSTILE_CORPUS.map((hostile) => [hostile.name, hostile] as const))('%s', (_name, { markup, clean }) => {
+    const cleaned = sanitizeDeckMarkup(markup);
+    expect(cleaned).toBe(clean);
+    expect(unsafeParts(cleaned)).toEqual([]);
+  });
+
+  it('is stable: cleaning clean markup changes nothing', () => {
+    for (const { clean } of HOSTILE_CORPUS) expect(sanitizeDeckMarkup(clean)).toBe(clean);
+  });
+});

@@ -1,0 +1,20 @@
+export type AccessTokenLinkType = 'view' | 'presenter';
+
+/** The settings of a private link that its managers change (spec/001 §3). */
+export interface AccessTokenSettings {
+  name: string;
+  linkType: AccessTokenLinkType;
+  notifyOnView: boolean;
+  /** Sanitized domains the embed view may be framed by; '' allows any. */
+  embedDomainWhitelist: string;
+}
+
+export type AccessTokenEvent =
+  | {
+      type: 'AccessTokenCreated';
+      data: { tokenId: string; deckId: string; token: string; createdAt: string } & AccessTokenSettings;
+    }
+  | { type: 'AccessTokenUpdated'; data: Partial<AccessTokenSettings> }
+  /** The scrypt hash of the link's password, computed before the command; null removes the password. */
+  | { type: 'AccessTokenPasswordSet'; data: { passwordHash: string | null } }
+  | { type: 'AccessTokenDeleted'; data: { deletedAt: string } };

@@ -1,0 +1,5 @@
+export type * from './events.js';
+export type * from './commands.js';
+export * from './state.js';
+export * from './decide.js';
+export * from './rules.js';

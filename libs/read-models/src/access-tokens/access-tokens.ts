@@ -1,0 +1,113 @@
+import type { Queryable } from '@lectern/db';
+import type { AccessTokenEvent, AccessTokenLinkType } from '@lectern/domain';
+import type { StoredEvent } from '@lectern/event-store';
+import type { Projection } from '@lectern/projections';
+
+/** A private link as its deck's managers list it and as the deck check finds it; never its password. */
+export interface AccessTokenRow {
+  id: string;
+  deck_id: string;
+  token: string;
+  name: string;
+  link_type: AccessTokenLinkType;
+  notify_on_view: boolean;
+  embed_domain_whitelist: string;
+  has_password: boolean;
+  /** Counts password changes, so an unlock given for an earlier password stops counting. */
+  password_version: number;
+  deck_view_count: number;
+  created_at: Date;
+}
+
+const STREAM_PREFIX = 'access-token-';
+
+/** Private links that exist, projected from the `access-token-` streams. */
+export const accessTokensProjection: Projection = {
+  name: 'access-tokens',
+  streamPrefixes: [STREAM_PREFIX],
+  migrations: [
+    {
+      id: '001_access_tokens',
+      sql: `
+CREATE SCHEMA IF NOT EXISTS decks;
+CREATE TABLE decks.access_tokens (
+  id text PRIMARY KEY,
+  deck_id text NOT NULL,
+  token text NOT NULL UNIQUE,
+  name text NOT NULL,
+  link_type text NOT NULL,
+  notify_on_view boolean NOT NULL,
+  embed_domain_whitelist text NOT NULL,
+  has_password boolean NOT NULL DEFAULT false,
+  password_version integer NOT NULL DEFAULT 0,
+  deck_view_count integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX access_tokens_deck ON decks.access_tokens (deck_id, created_at);
+`,
+    },
+  ],
+  async reset(tx) {
+    await tx.query('DELETE FROM decks.access_tokens');
+  },
+  async apply(tx, stored) {
+    const event = stored as StoredEvent & AccessTokenEvent;
+    const id = stored.streamId.slice(STREAM_PREFIX.length);
+    switch (event.type) {
+      case 'AccessTokenCreated': {
+        const { deckId, token, name, linkType, notifyOnView, embedDomainWhitelist, createdAt } = event.data;
+        await tx.query(
+          `INSERT INTO decks.access_tokens (id, deck_id, token, name, link_type, notify_on_view, embed_domain_whitelist, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+          [id, deckId, token, name, linkType, notifyOnView, embedDomainWhitelist, createdAt],
+        );
+        return;
+      }
+      case 'AccessTokenUpdated': {
+        const { name, linkType, notifyOnView, embedDomainWhitelist } = event.data;
+        await tx.query(
+          `UPDATE decks.access_tokens SET name = COALESCE($2, name), link_type = COALESCE($3, link_type),
+             notify_on_view = COALESCE($4, notify_on_view), embed_domain_whitelist = COALESCE($5, embed_domain_whitelist)
+           WHERE id = $1`,
+          [id, name ?? null, linkType ?? null, notifyOnView ?? null, embedDomainWhitelist ?? null],
+        );
+        return;
+      }
+      case 'AccessTokenPasswordSet':
+        await tx.query(
+          'UPDATE decks.access_tokens SET has_password = $2, password_version = password_version + 1 WHERE id = $1',
+          [id, event.data.passwordHash !== null],
+        );
+        return;
+      case 'AccessTokenDeleted':
+        await tx.query('DELETE FROM decks.access_tokens WHERE id = $1', [id]);
+        return;
+      default: {
+        const unexpected: never = event;
+        return unexpected;
+      }
+    }
+  },
+};
+
+const COLUMNS =
+  'id, deck_id, token, name, link_type, notify_on_view, embed_domain_whitelist, has_password, password_version, deck_view_count, created_at';
+
+export async function findAccessTokenByToken(db: Queryable, token: string): Promise<AccessTokenRow | undefined> {
+  return (await db.query<AccessTokenRow>(`SELECT ${COLUMNS} FROM decks.access_tokens WHERE token = $1`, [token]))
+    .rows[0];
+}
+
+export async function findAccessTokenById(db: Queryable, id: string): Promise<AccessTokenRow | undefined> {
+  return (await db.query<AccessTokenRow>(`SELECT ${COLUMNS} FROM decks.access_tokens WHERE id = $1`, [id])).rows[0];
+}
+
+/** A deck's private links, oldest first (the share dialog selects the first). */
+export async function listAccessTokens(db: Queryable, deckId: string): Promise<AccessTokenRow[]> {
+  return (
+    await db.query<AccessTokenRow>(
+      `SELECT ${COLUMNS} FROM decks.access_tokens WHERE deck_id = $1 ORDER BY created_at, id`,
+      [deckId],
+    )
+  ).rows;
+}

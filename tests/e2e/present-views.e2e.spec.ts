@@ -1,0 +1,229 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { startLectern } from './support/server.js';
+import type { ApiSession } from './support/api-session.js';
+import { createDeck, MIXED_DECK_MARKUP, plainSlides, signIn, signUp, type CreatedDeck } from './present-decks.js';
+
+const PASSWORD = 'a-good-password';
+const OWNER = 'speaker-sam';
+const SHOTS = '/tmp/shots-present';
+
+describe('present views: show, fullscreen, presenter with speaker view, kiosk, embed', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let browser: LaunchedBrowser;
+  let page: Page;
+  let problems: string[];
+  let owner: ApiSession;
+  let mixed: CreatedDeck;
+
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    lectern = await startLectern();
+    owner = await signUp(lectern.url, OWNER, PASSWORD);
+    mixed = await createDeck(owner, 'Mixed deck', MIXED_DECK_MARKUP, { time_limit: 5 });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    problems = collectPageProblems(page);
+    await signIn(page, lectern.url, OWNER, PASSWORD);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await lectern?.stop();
+  });
+
+  const deckUrl = (slug: string, view = '', query = '') =>
+    `${lectern.url}/${OWNER}/${slug}${view ? `/${view}` : ''}${query}`;
+  /** The slide heading a person sees now: reveal.js hides the others from view and from assistive technology. */
+  const shownHeading = (scope: Page | Locator, name: string) => scope.getByRole('heading', { name, exact: true });
+
+  const walkTheMixedDeck = async (target: Page) => {
+    await shownHeading(target, 'Welcome aboard').waitFor();
+    await target.keyboard.press('ArrowRight');
+    await shownHeading(target, 'Three points').waitFor();
+    // Fragments come one by one before the next slide.
+    await target.getByText('First point', { exact: true }).waitFor({ state: 'hidden' });
+    await target.keyboard.press('Space');
+    await target.getByText('First point', { exact: true }).waitFor();
+    await target.keyboard.press('Space');
+    await target.getByText('Second point', { exact: true }).waitFor();
+    // The hidden slide is skipped; the vertical stack goes down.
+    await target.keyboard.press('ArrowRight');
+    await shownHeading(target, 'Stack top').waitFor();
+    await target.keyboard.press('ArrowDown');
+    await shownHeading(target, 'Stack below').waitFor();
+    await target.keyboard.press('ArrowRight');
+    await shownHeading(target, 'Thank you').waitFor();
+    expect(await target.getByRole('heading', { name: 'Hidden draft' }).count()).toBe(0);
+    await target.keyboard.press('Home');
+    await shownHeading(target, 'Welcome aboard').waitFor();
+  };
+
+  it('shows the deck page with its slides, byline, kudos, views and share link, navigated with the keyboard', async () => {
+    await page.goto(deckUrl(mixed.slug));
+    await page.getByRole('heading', { level: 1, name: 'Mixed deck' }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: OWNER, exact: true }).waitFor();
+    await main.getByRole('button', { name: /Kudos for Mixed deck/ }).waitFor();
+    await main.locator('dt', { hasText: 'Views' }).waitFor();
+    expect(await main.getByLabel('Share link').inputValue()).toBe(deckUrl(mixed.slug));
+    await page.screenshot({ path: `${SHOTS}/show.png` });
+    await walkTheMixedDeck(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('presents fullscreen without the site chrome, navigated with the keyboard', async () => {
+    await page.goto(deckUrl(mixed.slug, 'fullscreen'));
+    await walkTheMixedDeck(page);
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    await page.keyboard.press('ArrowRight');
+    await shownHeading(page, 'Three points').waitFor();
+    // The address keeps the slide: a reload comes back to it.
+    await page.waitForURL(/#\/1$/);
+    await page.reload();
+    await shownHeading(page, 'Three points').waitFor();
+    await page.screenshot({ path: `${SHOTS}/fullscreen.png` });
+    expect(problems).toEqual([]);
+  });
+
+  it('opens the speaker view from the presenter; it follows the presenter and its timer starts on the first change', async () => {
+    await page.goto(deckUrl(mixed.slug, 'present'));
+    const controls = page.getByRole('region', { name: 'Presentation controls' });
+    for (const option of ['Fullscreen', 'Show presentation controls', 'Scale up to fill window']) {
+      expect(await controls.getByRole('checkbox', { name: option }).isChecked()).toBe(true);
+    }
+    await controls.getByRole('checkbox', { name: 'Fullscreen' }).uncheck();
+    await page.screenshot({ path: `${SHOTS}/presenter-controls.png` });
+    const [speaker] = await Promise.all([
+      page.context().waitForEvent('page'),
+      controls.getByRole('button', { name: 'Speaker View' }).click(),
+    ]);
+    const speakerProblems = collectPageProblems(speaker);
+    await speaker.setViewportSize({ width: 1280, height: 800 });
+    const current = speaker.getByRole('region', { name: 'Current slide' });
+    const upcoming = speaker.getByRole('region', { name: 'Upcoming slide' });
+    await shownHeading(current, 'Welcome aboard').waitFor();
+    await shownHeading(upcoming, 'Three points').waitFor();
+    await speaker.getByRole('region', { name: 'Notes' }).getByText('Greet the room.').waitFor();
+    // Idle until the presentation moves.
+    await speaker.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    expect(await speaker.getByLabel('Timer').textContent()).toBe('00:00');
+    await speaker.getByLabel('Countdown').getByText('05:00').waitFor();
+
+    await page.bringToFront();
+    await controls.getByRole('button', { name: 'Present' }).click();
+    await page.getByRole('button', { name: 'Stop presenting' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await shownHeading(page, 'Three points').waitFor();
+    await shownHeading(current, 'Three points').waitFor();
+    await speaker.getByRole('region', { name: 'Notes' }).getByText('Take the points one by one.').waitFor();
+    await speaker.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    await speaker.getByLabel('Timer').getByText('00:01').waitFor();
+    await speaker.screenshot({ path: `${SHOTS}/speaker-default.png` });
+
+    // Moving in the speaker view moves the presenter.
+    await speaker.bringToFront();
+    await speaker.keyboard.press('ArrowRight');
+    await current.getByText('First point', { exact: true }).waitFor();
+    await page.getByText('First point', { exact: true }).waitFor();
+
+    // Rewind: back to the first slide, timer stopped.
+    await speaker.getByRole('button', { name: 'Rewind' }).click();
+    await shownHeading(current, 'Welcome aboard').waitFor();
+    await shownHeading(page, 'Welcome aboard').waitFor();
+    await speaker.getByRole('button', { name: 'Start', exact: true }).waitFor();
+    expect(await speaker.getByLabel('Timer').textContent()).toBe('00:00');
+
+    // Layouts and the light theme.
+    for (const layout of ['Wide', 'Tall', 'Notes only']) {
+      await speaker.getByLabel('Layout').selectOption({ label: layout });
+      await speaker.screenshot({ path: `${SHOTS}/speaker-${layout.toLowerCase().replace(' ', '-')}.png` });
+    }
+    await speaker.getByLabel('Layout').selectOption({ label: 'Default' });
+    await speaker.getByRole('button', { name: 'Dark mode' }).click();
+    await speaker.screenshot({ path: `${SHOTS}/speaker-light.png` });
+
+    // Under 700 px: the mobile variant, moved by a tap.
+    await speaker.setViewportSize({ width: 390, height: 760 });
+    await speaker.getByLabel('Layout').waitFor({ state: 'detached' });
+    await speaker.screenshot({ path: `${SHOTS}/speaker-mobile.png` });
+    await speaker.close();
+
+    // Stopping presenting brings the controls back.
+    await page.getByRole('button', { name: 'Stop presenting' }).click();
+    await controls.waitFor();
+    expect(problems).toEqual([]);
+    expect(speakerProblems).toEqual([]);
+  });
+
+  it('loops a kiosk back to the first slide', async () => {
+    const kioskDeck = await createDeck(owner, 'Kiosk loop', plainSlides(3, 'Kiosk slide'));
+    await page.goto(deckUrl(kioskDeck.slug, 'kiosk', '?autoSlide=2000'));
+    await shownHeading(page, 'Kiosk slide 1').waitFor();
+    await shownHeading(page, 'Kiosk slide 2').waitFor({ timeout: 5000 });
+    await shownHeading(page, 'Kiosk slide 3').waitFor({ timeout: 5000 });
+    await shownHeading(page, 'Kiosk slide 1').waitFor({ timeout: 5000 });
+    // The owner gets edit and view buttons.
+    await page.getByRole('link', { name: 'Edit', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'View', exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/kiosk.png` });
+    expect(problems).toEqual([]);
+  });
+
+  it('hides the embed footer, byline and share for a paid deck only', async () => {
+    const hideAll = '?style=hidden&byline=hidden&share=hidden';
+    await page.goto(deckUrl(mixed.slug, 'embed', hideAll));
+    await shownHeading(page, 'Welcome aboard').waitFor();
+    const footer = page.getByRole('contentinfo').filter({ hasText: 'Mixed deck' });
+    await footer.getByText(`by ${OWNER}`).waitFor();
+    await footer.getByRole('button', { name: 'Share' }).click();
+    expect(await footer.getByLabel('Link to this deck').inputValue()).toBe(deckUrl(mixed.slug));
+    await page.screenshot({ path: `${SHOTS}/embed-free.png` });
+
+    await lectern.admin.setPlan(OWNER, 'pro');
+    await page.goto(deckUrl(mixed.slug, 'embed', '?share=hidden'));
+    await shownHeading(page, 'Welcome aboard').waitFor();
+    await footer.getByText(`by ${OWNER}`).waitFor();
+    expect(await footer.getByRole('button', { name: 'Share' }).count()).toBe(0);
+
+    await page.goto(deckUrl(mixed.slug, 'embed', hideAll));
+    await shownHeading(page, 'Welcome aboard').waitFor();
+    expect(await page.locator('.embed-footer').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/embed-paid-hidden.png` });
+    await lectern.admin.setPlan(OWNER, 'default');
+    expect(problems).toEqual([]);
+  });
+
+  it('answers a private deck with the not-found screen to another user and to an anonymous visitor', async () => {
+    await lectern.admin.setPlan(OWNER, 'pro');
+    const secret = await createDeck(owner, 'Secret plans', plainSlides(2, 'Secret slide'), { visibility: 'self' });
+    await lectern.admin.setPlan(OWNER, 'default');
+    // The owner sees it.
+    await page.goto(deckUrl(secret.slug, 'fullscreen'));
+    await shownHeading(page, 'Secret slide 1').waitFor();
+
+    await signUp(lectern.url, 'other-olga', PASSWORD);
+    const other = await launchBrowser();
+    const anonymous = await launchBrowser();
+    try {
+      const otherPage = await other.newPage();
+      await signIn(otherPage, lectern.url, 'other-olga', PASSWORD);
+      const anonymousPage = await anonymous.newPage();
+      for (const visitor of [otherPage, anonymousPage]) {
+        const visitorProblems = collectPageProblems(visitor);
+        for (const view of ['', 'fullscreen', 'embed', 'kiosk']) {
+          await visitor.goto(deckUrl(secret.slug, view));
+          await visitor.getByRole('heading', { name: 'Page not found' }).waitFor();
+          expect(await visitor.getByText('Secret slide 1').count()).toBe(0);
+        }
+        expect(visitorProblems).toEqual([]);
+      }
+      await anonymousPage.screenshot({ path: `${SHOTS}/private-404.png` });
+    } finally {
+      await other.close();
+      await anonymous.close();
+    }
+  });
+});

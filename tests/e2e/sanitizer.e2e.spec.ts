@@ -1,0 +1,255 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parse, serialize, type Block, type Deck } from '@lectern/deck-format';
+import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
+import { FORBIDDEN_ELEMENTS, HOSTILE_CORPUS, URL_BEARING_ATTRIBUTES, XSS_PAYLOAD } from '@lectern/deck-format/testing';
+import { launchBrowser, type LaunchedBrowser } from './support/browser.js';
+
+const SHOTS = '/tmp/shots-format';
+/** A made-up site the browser serves itself, so relative URLs resolve and nothing leaves the machine. */
+const SITE = 'http://sanitizer.test/';
+
+type Insertion = 'innerHTML' | 'DOMParser';
+
+interface Outcome {
+  /** `window.__xss` was set: some payload ran. */
+  ran: boolean;
+  /** What the page holds that could run, load from elsewhere or navigate. */
+  problems: string[];
+}
+
+/** A blank page of its own, every request answered locally, dialogs recorded. */
+async function blankPage(browser: LaunchedBrowser): Promise<{ page: Page; dialogs: string[] }> {
+  const page = await browser.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.route('**/*', (route) =>
+    route.request().url() === SITE
+      ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head></head><body></body></html>' })
+      : route.fulfill({ status: 404, body: '' }),
+  );
+  await page.goto(SITE);
+  return { page, dialogs };
+}
+
+/**
+ * Puts each piece of markup on the page, in a box of its own, either through `innerHTML` or
+ * parsed as a document of its own and adopted; waits until every image has loaded or failed
+ * and two frames have been drawn; answers whether anything ran and what the page holds.
+ */
+function insert(page: Page, pieces: readonly string[], insertion: Insertion): Promise<Outcome> {
+  return page.evaluate(
+    async ({ pieces, insertion, forbidden, urlAttributes }) => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      for (const html of pieces) {
+        const box = document.createElement('div');
+        if (insertion === 'innerHTML') box.innerHTML = html;
+        else {
+          const parsed = new DOMParser().parseFromString(html, 'text/html');
+          for (const node of [...parsed.head.childNodes, ...parsed.body.childNodes])
+            box.append(document.adoptNode(node));
+        }
+        host.append(box);
+      }
+      const images = [...host.querySelectorAll('img')];
+      await Promise.all(
+        images.map((image) =>
+          image.complete
+            ? undefined
+            : new Promise((settled) => {
+                image.addEventListener('load', settled, { once: true });
+                image.addEventListener('error', settled, { once: true });
+              }),
+        ),
+      );
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+
+      const acceptable = (url: string) => {
+        const plain = url.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
+        if (plain.startsWith('//') || plain.startsWith('\\\\') || plain.startsWith('/\\')) return false;
+        return /^(?:https?:|mailto:|data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,]|[^:]*$)/.test(plain);
+      };
+      const problems: string[] = [];
+      for (const element of host.querySelectorAll('*')) {
+        const name = element.localName.toLowerCase();
+        if (forbidden.includes(name)) problems.push(`<${name}> element`);
+        for (const { name: attribute, value } of element.attributes) {
+          const lower = attribute.toLowerCase();
+          if (lower.startsWith('on')) problems.push(`${lower} on <${name}>`);
+          if (lower === 'srcdoc') problems.push(`srcdoc on <${name}>`);
+          if (urlAttributes.includes(lower) && value !== '' && !acceptable(value)) problems.push(`${lower}="${value}"`);
+          if (lower === 'style' && /url\s*\(|expression\s*\(|javascript:|position\s*:\s*fixed/i.test(value)) {
+            problems.push(`style="${value}"`);
+          }
+        }
+        if (name === 'iframe') {
+          if (!element.hasAttribute('sandbox')) problems.push('<iframe> without sandbox');
+          const src = element.getAttribute('src');
+          if (src !== null && !src.trim().toLowerCase().startsWith('https:')) problems.push(`<iframe src="${src}">`);
+        }
+      }
+      return { ran: (window as { __xss?: number }).__xss === 1, problems };
+    },
+    { pieces: [...pieces], insertion, forbidden: FORBIDDEN_ELEMENTS, urlAttributes: URL_BEARING_ATTRIBUTES },
+  );
+}
+
+/** Every `on…` handler property this Chromium knows, on elements, documents and windows. */
+function browserEventHandlers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const prototypes = [
+      Element.prototype,
+      HTMLElement.prototype,
+      SVGElement.prototype,
+      HTMLBodyElement.prototype,
+      HTMLMediaElement.prototype,
+      HTMLFormElement.prototype,
+      Document.prototype,
+      Window.prototype,
+    ];
+    const names = new Set<string>();
+    for (const prototype of prototypes) {
+      for (const name of Object.getOwnPropertyNames(prototype)) if (/^on[a-z]+$/.test(name)) names.add(name);
+    }
+    return [...names].sort();
+  });
+}
+
+/** Markup that fires the handler by itself wherever it can: failing images, svg, media, focus. */
+function handlerPayloads(handler: string): string[] {
+  return [
+    `<img src="missing.png" ${handler}="${XSS_PAYLOAD}">`,
+    `<svg ${handler}="${XSS_PAYLOAD}"><animate attributeName="x" dur="1ms" ${handler}="${XSS_PAYLOAD}"></animate></svg>`,
+    `<video src="missing.mp4" autoplay muted ${handler.toUpperCase()}="${XSS_PAYLOAD}"></video>`,
+    `<div contenteditable autofocus tabindex="0" ${handler}="${XSS_PAYLOAD}">x</div>`,
+    `<details open ${handler}="${XSS_PAYLOAD}"><summary>s</summary></details>`,
+  ];
+}
+
+const BLOCK_BASE = { x: 0, y: 0, rotation: 0, extraAttributes: [], extraStyle: '' } as const;
+
+/** One slide with every shape and every line head, to look at and to measure. */
+function drawingDeck(): Deck {
+  const shapes: Block[] = (
+    ['rect', 'circle', 'triangle', 'diamond', 'pentagon', 'hexagon', 'star', 'arrow'] as const
+  ).map((shape, index) => ({
+    ...BLOCK_BASE,
+    id: `shape-${shape}`,
+    type: 'shape',
+    x: 40 + (index % 4) * 220,
+    y: 40 + Math.floor(index / 4) * 170,
+    width: 180,
+    height: 130,
+    shape,
+    fill: index % 2 ? '#3b9eff' : '#ff9b3d',
+    stroke: '#222222',
+    strokeWidth: 6,
+    cornerRadius: 16,
+  }));
+  const lines: Block[] = (['none', 'arrow', 'circle', 'square'] as const).map((head, index) => ({
+    ...BLOCK_BASE,
+    id: `line-${head}`,
+    type: 'line',
+    x: 40 + index * 220,
+    y: 400,
+    width: 180,
+    height: 200,
+    x1: 10,
+    y1: 190,
+    x2: 170,
+    y2: 10 + index * 30,
+    color: '#d63a3a',
+    lineWidth: 4,
+    startHead: head,
+    endHead: head === 'none' ? 'arrow' : head,
+  }));
+  return {
+    stacks: [
+      {
+        wrapper: null,
+        slides: [{ id: 'drawn', attributes: [], notes: null, foreignHtml: '', blocks: [...shapes, ...lines] }],
+      },
+    ],
+  };
+}
+
+describe('sanitized markup in a real browser', () => {
+  let browser: LaunchedBrowser;
+
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('notices a payload that runs (the checks below can fail)', async () => {
+    const { page } = await blankPage(browser);
+    const outcome = await insert(page, [`<img src="missing.png" onerror="${XSS_PAYLOAD}">`], 'innerHTML');
+    expect(outcome).toEqual({ ran: true, problems: ['onerror on <img>'] });
+    await page.close();
+  });
+
+  it.each<Insertion>(['innerHTML', 'DOMParser'])(
+    'runs nothing from the cleaned hostile corpus (%s)',
+    async (insertion) => {
+      const { page, dialogs } = await blankPage(browser);
+      const cleaned = HOSTILE_CORPUS.map(({ markup }) => sanitizeDeckMarkup(markup));
+      const outcome = await insert(page, cleaned, insertion);
+      expect(outcome).toEqual({ ran: false, problems: [] });
+      expect(dialogs).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each<Insertion>(['innerHTML', 'DOMParser'])(
+    'runs no event handler this browser knows once cleaned (%s)',
+    async (insertion) => {
+      const { page, dialogs } = await blankPage(browser);
+      const handlers = await browserEventHandlers(page);
+      expect(handlers).toContain('onerror');
+      expect(handlers.length).toBeGreaterThan(80);
+      const cleaned = handlers.flatMap(handlerPayloads).map(sanitizeDeckMarkup);
+      const outcome = await insert(page, cleaned, insertion);
+      expect(outcome).toEqual({ ran: false, problems: [] });
+      expect(dialogs).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('draws every shape and line head inside its block', async () => {
+    const { page } = await blankPage(browser);
+    const blocksCss = await readFile(new URL('../../apps/web/src/deck-styles/blocks.css', import.meta.url), 'utf8');
+    await page.addStyleTag({ content: `${blocksCss} section { position: relative; width: 960px; height: 700px; }` });
+    const markup = sanitizeDeckMarkup(serialize(drawingDeck()));
+    expect(parse(markup)).toEqual(drawingDeck());
+    await page.evaluate((html) => {
+      document.body.style.margin = '0';
+      document.body.innerHTML = html;
+    }, markup);
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.sl-block')].flatMap((block) => {
+        const box = block.getBoundingClientRect();
+        const drawing = block.querySelector('svg > :first-child')!.getBoundingClientRect();
+        const inside =
+          drawing.width > 0 &&
+          drawing.height > 0 &&
+          drawing.left >= box.left - 0.5 &&
+          drawing.top >= box.top - 0.5 &&
+          drawing.right <= box.right + 0.5 &&
+          drawing.bottom <= box.bottom + 0.5;
+        return inside ? [] : [block.dataset['blockId']];
+      }),
+    );
+    expect(overflow).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/shapes-and-lines.png` });
+    await page.close();
+  });
+});
