@@ -65,7 +65,8 @@ describe('the slide editor', () => {
 
   const canvas = () => page.locator('.editor-slide').first();
   const block = (type: string) => canvas().locator(`:scope > .sl-block[data-block-type="${type}"]`);
-  const slideButton = (name: string) => page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name, exact: true });
+  const slideButton = (name: string) =>
+    page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name, exact: true });
   const slideNames = () =>
     page
       .getByRole('navigation', { name: 'Slides' })
@@ -77,7 +78,12 @@ describe('the slide editor', () => {
 
   it('edits text, shapes, images, slides and notes, undoes and redoes, and finds it all after a reload', async () => {
     const picture = path.join(work, 'chart.png');
-    await writeFile(picture, await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0ea5e9' } }).png().toBuffer());
+    await writeFile(
+      picture,
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0ea5e9' } })
+        .png()
+        .toBuffer(),
+    );
 
     // A new deck, opened in the editor: one empty slide.
     await page.getByRole('button', { name: 'New deck' }).click();
@@ -169,7 +175,10 @@ describe('the slide editor', () => {
     const notes = page.getByRole('dialog', { name: 'Speaker Notes' });
     await notes.getByLabel('Notes').fill('Mention the new customers first.');
     await notes.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('complementary', { name: 'Slide properties' }).getByText('Mention the new customers first.').waitFor();
+    await page
+      .getByRole('complementary', { name: 'Slide properties' })
+      .getByText('Mention the new customers first.')
+      .waitFor();
 
     // Everything as it is now, saved.
     const before = {
@@ -183,21 +192,28 @@ describe('the slide editor', () => {
     await page.screenshot({ path: `${SHOTS}/editor-saved.png` });
 
     await page.reload();
-    await block('text').getByText('Quarterly').waitFor();
+    await slideButton('Slide 2.2').waitFor();
     expect(await slideNames()).toEqual(before.slides);
     await slideButton('Slide 2').click();
     await block('text').getByText('Quarterly').waitFor();
     expect(await block('text').innerHTML()).toBe(before.text);
     expect(await placement(block('shape'))).toEqual(before.shape);
     expect(await placement(block('image'))).toEqual(before.image);
-    await page.getByRole('complementary', { name: 'Slide properties' }).getByText('Mention the new customers first.').waitFor();
+    await page
+      .getByRole('complementary', { name: 'Slide properties' })
+      .getByText('Mention the new customers first.')
+      .waitFor();
     await slideButton('Slide 1').click();
     expect(await canvas().locator(':scope > .sl-block').count()).toBe(0);
 
     // The saved markup holds the same: the bold word, the notes, a vertical stack.
     const session = await ApiSession.of(browser.context, lectern.url);
-    const deck = (await (await session.call('GET', `/api/v1/users/${USERNAME}/decks/untitled`)).json()) as { deck: { id: string } };
-    const { data } = (await (await session.call('GET', `/api/v1/decks/${deck.deck.id}/data`)).json()) as { data: string };
+    const deck = (await (await session.call('GET', `/api/v1/users/${USERNAME}/decks/untitled`)).json()) as {
+      deck: { id: string };
+    };
+    const { data } = (await (await session.call('GET', `/api/v1/decks/${deck.deck.id}/data`)).json()) as {
+      data: string;
+    };
     expect(data).toContain('<strong>results</strong>');
     expect(data).toContain('Mention the new customers first.');
     expect(data).toMatch(/<section[^>]*>\s*<section/);

@@ -5,7 +5,11 @@ import { startLectern } from './support/server.js';
 import { createDeck, MIXED_DECK_MARKUP, plainSlides, signUp } from './present-decks.js';
 
 const OWNER = 'embed-emma';
-const PARENT_ORIGIN = 'http://parent-site.test';
+/**
+ * Another origin than the deck's (127.0.0.1), answered by the test itself. It is a loopback name
+ * too: Chromium refuses to load a loopback page inside a frame of a public site.
+ */
+const PARENT_ORIGIN = 'http://localhost:9';
 
 /**
  * Messages a hostile parent page may post to an embedded deck: reveal.js API methods that change
@@ -75,8 +79,16 @@ describe('the postMessage API of an embedded deck', () => {
 
   const openParent = async (query: string): Promise<Frame> => {
     const frameUrl = `${lectern.url}/${OWNER}/${slug}/embed${query}`;
+    page.on('requestfailed', (q) => console.log('DBG failed0', q.url(), q.failure()?.errorText));
+    page.on('response', (q) => console.log('DBG resp0', q.status(), q.url()));
     await page.goto(`${PARENT_ORIGIN}/?frame=${encodeURIComponent(frameUrl)}`);
     const frame = page.frameLocator('#deck');
+    const r = await fetch(frameUrl); console.log('DBG', r.status, JSON.stringify([...r.headers]));
+    page.on('console', (m) => console.log('DBG console', m.text()));
+    page.on('requestfailed', (q) => console.log('DBG failed', q.url(), q.failure()?.errorText));
+    page.on('response', (q) => console.log('DBG resp', q.status(), q.url()));
+    await page.waitForTimeout(2000);
+    console.log('DBG frames', page.frames().map((f) => f.url()));
     await frame.getByRole('heading', { name: 'Embedded slide 1' }).waitFor();
     const deckFrame = page.frames().find((candidate) => candidate.url().startsWith(lectern.url));
     if (!deckFrame) throw new Error('the deck frame did not load');

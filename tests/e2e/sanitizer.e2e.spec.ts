@@ -1,4 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parse, serialize, type Block, type Deck } from '@lectern/deck-format';
@@ -218,6 +219,33 @@ describe('sanitized markup in a real browser', () => {
       expect(handlers.length).toBeGreaterThan(80);
       const cleaned = handlers.flatMap(handlerPayloads).map(sanitizeDeckMarkup);
       const outcome = await insert(page, cleaned, insertion);
+      expect(outcome).toEqual({ ran: false, problems: [] });
+      expect(dialogs).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each<Insertion>(['innerHTML', 'DOMParser'])(
+    'runs nothing from hostile pieces strung together, once cleaned (%s)',
+    async (insertion) => {
+      const { page, dialogs } = await blankPage(browser);
+      const piece = fc.constantFrom(
+        ...HOSTILE_CORPUS.slice(-60).map(({ markup }) => markup),
+        '<svg>',
+        '<math>',
+        '<table>',
+        '<p>',
+        '<a href="',
+        '">',
+        '<!--',
+        '-->',
+      );
+      const strung = fc.sample(fc.array(piece, { minLength: 2, maxLength: 6 }), { numRuns: 300, seed: 7 });
+      const outcome = await insert(
+        page,
+        strung.map((pieces) => sanitizeDeckMarkup(pieces.join(''))),
+        insertion,
+      );
       expect(outcome).toEqual({ ran: false, problems: [] });
       expect(dialogs).toEqual([]);
       await page.close();

@@ -1,23 +1,36 @@
 import { Parser } from 'htmlparser2';
-import { DomHandler, isTag, isText, type ChildNode, type Element } from 'domhandler';
+import { DomHandler, isComment, isTag, isText, type ChildNode, type Element } from 'domhandler';
+import { attributesHtml, escapeText } from './html-text.js';
 
-interface SourcePosition {
-  readonly startIndex: number | null;
-}
+/** HTML elements that never have a closing tag. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
-/** Records where each element's closing tag (written or implied) starts in the source. */
-class ClosingTagHandler extends DomHandler {
-  readonly closingTagStarts = new WeakMap<Element, number>();
-  private position: SourcePosition | null = null;
+/** Elements whose text the parser takes as it is, without entities. */
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style']);
 
-  override onparserinit(parser: SourcePosition): void {
-    super.onparserinit(parser as never);
-    this.position = parser;
-  }
-
-  override onclosetag(): void {
+/**
+ * Records which elements were left open in the source: closed only by the parser, at a
+ * parent's end or at a sibling they may not contain.
+ */
+class OpenElementHandler extends DomHandler {
+  readonly leftOpen = new WeakSet<Element>();
+  override onclosetag(_name?: string, isImplied?: boolean): void {
     const element = this.tagStack[this.tagStack.length - 1];
-    if (element && isTag(element)) this.closingTagStarts.set(element, this.position?.startIndex ?? 0);
+    if (element && isTag(element) && isImplied && !VOID_ELEMENTS.has(element.name)) this.leftOpen.add(element);
     super.onclosetag();
   }
 }
@@ -28,27 +41,41 @@ class ClosingTagHandler extends DomHandler {
  */
 export interface MarkupTree {
   readonly nodes: readonly ChildNode[];
-  /** The markup between an element's opening and closing tags, as written. */
+  /**
+   * A node's markup that stays the same node wherever it is put: as written when every element
+   * in it is closed in the source, otherwise written again with every element closed (and
+   * stray closing tags left out).
+   */
+  standaloneHtml(node: ChildNode): string;
+  /** The markup of an element's children, each as `standaloneHtml` gives it. */
   innerHtml(element: Element): string;
-  /** A node's markup as written, up to where its next sibling (or its parent's closing tag) starts. */
-  outerHtml(node: ChildNode): string;
 }
 
 export function parseMarkupTree(markup: string): MarkupTree {
-  const handler = new ClosingTagHandler(undefined, { withStartIndices: true, withEndIndices: true });
+  const handler = new OpenElementHandler(undefined, { withStartIndices: true, withEndIndices: true });
   new Parser(handler).end(markup);
-  const closingTagStart = (element: Element) => handler.closingTagStarts.get(element) ?? markup.length;
-  const endOf = (node: ChildNode) => {
-    if (node.next) return node.next.startIndex ?? markup.length;
-    return node.parent && isTag(node.parent) ? closingTagStart(node.parent) : markup.length;
+  const asWritten = (node: ChildNode) => markup.slice(node.startIndex ?? 0, (node.endIndex ?? markup.length - 1) + 1);
+  const keepsAsWritten = (node: ChildNode): boolean => {
+    if (isTag(node)) return !handler.leftOpen.has(node) && node.children.every(keepsAsWritten);
+    // A text node also spans the stray closing tags the parser dropped inside it.
+    if (isText(node)) return !asWritten(node).includes('</');
+    return !isComment(node) || asWritten(node).endsWith('>');
   };
+  const rewritten = (node: ChildNode): string => {
+    if (isText(node)) {
+      const parent = node.parent && isTag(node.parent) ? node.parent.name : '';
+      return RAW_TEXT_ELEMENTS.has(parent) ? node.data : escapeText(node.data);
+    }
+    if (isComment(node)) return `<!--${node.data}-->`;
+    if (!isTag(node)) return asWritten(node);
+    const open = `<${node.name}${attributesHtml(Object.entries(node.attribs))}>`;
+    return VOID_ELEMENTS.has(node.name) ? open : `${open}${node.children.map(standaloneHtml).join('')}</${node.name}>`;
+  };
+  const standaloneHtml = (node: ChildNode): string => (keepsAsWritten(node) ? asWritten(node) : rewritten(node));
   return {
     nodes: handler.root.children,
-    innerHtml: (element) => {
-      const first = element.children[0];
-      return first ? markup.slice(first.startIndex ?? 0, closingTagStart(element)) : '';
-    },
-    outerHtml: (node) => markup.slice(node.startIndex ?? 0, endOf(node)),
+    standaloneHtml,
+    innerHtml: (element) => element.children.map(standaloneHtml).join(''),
   };
 }
 

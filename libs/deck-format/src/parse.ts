@@ -59,7 +59,7 @@ function readSlide(section: Element, id: string, tree: MarkupTree): Slide {
     if (isTag(child) && isBlockElement(child)) blocks.push(readBlock(child, context, `-${index}`));
     else if (notes === null && isPlainNotes(child))
       notes = child.children.map((text) => (isText(text) ? text.data : '')).join('');
-    else foreign.push(tree.outerHtml(child));
+    else foreign.push(tree.standaloneHtml(child));
   }
   return { id, attributes: attributesWithout(section, 'data-id'), notes, blocks, foreignHtml: foreign.join('').trim() };
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeDeckMarkup } from './sanitize.js';
 import { HOSTILE_CORPUS } from './testing/hostile-corpus.js';
@@ -17,5 +18,32 @@ describe('the sanitizer against hostile markup', () => {
 
   it('is stable: cleaning clean markup changes nothing', () => {
     for (const { clean } of HOSTILE_CORPUS) expect(sanitizeDeckMarkup(clean)).toBe(clean);
+  });
+});
+
+describe('the sanitizer against hostile markup strung together', () => {
+  it('leaves nothing unsafe whatever the pieces around each other', () => {
+    const pieces = fc.constantFrom(
+      ...HOSTILE_CORPUS.map(({ markup }) => markup),
+      '<section>',
+      '</section>',
+      '<div>',
+      '</div>',
+      '<p>',
+      '<svg>',
+      '</svg>',
+      '<math>',
+      '<table>',
+      '<a href="',
+      '">',
+      '<!--',
+      '-->',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 8 }), (chosen) => {
+        expect(unsafeParts(sanitizeDeckMarkup(chosen.join('')))).toEqual([]);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -73,7 +73,8 @@ export function createAccessTokens(deps: AccessTokensDependencies) {
     async update(deck: DeckRow, tokenId: string, changes: AccessTokenChanges, actor: Actor): Promise<AccessTokenRow> {
       await requireOf(deck, tokenId);
       const { password, ...settings } = changes;
-      if (Object.keys(settings).length > 0) await run(tokenId, { type: 'UpdateAccessToken', data: settings }, actor);
+      if (Object.values(settings).some((value) => value !== undefined))
+        await run(tokenId, { type: 'UpdateAccessToken', data: settings }, actor);
       if (password !== undefined) {
         const passwordHash = password ? await hashPassword(password) : null;
         await run(tokenId, { type: 'SetAccessTokenPassword', data: { passwordHash } }, actor);

@@ -11,8 +11,8 @@ export function EditRequiresUpgrade({ title, username, slug }: { title: string; 
     <section className="screen editor-upgrade">
       <h1 className="screen__title">Upgrade to edit this deck</h1>
       <p className="screen__text">
-        “{title}” is private, and private decks need a paid plan. Upgrade to keep editing it, or make it public from
-        the deck page.
+        “{title}” is private, and private decks need a paid plan. Upgrade to keep editing it, or make it public from the
+        deck page.
       </p>
       <p className="editor-upgrade__actions">
         <Link to="/account/upgrade" className="button button--primary">

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Editor } from '@tiptap/react';
 import type { DeckContent } from '../api/deck-content-api';
@@ -25,12 +34,14 @@ import { SlidePanel } from './slide-panel';
 import { ActionButton } from './toolbar/action-button';
 import { BlockInspector } from './toolbar/block-inspector';
 import { EditorToolbar } from './toolbar/editor-toolbar';
-import { TextToolbar } from './toolbar/text-toolbar';
 import { useEditorKeyboard } from './use-editor-keyboard';
 import '../deck-styles/blocks.css';
 import './editor.css';
 
 type Panel = 'notes' | 'settings' | 'image' | null;
+
+// Loaded with the rich-text editor, on the first text edit.
+const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
 
 /** The natural size of an image, for placing it with its proportions. */
 const imageSize = (src: string) =>
@@ -57,6 +68,10 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const [panel, setPanel] = useState<Panel>(null);
   const [conflictIgnored, setConflictIgnored] = useState(false);
   useDocumentTitle(`Edit ${deck.title}`);
+  // A refused save after Ignore shows the popup again.
+  useEffect(() => {
+    if (saving.status === 'saving') setConflictIgnored(false);
+  }, [saving.status]);
 
   const runAction = useCallback(
     async (action: Action<unknown>, payload?: unknown) => {
@@ -78,8 +93,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
     () => ({
       store,
       runAction,
-      run: <N extends ActionName>(name: N, payload: PayloadOf<N>) =>
-        runAction(store.actionNamed(name), payload),
+      run: <N extends ActionName>(name: N, payload: PayloadOf<N>) => runAction(store.actionNamed(name), payload),
     }),
     [store, runAction],
   );
@@ -117,7 +131,11 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           onSpeakerNotes={() => setPanel('notes')}
           onDeckSettings={() => setPanel('settings')}
         />
-        {textEditor && <TextToolbar editor={textEditor} />}
+        {textEditor && (
+          <Suspense fallback={null}>
+            <TextToolbar editor={textEditor} />
+          </Suspense>
+        )}
         <div className="editor__body">
           <Canvas
             look={look}
@@ -139,7 +157,12 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             <ActionButton name="addSlideRight" icon="plus" label="Add horizontal slide" />
             <ActionButton name="addSlideBelow" icon="down" label="Add vertical slide" />
           </div>
-          <Navigator deck={state.deck} look={look} current={state.current} onContextMenu={(e) => openMenu(e, 'slide')} />
+          <Navigator
+            deck={state.deck}
+            look={look}
+            current={state.current}
+            onContextMenu={(e) => openMenu(e, 'slide')}
+          />
         </div>
       </div>
       {menu && <ContextMenu kind={menu.kind} x={menu.x} y={menu.y} onClose={closeMenu} />}

@@ -13,9 +13,7 @@ export function SlidePanel({ slide, at, onEditNotes }: { slide: Slide; at: Slide
       <p className="editor-inspector__note">{isHidden(slide) ? 'Hidden when presenting' : 'Visible when presenting'}</p>
       <h3 className="editor-inspector__subtitle">Speaker notes</h3>
       {slide.notes ? (
-        <p className="editor-inspector__notes">
-          {slide.notes}
-        </p>
+        <p className="editor-inspector__notes">{slide.notes}</p>
       ) : (
         <p className="editor-inspector__note">No notes for this slide.</p>
       )}

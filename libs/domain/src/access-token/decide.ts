@@ -29,10 +29,12 @@ function normalize(settings: Partial<AccessTokenSettings>): Partial<AccessTokenS
   return normalized;
 }
 
-/** The settings that differ from the current ones. */
+/** The settings given that differ from the current ones. */
 function changes(state: AccessTokenSettings, wanted: Partial<AccessTokenSettings>): Partial<AccessTokenSettings> {
   return Object.fromEntries(
-    Object.entries(wanted).filter(([key, value]) => state[key as keyof AccessTokenSettings] !== value),
+    Object.entries(wanted).filter(
+      ([key, value]) => value !== undefined && state[key as keyof AccessTokenSettings] !== value,
+    ),
   );
 }
 

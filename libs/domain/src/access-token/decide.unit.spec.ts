@@ -62,6 +62,10 @@ describe('access token decider', () => {
       given([created])
         .when({ type: 'UpdateAccessToken', data: { name: 'Untitled', linkType: 'presenter', notifyOnView: true } })
         .then([{ type: 'AccessTokenUpdated', data: { linkType: 'presenter', notifyOnView: true } }]));
+    it('records nothing for settings left out', () =>
+      given([created])
+        .when({ type: 'UpdateAccessToken', data: { name: undefined, linkType: undefined } })
+        .then([]));
     it("names a blank name 'Untitled'", () =>
       given([created, { type: 'AccessTokenUpdated', data: { name: 'Board' } }])
         .when({ type: 'UpdateAccessToken', data: { name: '   ' } })

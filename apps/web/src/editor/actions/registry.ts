@@ -31,7 +31,14 @@ import {
   withNotes,
   type SlidePlacement,
 } from '../model/deck-ops';
-import { currentSlide, selectedBlocks, showSlide, withBlocks, withSlide, type EditorState } from '../model/editor-state';
+import {
+  currentSlide,
+  selectedBlocks,
+  showSlide,
+  withBlocks,
+  withSlide,
+  type EditorState,
+} from '../model/editor-state';
 import { emptySlide, imageBlock, lineBlock, shapeBlock, textBlock } from '../model/new-content';
 import type { SlideRef } from '../model/slide-ref';
 import { defineAction, mod, type Action, type KeyInput } from './action';
@@ -45,8 +52,10 @@ export const editorMessages = {
 
 const hasSelection = (state: EditorState) => state.selection.length > 0;
 const key = (name: string) => (event: KeyInput) => event.key.toLowerCase() === name && !event.altKey;
-const plainKey = (...names: string[]) => (event: KeyInput) =>
-  names.includes(event.key) && !mod(event) && !event.altKey;
+const plainKey =
+  (...names: string[]) =>
+  (event: KeyInput) =>
+    names.includes(event.key) && !mod(event) && !event.altKey;
 
 /** Adds a block to the current slide, in front, and selects it. */
 const adding = (state: EditorState, block: Block) => ({
@@ -200,7 +209,9 @@ export const actions = {
       return { dx: x * step, dy: y * step };
     },
     predicate: hasSelection,
-    perform: (state, _, { dx, dy }) => ({ state: withBlocks(state, (blocks) => translate(blocks, state.selection, dx, dy)) }),
+    perform: (state, _, { dx, dy }) => ({
+      state: withBlocks(state, (blocks) => translate(blocks, state.selection, dx, dy)),
+    }),
     history: 'record',
   }),
   setGeometry: defineAction<ReadonlyMap<string, GeometryChange>>({

@@ -1,8 +1,16 @@
-import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import type { Editor } from '@tiptap/react';
 import type { Block, TextBlock } from '@lectern/deck-format';
 import { BlockContent, blockStyle, blockTypeOf } from '../blocks/block-view';
-import { TextEditor } from '../blocks/text-editor';
 import { useEditorApi } from '../editor-context';
 import { dragMarquee, pressMarquee, type MarqueeGesture } from '../gestures/marquee-gesture';
 import { dragMove, pressMove, releaseMove, type MoveGesture } from '../gestures/move-gesture';
@@ -15,6 +23,9 @@ import { boxOf, heightOf, type Box } from '../model/geometry';
 import { SelectionFrame } from './selection-frame';
 import { slideStyle, type DeckLook } from './slide-theme';
 import { useFitScale } from './use-fit-scale';
+
+// The rich-text editor loads with the first text edit, keeping it out of the editor's first download.
+const TextEditor = lazy(() => import('../blocks/text-editor').then((module) => ({ default: module.TextEditor })));
 
 type Gesture =
   | { kind: 'move'; gesture: MoveGesture; lines: SnapLines }
@@ -53,7 +64,15 @@ export interface CanvasProps {
  * The slide being edited, at the deck's size, scaled to fit between 0.15 and 1. Pointer gestures
  * (move with snapping and guides, resize, rotate, marquee) run here; each ends in one action.
  */
-export function Canvas({ look, blocks, selection, editingId, onEditingChange, onTextEditor, onContextMenu }: CanvasProps) {
+export function Canvas({
+  look,
+  blocks,
+  selection,
+  editingId,
+  onEditingChange,
+  onTextEditor,
+  onContextMenu,
+}: CanvasProps) {
   const { store, run } = useEditorApi();
   const area = useRef<HTMLDivElement>(null);
   const slideElement = useRef<HTMLDivElement>(null);
@@ -235,12 +254,14 @@ export function Canvas({ look, blocks, selection, editingId, onEditingChange, on
               style={blockStyle(block)}
             >
               {block.id === editingId && block.type === 'text' ? (
-                <TextEditor
-                  block={block as TextBlock}
-                  onEditor={onTextEditor}
-                  onExit={() => onEditingChange(null)}
-                  onDone={commitText(block.id)}
-                />
+                <Suspense fallback={<BlockContent block={block} height={0} />}>
+                  <TextEditor
+                    block={block as TextBlock}
+                    onEditor={onTextEditor}
+                    onExit={() => onEditingChange(null)}
+                    onDone={commitText(block.id)}
+                  />
+                </Suspense>
               ) : (
                 <BlockContent block={block} height={block.height === 'auto' ? 0 : block.height} />
               )}

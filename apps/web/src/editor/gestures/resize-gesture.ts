@@ -30,7 +30,11 @@ export function dragResize(gesture: ResizeGesture, point: Point, keepRatio = fal
   const { start, handle } = gesture;
   const { sx, sy } = handleDirection(handle);
   // The pointer's travel in the block's own (unrotated) frame.
-  const local = rotatePoint({ x: point.x - gesture.origin.x, y: point.y - gesture.origin.y }, { x: 0, y: 0 }, -start.rotation);
+  const local = rotatePoint(
+    { x: point.x - gesture.origin.x, y: point.y - gesture.origin.y },
+    { x: 0, y: 0 },
+    -start.rotation,
+  );
   let width = sx === 0 ? start.width : atLeastMinimum(start.width + sx * local.x);
   let height = sy === 0 ? start.height : atLeastMinimum(start.height + sy * local.y);
   if (keepRatio && sx !== 0 && sy !== 0 && start.height > 0) {

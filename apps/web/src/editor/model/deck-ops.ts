@@ -110,7 +110,9 @@ export function moveSlide(
   if (!from || slideId === targetId || !findSlide(deck, targetId)) return { deck, ref: from ?? { h: 0, v: 0 } };
   const slide = requireSlide(deck, from);
   const stacks = deck.stacks
-    .map((stack, h) => (h === from.h ? normalized({ ...stack, slides: stack.slides.filter((s) => s.id !== slideId) }) : stack))
+    .map((stack, h) =>
+      h === from.h ? normalized({ ...stack, slides: stack.slides.filter((s) => s.id !== slideId) }) : stack,
+    )
     .filter((stack) => stack.slides.length > 0);
   const without = { ...deck, stacks };
   const target = findSlide(without, targetId)!;

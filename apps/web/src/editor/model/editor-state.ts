@@ -28,7 +28,10 @@ export const selectedBlocks = (state: EditorState): readonly Block[] => {
 
 /** Replaces the current slide's blocks. */
 export function withBlocks(state: EditorState, change: (blocks: readonly Block[]) => readonly Block[]): EditorState {
-  return { ...state, deck: updateSlide(state.deck, state.current, (slide) => ({ ...slide, blocks: change(slide.blocks) })) };
+  return {
+    ...state,
+    deck: updateSlide(state.deck, state.current, (slide) => ({ ...slide, blocks: change(slide.blocks) })),
+  };
 }
 
 export function withSlide(state: EditorState, change: (slide: Slide) => Slide): EditorState {

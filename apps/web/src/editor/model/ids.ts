@@ -43,6 +43,7 @@ export function idSource(deck: Deck, random: Random = Math.random): () => string
 
 /** A copy of a block (and of its children) under fresh ids. */
 export function withFreshIds(block: Block, nextId: () => string): Block {
-  if (block.type === 'group') return { ...block, id: nextId(), children: block.children.map((c) => withFreshIds(c, nextId)) };
+  if (block.type === 'group')
+    return { ...block, id: nextId(), children: block.children.map((c) => withFreshIds(c, nextId)) };
   return { ...block, id: nextId() };
 }

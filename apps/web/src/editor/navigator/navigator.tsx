@@ -64,7 +64,11 @@ export function Navigator({
       const done = dragRef.current;
       change(null);
       if (done?.dragging && done.target)
-        void run('moveSlide', { slideId: done.slideId, targetId: done.target.slideId, placement: done.target.placement });
+        void run('moveSlide', {
+          slideId: done.slideId,
+          targetId: done.target.slideId,
+          placement: done.target.placement,
+        });
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);

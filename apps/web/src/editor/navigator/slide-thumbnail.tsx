@@ -14,7 +14,10 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
   return (
     <div ref={box} className="editor-thumbnail" style={{ width: THUMBNAIL_WIDTH, height: look.height * scale }}>
       {near && (
-        <div className="editor-slide editor-thumbnail__slide" style={{ ...slideStyle(look), transform: `scale(${scale})` }}>
+        <div
+          className="editor-slide editor-thumbnail__slide"
+          style={{ ...slideStyle(look), transform: `scale(${scale})` }}
+        >
           {slide.blocks.map((block) => (
             <BlockView key={block.id} block={block} />
           ))}

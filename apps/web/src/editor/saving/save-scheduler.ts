@@ -97,10 +97,13 @@ export class SaveScheduler<C> {
     if (this.#status === 'saved') this.#setStatus('unsaved');
   }
 
-  /** Saves the content now (Ctrl+S, Retry); waits for a save under way first. Nothing happens after a conflict. */
+  /**
+   * Saves the content now (Ctrl+S, Retry); waits for a save under way first. After a conflict it
+   * tries once more, and the server refuses again unless the newer version is gone.
+   */
   async saveNow(): Promise<void> {
     while (this.#saving) await this.#saving;
-    if (this.#status === 'conflict') return;
+    if (this.#abandoned) return;
     this.#saving = this.#save().finally(() => {
       this.#saving = null;
     });

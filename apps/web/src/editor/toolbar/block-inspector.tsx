@@ -1,11 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { LINE_HEADS, SHAPE_KINDS, type Block, type Geometry, type LineHead, type ShapeKind } from '@lectern/deck-format';
+import {
+  LINE_HEADS,
+  SHAPE_KINDS,
+  type Block,
+  type Geometry,
+  type LineHead,
+  type ShapeKind,
+} from '@lectern/deck-format';
 import { SHAPE_LABELS } from '../blocks/shape-outline';
 import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
 
 /** A number field that changes the block when it is left or Enter is pressed, as one history entry. */
-function NumberField({ label, value, min, onCommit }: { label: string; value: number; min?: number; onCommit: (value: number) => void }) {
+function NumberField({
+  label,
+  value,
+  min,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  min?: number;
+  onCommit: (value: number) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
@@ -101,12 +118,27 @@ export function BlockInspector({ block, measured }: { block: Block; measured: Re
   if (block.type === 'shape')
     specific = (
       <>
-        <SelectField<ShapeKind> label="Shape" value={block.shape} options={SHAPE_OPTIONS} onCommit={(shape) => update({ shape })} />
+        <SelectField<ShapeKind>
+          label="Shape"
+          value={block.shape}
+          options={SHAPE_OPTIONS}
+          onCommit={(shape) => update({ shape })}
+        />
         <ColorField label="Fill" value={block.fill} onCommit={(fill) => update({ fill })} />
         <ColorField label="Stroke" value={block.stroke} onCommit={(stroke) => update({ stroke })} />
-        <NumberField label="Stroke width" value={block.strokeWidth} min={0} onCommit={(strokeWidth) => update({ strokeWidth })} />
+        <NumberField
+          label="Stroke width"
+          value={block.strokeWidth}
+          min={0}
+          onCommit={(strokeWidth) => update({ strokeWidth })}
+        />
         {block.shape === 'rect' && (
-          <NumberField label="Corner radius" value={block.cornerRadius} min={0} onCommit={(cornerRadius) => update({ cornerRadius })} />
+          <NumberField
+            label="Corner radius"
+            value={block.cornerRadius}
+            min={0}
+            onCommit={(cornerRadius) => update({ cornerRadius })}
+          />
         )}
       </>
     );
@@ -114,9 +146,24 @@ export function BlockInspector({ block, measured }: { block: Block; measured: Re
     specific = (
       <>
         <ColorField label="Line colour" value={block.color} onCommit={(color) => update({ color })} />
-        <NumberField label="Line width" value={block.lineWidth} min={1} onCommit={(lineWidth) => update({ lineWidth })} />
-        <SelectField<LineHead> label="Start" value={block.startHead} options={HEAD_OPTIONS} onCommit={(startHead) => update({ startHead })} />
-        <SelectField<LineHead> label="End" value={block.endHead} options={HEAD_OPTIONS} onCommit={(endHead) => update({ endHead })} />
+        <NumberField
+          label="Line width"
+          value={block.lineWidth}
+          min={1}
+          onCommit={(lineWidth) => update({ lineWidth })}
+        />
+        <SelectField<LineHead>
+          label="Start"
+          value={block.startHead}
+          options={HEAD_OPTIONS}
+          onCommit={(startHead) => update({ startHead })}
+        />
+        <SelectField<LineHead>
+          label="End"
+          value={block.endHead}
+          options={HEAD_OPTIONS}
+          onCommit={(endHead) => update({ endHead })}
+        />
       </>
     );
   return (

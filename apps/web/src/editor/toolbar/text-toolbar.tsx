@@ -8,7 +8,17 @@ const BLOCK_STYLES = [
   { value: '3', label: 'Heading 3' },
 ] as const;
 
-function Toggle({ label, text, pressed, onPress }: { label: string; text: string; pressed: boolean; onPress: () => void }) {
+function Toggle({
+  label,
+  text,
+  pressed,
+  onPress,
+}: {
+  label: string;
+  text: string;
+  pressed: boolean;
+  onPress: () => void;
+}) {
   return (
     <button
       type="button"
@@ -47,7 +57,8 @@ export function TextToolbar({ editor }: { editor: Editor }) {
   const setLink = () => {
     if (state.link) return void chain().unsetLink().run();
     const href = window.prompt('Link address (https://…)', 'https://');
-    if (href && /^(https?:|mailto:)/i.test(href.trim())) chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    if (href && /^(https?:|mailto:)/i.test(href.trim()))
+      chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
   };
   return (
     <div className="editor-text-toolbar" role="toolbar" aria-label="Text formatting">
@@ -58,7 +69,10 @@ export function TextToolbar({ editor }: { editor: Editor }) {
         onChange={(event) => {
           const value = event.target.value;
           if (value === 'p') chain().setParagraph().run();
-          else chain().setHeading({ level: Number(value) as 1 | 2 | 3 }).run();
+          else
+            chain()
+              .setHeading({ level: Number(value) as 1 | 2 | 3 })
+              .run();
         }}
       >
         {BLOCK_STYLES.map((style) => (
@@ -87,7 +101,12 @@ export function TextToolbar({ editor }: { editor: Editor }) {
       <Toggle label="Underline" text="U" pressed={state.underline} onPress={() => chain().toggleUnderline().run()} />
       <Toggle label="Strikethrough" text="S" pressed={state.strike} onPress={() => chain().toggleStrike().run()} />
       <Toggle label="Bulleted list" text="•" pressed={state.bullet} onPress={() => chain().toggleBulletList().run()} />
-      <Toggle label="Numbered list" text="1." pressed={state.ordered} onPress={() => chain().toggleOrderedList().run()} />
+      <Toggle
+        label="Numbered list"
+        text="1."
+        pressed={state.ordered}
+        onPress={() => chain().toggleOrderedList().run()}
+      />
       <Toggle label="Link" text="🔗" pressed={state.link} onPress={setLink} />
       {(['left', 'center', 'right', 'justify'] as const).map((align) => (
         <Toggle

@@ -1,0 +1,144 @@
+import { PASTE_OFFSET } from '@lectern/deck-format';
+import { describe, expect, it } from 'vitest';
+import type { EditorState } from '../model/editor-state';
+import { counter, deckOf, layoutOf, shape, slide } from '../model/test-blocks';
+import { startHistory } from '../history/history';
+import type { Action, KeyInput } from './action';
+import { applyAction, type EditorSession } from './apply';
+import { actionForKey, actions, menuActions, type ActionName, type PayloadOf } from './registry';
+
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
+
+const context = { size: { width: 960, height: 700 }, measured: new Map<string, number>(), nextId: counter() };
+
+function sessionWith(blocks = [shape('a', 10, 10), shape('b', 200, 10)], selection: string[] = []): EditorSession {
+  const state: EditorState = {
+    deck: { stacks: [{ wrapper: null, slides: [slide('s1', blocks)] }] },
+    current: { h: 0, v: 0 },
+    selection,
+  };
+  return { history: startHistory(state), clipboard: null };
+}
+
+function perform<N extends ActionName>(session: EditorSession, name: N, payload?: PayloadOf<N>) {
+  return applyAction(session, actions[name] as Action<unknown>, payload, context);
+}
+
+const blocksOf = (session: EditorSession) => session.history.present.deck.stacks[0]!.slides[0]!.blocks;
+
+describe('the keyboard', () => {
+  it.each([
+    [key('z', { ctrlKey: true }), 'undo'],
+    [key('z', { metaKey: true }), 'undo'],
+    [key('Z', { ctrlKey: true, shiftKey: true }), 'redo'],
+    [key('y', { ctrlKey: true }), 'redo'],
+    [key('c', { metaKey: true }), 'copy'],
+    [key('x', { ctrlKey: true }), 'cut'],
+    [key('v', { ctrlKey: true }), 'paste'],
+    [key('d', { ctrlKey: true }), 'duplicate'],
+    [key('Delete'), 'deleteBlocks'],
+    [key('Backspace'), 'deleteBlocks'],
+    [key('g', { ctrlKey: true }), 'group'],
+    [key('G', { ctrlKey: true, shiftKey: true }), 'ungroup'],
+    [key('Escape'), 'deselect'],
+    [key('s', { ctrlKey: true }), 'saveNow'],
+    [key('ArrowLeft'), 'nudge'],
+  ])('%o performs %s', (input, name) => {
+    expect(actionForKey(input)?.action.name).toBe(name);
+  });
+
+  it('moves by 1 px with an arrow and by 10 with Shift', () => {
+    expect(actionForKey(key('ArrowRight'))?.payload).toEqual({ dx: 1, dy: 0 });
+    expect(actionForKey(key('ArrowUp', { shiftKey: true }))?.payload).toEqual({ dx: 0, dy: -10 });
+    expect(actionForKey(key('q'))).toBeNull();
+  });
+});
+
+describe('performing actions', () => {
+  it('records changes for undo and redo, and leaves selection changes out of the history', () => {
+    let session = perform(sessionWith(), 'select', ['a']).session;
+    expect(session.history.past).toHaveLength(0);
+    session = perform(session, 'nudge', { dx: 10, dy: 0 }).session;
+    session = perform(session, 'deleteBlocks').session;
+    expect(blocksOf(session).map((b) => b.id)).toEqual(['b']);
+    session = perform(session, 'undo').session;
+    expect(blocksOf(session).map((b) => [b.id, b.x])).toEqual([
+      ['a', 20],
+      ['b', 200],
+    ]);
+    session = perform(session, 'undo').session;
+    expect(blocksOf(session)[0]!.x).toBe(10);
+    session = perform(session, 'redo').session;
+    expect(blocksOf(session)[0]!.x).toBe(20);
+  });
+
+  it('does nothing when an action is disabled', () => {
+    const session = sessionWith();
+    expect(perform(session, 'deleteBlocks').session).toBe(session);
+    expect(perform(session, 'undo').session).toBe(session);
+    expect(perform(session, 'paste').session).toBe(session);
+  });
+
+  it('copies, pastes one offset further each time, and cuts', () => {
+    let session = perform(sessionWith(undefined, ['a']), 'copy').session;
+    session = perform(session, 'paste').session;
+    session = perform(session, 'paste').session;
+    expect(blocksOf(session).map((b) => b.x)).toEqual([10, 200, 10 + PASTE_OFFSET, 10 + 2 * PASTE_OFFSET]);
+    session = perform(perform(session, 'select', ['b']).session, 'cut').session;
+    expect(blocksOf(session)).toHaveLength(3);
+    expect(session.clipboard?.blocks.map((b) => b.id)).toEqual(['b']);
+  });
+
+  it("refuses to delete the last slide with the spec's message", () => {
+    const { session, result } = perform(sessionWith(), 'deleteSlide');
+    expect(result.notice).toEqual({ message: "You can't delete all slides in the deck.", type: 'negative' });
+    expect(session.history.past).toHaveLength(0);
+  });
+
+  it('says so when a slide is duplicated, hidden or shown', () => {
+    const duplicated = perform(sessionWith(), 'duplicateSlide');
+    expect(duplicated.result.notice?.message).toBe('Duplicated slide');
+    const hidden = perform(duplicated.session, 'toggleHidden');
+    expect(hidden.result.notice?.message).toBe('Slide is now hidden');
+    expect(perform(hidden.session, 'toggleHidden').result.notice?.message).toBe('Slide is now visible');
+  });
+
+  it('adds slides right and below, moves them, and writes notes, each undoable', () => {
+    const start: EditorSession = {
+      history: startHistory<EditorState>({ deck: deckOf([['a']]), current: { h: 0, v: 0 }, selection: [] }),
+      clipboard: null,
+    };
+    let session = perform(start, 'addSlideBelow').session;
+    session = perform(session, 'addSlideRight').session;
+    const layout = layoutOf(session.history.present.deck);
+    expect(layout.map((stack) => stack.length)).toEqual([2, 1]);
+    session = perform(session, 'moveSlide', {
+      slideId: layout[1]![0]!,
+      targetId: 'a',
+      placement: 'stack-before',
+    }).session;
+    expect(layoutOf(session.history.present.deck)[1]).toEqual(layout[0]);
+    session = perform(session, 'setNotes', 'Remember the demo').session;
+    expect(session.history.present.deck.stacks[0]!.slides[0]!.notes).toBe('Remember the demo');
+    for (let i = 0; i < 4; i++) session = perform(session, 'undo').session;
+    expect(layoutOf(session.history.present.deck)).toEqual([['a']]);
+  });
+
+  it('groups and ungroups through the same registry the menus read', () => {
+    let session = perform(sessionWith(undefined, ['a', 'b']), 'group').session;
+    expect(blocksOf(session).map((b) => b.type)).toEqual(['group']);
+    session = perform(session, 'ungroup').session;
+    expect(blocksOf(session).map((b) => b.id)).toEqual(['a', 'b']);
+    expect(menuActions('block').map((action) => action.name)).toContain('group');
+    expect(menuActions('slide').map((action) => action.name)).toEqual(
+      expect.arrayContaining(['addSlideRight', 'addSlideBelow', 'duplicateSlide', 'deleteSlide', 'toggleHidden']),
+    );
+  });
+});

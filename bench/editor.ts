@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serialize, type Block, type Deck } from '@lectern/deck-format';
+import { ApiSession } from '../tests/e2e/support/api-session.js';
+import { launchBrowser } from '../tests/e2e/support/browser.js';
+import { startLectern } from '../tests/e2e/support/server.js';
+import { percentile, report } from './stats.js';
+
+const SLIDES = Number(process.env.BENCH_EDITOR_SLIDES ?? 200);
+const BLOCKS_PER_SLIDE = Number(process.env.BENCH_EDITOR_BLOCKS ?? 10);
+const OPENS = Number(process.env.BENCH_EDITOR_OPENS ?? 5);
+const KEYSTROKES = Number(process.env.BENCH_EDITOR_KEYSTROKES ?? 60);
+const USERNAME = 'bench-editor';
+const PASSWORD = 'secret-password';
+
+const base = { rotation: 0, extraAttributes: [], extraStyle: '' } as const;
+
+/** Ten blocks of every kind the editor draws: a title, text, shapes, a line. */
+function slideBlocks(slide: number): Block[] {
+  return Array.from({ length: BLOCKS_PER_SLIDE }, (_, i): Block => {
+    const id = `b${slide}x${i}`;
+    const place = { ...base, id, x: 40 + (i % 5) * 180, y: 120 + Math.floor(i / 5) * 260, width: 160, height: 200 };
+    if (i === 0)
+      return {
+        ...place,
+        type: 'text',
+        y: 20,
+        width: 880,
+        height: 'auto',
+        html: `<h1>Slide ${slide + 1}</h1>`,
+        placeholderTag: 'h1',
+      };
+    if (i % 3 === 1)
+      return {
+        ...place,
+        type: 'text',
+        height: 'auto',
+        html: `<p>Point ${i} of slide ${slide + 1}: <strong>numbers</strong> and <em>notes</em></p><ul><li>one</li><li>two</li></ul>`,
+        placeholderTag: null,
+      };
+    if (i % 3 === 2)
+      return {
+        ...place,
+        type: 'shape',
+        shape: i % 2 ? 'circle' : 'rect',
+        fill: '#4f46e5',
+        stroke: '#111111',
+        strokeWidth: 2,
+        cornerRadius: 8,
+      };
+    return {
+      ...place,
+      type: 'line',
+      x1: 0,
+      y1: 200,
+      x2: 160,
+      y2: 0,
+      color: '#333333',
+      lineWidth: 4,
+      startHead: 'none',
+      endHead: 'arrow',
+    };
+  });
+}
+
+const benchDeck = (): Deck => ({
+  stacks: Array.from({ length: SLIDES }, (_, slide) => ({
+    wrapper: null,
+    slides: [{ id: `s${slide}`, attributes: [], notes: null, blocks: slideBlocks(slide), foreignHtml: '' }],
+  })),
+});
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+export async function run(): Promise<void> {
+  const lectern = await startLectern();
+  const browser = await launchBrowser();
+  const webRoot = process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+  try {
+    const api = new ApiSession(lectern.url);
+    await api.call('POST', '/api/v1/users', {
+      user: { username: USERNAME, email: `${USERNAME}@example.com`, password: PASSWORD },
+    });
+    const { deck } = (await (await api.call('POST', '/api/v1/decks', { deck: { title: 'Big deck' } })).json()) as {
+      deck: { id: string; slug: string };
+    };
+    const { version } = (await (await api.call('GET', `/api/v1/decks/${deck.id}/data`)).json()) as { version: number };
+    const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, {
+      deck: { data: serialize(benchDeck()), version },
+    });
+    if (saved.status !== 200) throw new Error(`saving the deck failed: ${saved.status} ${await saved.text()}`);
+
+    const page = await browser.newPage();
+    await page.goto(`${lectern.url}/users/sign_in`);
+    await page.getByLabel('Username or e-mail').fill(USERNAME);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${lectern.url}/${USERNAME}`);
+    const editUrl = `${lectern.url}/${USERNAME}/${deck.slug}/edit`;
+
+    // From navigation start to the first slide drawn with its blocks, ready to edit.
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    const opens: number[] = [];
+    for (let i = 0; i <= OPENS; i++) {
+      await page.goto(editUrl);
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.editor-canvas .editor-slide > .sl-block').length === count,
+        BLOCKS_PER_SLIDE,
+        { polling: 'raf' },
+      );
+      const ready = await page.evaluate(() => performance.now());
+      // The first load fills the HTTP cache the way a returning person's browser has it.
+      if (i > 0) opens.push(ready);
+    }
+
+    // What the editor downloads before its first slide; the rich-text editor comes later, on the first text edit.
+    let javascript = 0;
+    for (const script of [...scripts]) javascript += gzipSync(await readFile(path.join(webRoot, script))).length;
+
+    // Keystroke to paint in a text block: keydown, the text changing, the next frame.
+    const text = page.locator('.editor-canvas .editor-slide > .sl-block[data-block-type="text"]').nth(1);
+    await text.dblclick();
+    const editable = page.getByRole('textbox', { name: 'Text', exact: true });
+    await editable.waitFor();
+    await editable.evaluate((element) => {
+      const samples: number[] = [];
+      (window as unknown as { keystrokes: number[] }).keystrokes = samples;
+      element.addEventListener(
+        'keydown',
+        () => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => samples.push(performance.now() - start));
+          });
+          observer.observe(element, { subtree: true, childList: true, characterData: true });
+        },
+        true,
+      );
+    });
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and a sentence typed at a steady pace'.repeat(4).slice(0, KEYSTROKES), { delay: 40 });
+    const keystrokes = await page.evaluate(() => (window as unknown as { keystrokes: number[] }).keystrokes);
+
+    report({
+      editor_open_200_slides_ms: median(opens),
+      text_input_p75_ms: percentile(
+        [...keystrokes].sort((a, b) => a - b),
+        75,
+      ),
+      editor_js_gzip_kb: javascript / 1024,
+    });
+  } finally {
+    await browser.close();
+    await lectern.stop();
+  }
+}
