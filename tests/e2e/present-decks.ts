@@ -16,9 +16,10 @@ export const MIXED_DECK_MARKUP = [
 
 /** Horizontal slides titled `${label} 1`, `${label} 2`, ... */
 export const plainSlides = (count: number, label: string) =>
-  Array.from({ length: count }, (_, index) => `<section data-id="p${index + 1}"><h2>${label} ${index + 1}</h2></section>`).join(
-    '',
-  );
+  Array.from(
+    { length: count },
+    (_, index) => `<section data-id="p${index + 1}"><h2>${label} ${index + 1}</h2></section>`,
+  ).join('');
 
 export interface CreatedDeck {
   id: string;
@@ -46,7 +47,9 @@ export async function createDeck(
   const created = await api.call('POST', '/api/v1/decks', { deck: { title } });
   expect(created.status).toBe(201);
   const { deck } = (await created.json()) as { deck: CreatedDeck };
-  const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { ...settings, data, version: deck.version } });
+  const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, {
+    deck: { ...settings, data, version: deck.version },
+  });
   expect(saved.status, await saved.clone().text()).toBe(200);
   return ((await saved.json()) as { deck: CreatedDeck }).deck;
 }

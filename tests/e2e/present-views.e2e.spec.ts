@@ -22,7 +22,7 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     await mkdir(SHOTS, { recursive: true });
     lectern = await startLectern();
     owner = await signUp(lectern.url, OWNER, PASSWORD);
-    mixed = await createDeck(owner, 'Mixed deck', MIXED_DECK_MARKUP, { time_limit: 5 });
+    mixed = await createDeck(owner, 'Mixed deck', MIXED_DECK_MARKUP, { time_limit: 5, theme_color: 'black-orange' });
     browser = await launchBrowser();
     page = await browser.newPage();
     problems = collectPageProblems(page);
@@ -71,6 +71,10 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     expect(await main.getByLabel('Share link').inputValue()).toBe(deckUrl(mixed.slug));
     await page.screenshot({ path: `${SHOTS}/show.png` });
     await walkTheMixedDeck(page);
+    // The revision preview shows the slides in the deck's theme.
+    await main.getByRole('link', { name: 'Revisions' }).click();
+    await page.getByRole('list', { name: 'Slides' }).getByText('Three points').waitFor();
+    await page.screenshot({ path: `${SHOTS}/preview.png` });
     expect(problems).toEqual([]);
   });
 

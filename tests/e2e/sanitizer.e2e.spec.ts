@@ -2,9 +2,16 @@ import { mkdir, readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { parse, serialize, type Block, type Deck } from '@lectern/deck-format';
+import { parse, serialize, type Block, type Deck, type Slide } from '@lectern/deck-format';
 import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
-import { FORBIDDEN_ELEMENTS, HOSTILE_CORPUS, URL_BEARING_ATTRIBUTES, XSS_PAYLOAD } from '@lectern/deck-format/testing';
+import {
+  deckArbitrary,
+  FORBIDDEN_ELEMENTS,
+  HOSTILE_CORPUS,
+  HOSTILE_MARKUP_CASES,
+  URL_BEARING_ATTRIBUTES,
+  XSS_PAYLOAD,
+} from '@lectern/deck-format/testing';
 import { launchBrowser, type LaunchedBrowser } from './support/browser.js';
 
 const SHOTS = '/tmp/shots-format';
@@ -73,7 +80,11 @@ function insert(page: Page, pieces: readonly string[], insertion: Insertion): Pr
       const acceptable = (url: string) => {
         const plain = url.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
         if (plain.startsWith('//') || plain.startsWith('\\\\') || plain.startsWith('/\\')) return false;
-        return /^(?:https?:|mailto:|data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,]|[^:]*$)/.test(plain);
+        // A URL has a scheme when it starts with a letter, then letters, digits, + - or ., then a colon.
+        return (
+          !/^[a-z][a-z0-9+.-]*:/.test(plain) ||
+          /^(?:https?:|mailto:|data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,])/.test(plain)
+        );
       };
       const problems: string[] = [];
       for (const element of host.querySelectorAll('*')) {
@@ -130,6 +141,83 @@ function handlerPayloads(handler: string): string[] {
     `<div contenteditable autofocus tabindex="0" ${handler}="${XSS_PAYLOAD}">x</div>`,
     `<details open ${handler}="${XSS_PAYLOAD}"><summary>s</summary></details>`,
   ];
+}
+
+/** Slide attributes reveal.js turns into sources: lazy `data-src` and background iframes run a javascript: URL. */
+const REVEAL_LOADED_MARKUP = [
+  '<section><h2>Start</h2></section>',
+  '<section data-background-iframe="javascript:parent.__xss=1"><h2>Background frame</h2></section>',
+  '<section><iframe data-src="javascript:parent.__xss=1"></iframe></section>',
+  '<section><img data-src="javascript:parent.__xss=1" alt=""></section>',
+  '<section data-background-image="javascript:parent.__xss=1" data-background-video="javascript:parent.__xss=1"></section>',
+].join('\n');
+
+/**
+ * Presents the markup in stock reveal.js (from node_modules, served by the browser itself),
+ * walks to the last slide so every slide's content loads, waits until every frame on the page
+ * has loaded, and answers whether anything ran.
+ */
+async function presentInReveal(page: Page, markup: string): Promise<boolean> {
+  const [script, style] = await Promise.all(
+    ['reveal.js', 'reveal.css'].map((file) =>
+      readFile(new URL(`../../node_modules/reveal.js/dist/${file}`, import.meta.url), 'utf8'),
+    ),
+  );
+  const html = `<!doctype html><html><head><link rel="stylesheet" href="/reveal.css"><script>
+    window.__loadedFrames = new Set();
+    document.addEventListener('load', (event) => { if (event.target.localName === 'iframe') window.__loadedFrames.add(event.target); }, true);
+  </script></head><body><div class="reveal"><div class="slides">${markup}</div></div>
+  <script src="/reveal.js"></script>
+  <script>Reveal.initialize({ hash: false, viewDistance: 10, preloadIframes: true }).then(() => { window.__ready = true; });</script>
+  </body></html>`;
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url === SITE) return route.fulfill({ contentType: 'text/html', body: html });
+    if (url === `${SITE}reveal.js`) return route.fulfill({ contentType: 'text/javascript', body: script });
+    if (url === `${SITE}reveal.css`) return route.fulfill({ contentType: 'text/css', body: style });
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await page.goto(SITE);
+  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true);
+  await page.evaluate(() => {
+    const { Reveal } = window as unknown as { Reveal: { slide(h: number): void; getTotalSlides(): number } };
+    Reveal.slide(Reveal.getTotalSlides() - 1);
+  });
+  await page.waitForFunction(() => {
+    const loaded = (window as unknown as { __loadedFrames: Set<Element> }).__loadedFrames;
+    return [...document.querySelectorAll('iframe')].every((frame) => loaded.has(frame));
+  });
+  return page.evaluate(() => (window as { __xss?: number }).__xss === 1);
+}
+
+/** What a browser makes of a deck's markup: stacks of slides with their ids, blocks and notes. */
+interface SeenSlide {
+  id: string;
+  blocks: number;
+  notes: string | null;
+}
+
+function seenInModel(deck: Deck): SeenSlide[][] {
+  const countBlocks = (blocks: readonly Block[]): number =>
+    blocks.reduce((count, block) => count + 1 + (block.type === 'group' ? countBlocks(block.children) : 0), 0);
+  const seen = (slide: Slide): SeenSlide => ({ id: slide.id, blocks: countBlocks(slide.blocks), notes: slide.notes });
+  return deck.stacks.map((stack) => stack.slides.map(seen));
+}
+
+function seenInBrowser(page: Page, markup: string): Promise<SeenSlide[][]> {
+  return page.evaluate((html) => {
+    const slides = document.createElement('div');
+    slides.innerHTML = html;
+    const seen = (section: Element) => ({
+      id: section.getAttribute('data-id') ?? '',
+      blocks: section.querySelectorAll('.sl-block').length,
+      notes: section.querySelector(':scope > aside.notes')?.textContent ?? null,
+    });
+    return [...slides.children].map((top) => {
+      const inner = [...top.children].filter((child) => child.localName === 'section');
+      return (inner.length > 0 ? inner : [top]).map(seen);
+    });
+  }, markup);
 }
 
 const BLOCK_BASE = { x: 0, y: 0, rotation: 0, extraAttributes: [], extraStyle: '' } as const;
@@ -230,7 +318,7 @@ describe('sanitized markup in a real browser', () => {
     async (insertion) => {
       const { page, dialogs } = await blankPage(browser);
       const piece = fc.constantFrom(
-        ...HOSTILE_CORPUS.slice(-60).map(({ markup }) => markup),
+        ...HOSTILE_MARKUP_CASES.map(({ markup }) => markup),
         '<svg>',
         '<math>',
         '<table>',
@@ -278,6 +366,26 @@ describe('sanitized markup in a real browser', () => {
     );
     expect(overflow).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/shapes-and-lines.png` });
+    await page.close();
+  });
+  it('stock reveal.js runs the URLs of slide attributes it loads (the check below can fail)', async () => {
+    const page = await browser.newPage();
+    expect(await presentInReveal(page, REVEAL_LOADED_MARKUP)).toBe(true);
+    await page.close();
+  });
+
+  it('stock reveal.js runs nothing from the same slides once cleaned', async () => {
+    const page = await browser.newPage();
+    const cleaned = sanitizeDeckMarkup(REVEAL_LOADED_MARKUP);
+    expect(cleaned).not.toContain('javascript:');
+    expect(await presentInReveal(page, cleaned)).toBe(false);
+    await page.close();
+  });
+  it('means to the browser what it means to the parser: stacks, slides, blocks and notes', async () => {
+    const { page } = await blankPage(browser);
+    for (const deck of fc.sample(deckArbitrary, { numRuns: 40, seed: 11 })) {
+      expect(await seenInBrowser(page, serialize(deck))).toEqual(seenInModel(deck));
+    }
     await page.close();
   });
 });

@@ -21,7 +21,8 @@ export function loadDeck(queryClient: QueryClient, username: string, slugOrId: s
 }
 
 /** What a deck view's loader found: the deck and its slides, or a private link asking for its password. */
-export type DeckViewLoad = { passwordRequired: false; deck: Deck } | { passwordRequired: true; pageType: 'deck-password' };
+export type DeckViewLoad =
+  { passwordRequired: false; deck: Deck } | { passwordRequired: true; pageType: 'deck-password' };
 
 /** The deck and its slide markup for a view, through the page's private link when it has one. */
 export async function loadDeckView(

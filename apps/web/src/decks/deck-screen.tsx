@@ -87,7 +87,10 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
         </dl>
         <div className="deck-page__actions">
           <KudosButton deck={deck} canGive={user !== null} />
-          <a className="button" href={`${deckViewPath(deck, 'fullscreen')}${options.token ? `?token=${encodeURIComponent(options.token)}` : ''}`}>
+          <a
+            className="button"
+            href={`${deckViewPath(deck, 'fullscreen')}${options.token ? `?token=${encodeURIComponent(options.token)}` : ''}`}
+          >
             Fullscreen
           </a>
           {deck.can_edit && (

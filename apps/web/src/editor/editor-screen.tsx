@@ -12,10 +12,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Editor } from '@tiptap/react';
 import type { DeckContent } from '../api/deck-content-api';
 import type { Deck as DeckRecord } from '../api/deck-types';
-import { DeckSettingsDialog, SpeakerNotesPrompt } from '../deck-settings';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { MediaLibrary } from '../media-library/media-library';
 import { editorNotificationDuration } from '../notifications/notification-duration';
 import { useNotify } from '../notifications/notification-context';
 import type { Action, Menu } from './actions/action';
@@ -27,6 +25,7 @@ import { ContextMenu } from './context-menu';
 import { EditorApiProvider, type EditorApi } from './editor-context';
 import { initialContent } from './initial-content';
 import { currentSlide } from './model/editor-state';
+import { slideFromHash } from './model/slide-hash';
 import { Navigator } from './navigator/navigator';
 import { NewerVersionDialog } from './saving/newer-version-dialog';
 import { useDeckSaving } from './saving/use-deck-saving';
@@ -40,8 +39,17 @@ import './editor.css';
 
 type Panel = 'notes' | 'settings' | 'image' | null;
 
-// Loaded with the rich-text editor, on the first text edit.
+// Parts that are not needed to show the first slide load when they are first opened.
 const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
+const DeckSettingsDialog = lazy(() =>
+  import('../deck-settings').then((module) => ({ default: module.DeckSettingsDialog })),
+);
+const SpeakerNotesPrompt = lazy(() =>
+  import('../deck-settings').then((module) => ({ default: module.SpeakerNotesPrompt })),
+);
+const MediaLibrary = lazy(() =>
+  import('../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
+);
 
 /** The natural size of an image, for placing it with its proportions. */
 const imageSize = (src: string) =>
@@ -58,7 +66,9 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const notify = useNotify();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [deck, setDeck] = useState(loaded);
-  const [store] = useState(() => new EditorStore(initialContent(content.data, loaded), loaded));
+  const [store] = useState(
+    () => new EditorStore(initialContent(content.data, loaded), loaded, slideFromHash(window.location.hash)),
+  );
   const session = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const state = session.history.present;
   const saving = useDeckSaving(loaded.id, store, content.version);
@@ -68,6 +78,8 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const [panel, setPanel] = useState<Panel>(null);
   const [conflictIgnored, setConflictIgnored] = useState(false);
   useDocumentTitle(`Edit ${deck.title}`);
+  // Leaving while a text block is being edited warns, even before its text is committed.
+  useEffect(() => saving.setEditing(editingId !== null), [saving, editingId]);
   // A refused save after Ignore shows the popup again.
   useEffect(() => {
     if (saving.status === 'saving') setConflictIgnored(false);
@@ -166,41 +178,48 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
         </div>
       </div>
       {menu && <ContextMenu kind={menu.kind} x={menu.x} y={menu.y} onClose={closeMenu} />}
-      {panel === 'notes' && (
-        <SpeakerNotesPrompt
-          initial={slide.notes ?? ''}
-          onSave={(notes) => void api.run('setNotes', notes)}
-          onClose={() => setPanel(null)}
-        />
-      )}
-      {panel === 'settings' && (
-        <DeckSettingsDialog
-          deck={deck}
-          onClose={() => setPanel(null)}
-          onSaved={(saved) => {
-            setDeck(saved);
-            if (saved.slug !== deck.slug)
-              void navigate({
-                to: '/$username/$slugOrId/edit',
-                params: { username: saved.user.username, slugOrId: saved.slug },
-                replace: true,
-              });
-          }}
-        />
-      )}
-      {panel === 'image' && (
-        <MediaLibrary
-          mode={{
-            type: 'select',
-            only: 'Image',
-            onSelect: (choice) =>
-              void imageSize(choice.url).then((size) =>
-                api.run('addImage', { src: choice.url, mediaId: choice.media?.id ?? null, alt: choice.label, ...size }),
-              ),
-          }}
-          onClose={() => setPanel(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {panel === 'notes' && (
+          <SpeakerNotesPrompt
+            initial={slide.notes ?? ''}
+            onSave={(notes) => void api.run('setNotes', notes)}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'settings' && (
+          <DeckSettingsDialog
+            deck={deck}
+            onClose={() => setPanel(null)}
+            onSaved={(saved) => {
+              setDeck(saved);
+              if (saved.slug !== deck.slug)
+                void navigate({
+                  to: '/$username/$slugOrId/edit',
+                  params: { username: saved.user.username, slugOrId: saved.slug },
+                  replace: true,
+                });
+            }}
+          />
+        )}
+        {panel === 'image' && (
+          <MediaLibrary
+            mode={{
+              type: 'select',
+              only: 'Image',
+              onSelect: (choice) =>
+                void imageSize(choice.url).then((size) =>
+                  api.run('addImage', {
+                    src: choice.url,
+                    mediaId: choice.media?.id ?? null,
+                    alt: choice.label,
+                    ...size,
+                  }),
+                ),
+            }}
+            onClose={() => setPanel(null)}
+          />
+        )}
+      </Suspense>
       {saving.status === 'conflict' && !conflictIgnored && (
         <NewerVersionDialog
           onIgnore={() => setConflictIgnored(true)}

@@ -22,7 +22,7 @@ export function DeckStage({ deck, markup, config, className, label, onDeck }: De
   return (
     <div
       ref={host}
-      className={`lectern-deck-host${className ? ` ${className}` : ''}`}
+      className={`lectern-deck-host deck-theme${className ? ` ${className}` : ''}`}
       style={deckThemeStyle(deck)}
       role="region"
       aria-label={label ?? 'Slides'}

@@ -82,8 +82,7 @@ export function parseDeckCall(data: unknown): DeckCall | null {
   const types = COMMANDS.get(method) ?? QUERIES.get(method);
   if (!types || args.length > types.length) return null;
   const valid = args.every(
-    (arg, index) =>
-      typeof arg === types[index] && (typeof arg !== 'number' || Number.isFinite(arg)),
+    (arg, index) => typeof arg === types[index] && (typeof arg !== 'number' || Number.isFinite(arg)),
   );
   return valid ? { method, args: args as (number | boolean)[], query } : null;
 }

@@ -8,7 +8,11 @@ describe('the postMessage bridge: which messages become calls', () => {
   it('takes known navigation methods with number or boolean arguments', () => {
     expect(call({ method: 'slide', args: [2, 1] })).toEqual({ method: 'slide', args: [2, 1], query: false });
     expect(call({ method: 'next' })).toEqual({ method: 'next', args: [], query: false });
-    expect(call({ method: 'togglePause', args: [true] })).toEqual({ method: 'togglePause', args: [true], query: false });
+    expect(call({ method: 'togglePause', args: [true] })).toEqual({
+      method: 'togglePause',
+      args: [true],
+      query: false,
+    });
     expect(call({ method: 'getTotalSlides' })).toEqual({ method: 'getTotalSlides', args: [], query: true });
   });
 
@@ -68,7 +72,11 @@ describe('the postMessage bridge on a deck', () => {
     const deck = fakeDeck();
     const view = fakeWindow();
     const source = { postMessage: vi.fn() };
-    const unbind = bindPostMessageBridge(deck as unknown as RevealApi, { commands: true, events: false }, view as unknown as Window);
+    const unbind = bindPostMessageBridge(
+      deck as unknown as RevealApi,
+      { commands: true, events: false },
+      view as unknown as Window,
+    );
     view.dispatchEvent(new MessageEvent('message', { data: '{"method":"slide","args":[3,0]}' }));
     expect(deck.slide).toHaveBeenCalledWith(3, 0);
     const query = new MessageEvent('message', { data: '{"method":"getTotalSlides"}', origin: 'https://host.example' });
@@ -86,7 +94,11 @@ describe('the postMessage bridge on a deck', () => {
   it('tells the parent the events, with the state as plain numbers and booleans', () => {
     const deck = fakeDeck();
     const view = fakeWindow();
-    const unbind = bindPostMessageBridge(deck as unknown as RevealApi, { commands: false, events: true }, view as unknown as Window);
+    const unbind = bindPostMessageBridge(
+      deck as unknown as RevealApi,
+      { commands: false, events: true },
+      view as unknown as Window,
+    );
     const state = { indexh: 1, indexv: 0, paused: false, overview: false };
     expect(view.parent.postMessage).toHaveBeenCalledWith(
       JSON.stringify({ namespace: 'reveal', eventName: 'ready', state }),

@@ -63,7 +63,8 @@ export function parsePresentOptions(search: string): PresentOptions {
   const jumpToSlideID = query.get('jumpToSlideID')?.trim();
   return {
     autoclose: autoclose === undefined || autoclose === 0 ? undefined : autoclose,
-    autoRefresh: autoRefresh === undefined || autoRefresh === 0 ? undefined : Math.max(autoRefresh, AUTO_REFRESH_MIN_MS),
+    autoRefresh:
+      autoRefresh === undefined || autoRefresh === 0 ? undefined : Math.max(autoRefresh, AUTO_REFRESH_MIN_MS),
     jumpToSlideID: jumpToSlideID ? jumpToSlideID : undefined,
     noAutoplay: query.get('no-autoplay') === '1',
     skipStartScreen: flag(query, 'skipStartScreen') ?? false,

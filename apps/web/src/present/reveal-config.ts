@@ -73,6 +73,8 @@ export function revealConfig({ deck, options, mode, upsizing, controls }: Reveal
     history: false,
     keyboard: true,
     touch: !still,
+    // The speaker view's small decks would switch to reveal.js's scroll view on a phone.
+    ...(still ? { scrollActivationWidth: 0 } : {}),
     help: false,
     postMessage: false,
     postMessageEvents: false,

@@ -28,11 +28,17 @@ describe('reveal.js settings of a deck in a view', () => {
     expect(revealConfig({ deck, options: parsePresentOptions(''), mode: 'fullscreen' }).maxScale).toBe(10);
     const small = { ...deck, upsizing_enabled: false };
     expect(revealConfig({ deck: small, options: parsePresentOptions(''), mode: 'fullscreen' }).maxScale).toBe(1);
-    expect(revealConfig({ deck, options: parsePresentOptions(''), mode: 'presenter', upsizing: false }).maxScale).toBe(1);
+    expect(revealConfig({ deck, options: parsePresentOptions(''), mode: 'presenter', upsizing: false }).maxScale).toBe(
+      1,
+    );
   });
 
   it("keeps reveal.js's own postMessage API off, even when the page asks for postMessage", () => {
-    const config = revealConfig({ deck, options: parsePresentOptions('postMessage=true&postMessageEvents=true'), mode: 'embed' });
+    const config = revealConfig({
+      deck,
+      options: parsePresentOptions('postMessage=true&postMessageEvents=true'),
+      mode: 'embed',
+    });
     expect(config.postMessage).toBe(false);
     expect(config.postMessageEvents).toBe(false);
   });
@@ -45,7 +51,9 @@ describe('reveal.js settings of a deck in a view', () => {
       fragments: false,
       showNotes: true,
     });
-    expect(revealConfig({ deck, options: parsePresentOptions('no-autoplay=1&autoSlide=3000'), mode: 'embed' })).toMatchObject({
+    expect(
+      revealConfig({ deck, options: parsePresentOptions('no-autoplay=1&autoSlide=3000'), mode: 'embed' }),
+    ).toMatchObject({
       autoSlide: 0,
       autoPlayMedia: false,
     });

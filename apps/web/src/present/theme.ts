@@ -6,7 +6,7 @@ import {
   THEME_FONTS,
   type ThemeColor,
   type ThemeFontName,
-} from '@lectern/deck-format';
+} from '@lectern/deck-format/constants';
 import type { Deck } from '../api/deck-types';
 
 const isThemeColor = (name: string): name is ThemeColor => Object.hasOwn(THEME_COLORS, name);

@@ -15,7 +15,11 @@ const positionOf = (deck: RevealApi): SlidePosition => {
  * followed here. A greeting window first asks where the others are and catches up silently;
  * after that `onMove` hears every move, local or followed.
  */
-export function usePresenterSync(deckId: string, deck: RevealApi | null, options: { greet: boolean; onMove?: () => void }) {
+export function usePresenterSync(
+  deckId: string,
+  deck: RevealApi | null,
+  options: { greet: boolean; onMove?: () => void },
+) {
   const { greet, onMove } = options;
   useEffect(() => {
     if (!deck) return;

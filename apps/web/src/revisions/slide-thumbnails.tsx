@@ -1,4 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
+import '../present/deck-theme.css';
+import './slide-thumbnails.css';
 import { useElementWidth } from './use-element-width';
 import { topLevelSlides } from './slide-markup';
 
@@ -8,17 +10,19 @@ interface SlideThumbnailsProps {
   /** The deck's slide size. */
   width: number;
   height: number;
+  /** The deck's theme colours and font (`deckThemeStyle`). */
+  theme: CSSProperties;
 }
 
 /** Every slide as a still, scaled-down picture. */
-export function SlideThumbnails({ markup, width, height }: SlideThumbnailsProps) {
+export function SlideThumbnails({ markup, width, height, theme }: SlideThumbnailsProps) {
   const slides = useMemo(() => topLevelSlides(markup), [markup]);
   if (slides.length === 0) return <p className="slide-thumbnails__empty">This version has no slides.</p>;
   return (
     <ol className="slide-thumbnails" aria-label="Slides">
       {slides.map((slide, index) => (
         <li key={index} className="slide-thumbnails__item">
-          <SlideThumbnail markup={slide} width={width} height={height} />
+          <SlideThumbnail markup={slide} width={width} height={height} theme={theme} />
           <span className="slide-thumbnails__number">Slide {index + 1}</span>
         </li>
       ))}
@@ -26,17 +30,18 @@ export function SlideThumbnails({ markup, width, height }: SlideThumbnailsProps)
   );
 }
 
-function SlideThumbnail({ markup, width, height }: SlideThumbnailsProps) {
+function SlideThumbnail({ markup, width, height, theme }: SlideThumbnailsProps) {
   const [frame, frameWidth] = useElementWidth<HTMLDivElement>();
   // The slide's size and scale reach the stylesheet as custom properties, set through the CSSOM.
   const size = {
+    ...theme,
     '--slide-width': `${width}px`,
     '--slide-height': `${height}px`,
     '--slide-ratio': `${width} / ${height}`,
     '--slide-scale': frameWidth / width,
   } as CSSProperties;
   return (
-    <div ref={frame} className="slide-thumbnail" style={size} inert>
+    <div ref={frame} className="slide-thumbnail deck-theme" style={size} inert>
       <div className="slide-thumbnail__canvas reveal" dangerouslySetInnerHTML={{ __html: markup }} />
     </div>
   );

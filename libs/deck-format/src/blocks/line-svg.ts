@@ -4,7 +4,7 @@ import type { ContentOf } from './content.js';
 import { pointsAttribute, svgCanvas, svgElement, type Point } from './svg.js';
 
 /** Length of a line head along the line, growing with the line's width. */
-export function headSize(lineWidth: number): number {
+function headSize(lineWidth: number): number {
   return lineWidth * 3 + 6;
 }
 

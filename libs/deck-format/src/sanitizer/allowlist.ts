@@ -164,7 +164,7 @@ export const DROPPED_WITH_CONTENT = [
 ];
 
 /** Style values that could fetch or run something, or escape the value's meaning. */
-const UNSAFE_CSS_VALUE = /url\s*\(|expression\s*\(|javascript:|vbscript:|@import|-moz-binding|behavior|\\|\/\*/i;
+const UNSAFE_CSS_VALUE = /url\s*\(|image-set\s*\(|expression\s*\(|javascript:|vbscript:|@import|\\|\/\*/i;
 const SAFE_CSS_VALUE = new RegExp(`^(?![\\s\\S]*(?:${UNSAFE_CSS_VALUE.source}))[\\s\\S]*$`, 'i');
 
 const STYLE_PROPERTIES = [

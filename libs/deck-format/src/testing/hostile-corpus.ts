@@ -239,6 +239,11 @@ const elementCases: HostileCase[] = [
     clean: '<div style="top:3px">x</div>',
   },
   {
+    name: 'css image-set() fetching from elsewhere',
+    markup: '<div style="border: 1px solid -webkit-image-set(\'https://evil.example/x.png\' 1x); top: 1px">x</div>',
+    clean: '<div style="top:1px">x</div>',
+  },
+  {
     name: 'css bindings',
     markup: '<div style="-moz-binding: url(x.xml#x); behavior: url(x.htc); top: 1px">x</div>',
     clean: '<div style="top:1px">x</div>',
@@ -312,10 +317,12 @@ const mutationCases: HostileCase[] = [
   },
 ];
 
-export const HOSTILE_CORPUS: readonly HostileCase[] = [
-  ...handlerCases,
+/** The corpus less the one-per-event-handler cases. */
+export const HOSTILE_MARKUP_CASES: readonly HostileCase[] = [
   ...urlCases,
   ...obfuscatedCases,
   ...elementCases,
   ...mutationCases,
 ];
+
+export const HOSTILE_CORPUS: readonly HostileCase[] = [...handlerCases, ...HOSTILE_MARKUP_CASES];

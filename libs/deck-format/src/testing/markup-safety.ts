@@ -49,7 +49,11 @@ export const URL_BEARING_ATTRIBUTES = [
 export function isAcceptableUrl(url: string): boolean {
   const plain = url.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
   if (plain.startsWith('//') || plain.startsWith('\\\\') || plain.startsWith('/\\')) return false;
-  return /^(?:https?:|mailto:|data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,]|[^:]*$)/.test(plain);
+  // A URL has a scheme when it starts with a letter, then letters, digits, + - or ., then a colon.
+  return (
+    !/^[a-z][a-z0-9+.-]*:/.test(plain) ||
+    /^(?:https?:|mailto:|data:image\/(?:png|jpe?g|gif|webp|avif|bmp)[;,])/.test(plain)
+  );
 }
 
 function problemsOf(element: Element): string[] {

@@ -40,7 +40,7 @@ export default fp<{ webRoot: string }>(
         const link = token ? await app.accessTokens.findByToken(token) : undefined;
         const csp = String(reply.getHeader('content-security-policy') ?? '');
         reply.removeHeader('x-frame-options');
-        // Chromium applies Cross-Origin-Resource-Policy to framed documents too.
+        // Other sites' pages load it in their frames.
         reply.header('cross-origin-resource-policy', 'cross-origin');
         reply.header(
           'content-security-policy',

@@ -2,15 +2,16 @@ import type { Deck } from '@lectern/deck-format';
 import type { EditorContext, EditorState } from '../model/editor-state';
 import type { MeasuredHeights } from '../model/geometry';
 import { idSource } from '../model/ids';
-import { FIRST_SLIDE } from '../model/slide-ref';
+import { clampRef } from '../model/deck-ops';
+import { FIRST_SLIDE, type SlideRef } from '../model/slide-ref';
 import { startHistory } from '../history/history';
 import type { Action, ActionResult } from './action';
 import { applyAction, isEnabled, type EditorSession } from './apply';
-import { actions, type ActionName, type PayloadOf } from './registry';
+import { actions, type ActionName } from './registry';
 
 /**
  * The editing session as an external store for React (`useSyncExternalStore`): every change goes
- * through `perform`, which runs an action of the registry.
+ * through `performAction`, which runs an action of the registry.
  */
 export class EditorStore {
   #session: EditorSession;
@@ -21,8 +22,9 @@ export class EditorStore {
   constructor(
     deck: Deck,
     private size: { width: number; height: number },
+    first: SlideRef = FIRST_SLIDE,
   ) {
-    const state: EditorState = { deck, current: FIRST_SLIDE, selection: [] };
+    const state: EditorState = { deck, current: clampRef(deck, first), selection: [] };
     this.#session = { history: startHistory(state), clipboard: null };
   }
 
@@ -59,10 +61,6 @@ export class EditorStore {
 
   actionNamed(name: ActionName): Action<unknown> {
     return actions[name] as Action<unknown>;
-  }
-
-  perform<N extends ActionName>(name: N, payload: PayloadOf<N>): ActionResult {
-    return this.performAction(this.actionNamed(name), payload);
   }
 
   performAction(action: Action<unknown>, payload: unknown): ActionResult {

@@ -62,11 +62,17 @@ const adding = (state: EditorState, block: Block) => ({
   state: { ...withBlocks(state, (blocks) => [...blocks, block]), selection: [block.id] },
 });
 
-const arrange = (name: string, label: string, shortcut: string | undefined, order: typeof bringToFront) =>
+const arrange = (
+  name: string,
+  label: string,
+  shortcut: { label: string; key: string } | undefined,
+  order: typeof bringToFront,
+) =>
   defineAction({
     name,
     label,
-    shortcut,
+    shortcut: shortcut?.label,
+    keyTest: shortcut ? (e) => mod(e) && e.shiftKey && !e.altKey && e.key === shortcut.key : undefined,
     predicate: hasSelection,
     perform: (state) => ({ state: withBlocks(state, (blocks) => order(blocks, state.selection)) }),
     history: 'record',
@@ -237,10 +243,10 @@ export const actions = {
     history: 'record',
   }),
 
-  bringToFront: arrange('bringToFront', 'Bring to front', 'Ctrl+Shift+↑', bringToFront),
+  bringToFront: arrange('bringToFront', 'Bring to front', { label: 'Ctrl+Shift+↑', key: 'ArrowUp' }, bringToFront),
   bringForward: arrange('bringForward', 'Bring forward', undefined, bringForward),
   sendBackward: arrange('sendBackward', 'Send backward', undefined, sendBackward),
-  sendToBack: arrange('sendToBack', 'Send to back', 'Ctrl+Shift+↓', sendToBack),
+  sendToBack: arrange('sendToBack', 'Send to back', { label: 'Ctrl+Shift+↓', key: 'ArrowDown' }, sendToBack),
   group: defineAction({
     name: 'group',
     label: 'Group',

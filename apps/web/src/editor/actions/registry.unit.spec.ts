@@ -50,6 +50,8 @@ describe('the keyboard', () => {
     [key('Escape'), 'deselect'],
     [key('s', { ctrlKey: true }), 'saveNow'],
     [key('ArrowLeft'), 'nudge'],
+    [key('ArrowUp', { ctrlKey: true, shiftKey: true }), 'bringToFront'],
+    [key('ArrowDown', { metaKey: true, shiftKey: true }), 'sendToBack'],
   ])('%o performs %s', (input, name) => {
     expect(actionForKey(input)?.action.name).toBe(name);
   });

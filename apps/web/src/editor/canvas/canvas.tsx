@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -24,8 +25,11 @@ import { SelectionFrame } from './selection-frame';
 import { slideStyle, type DeckLook } from './slide-theme';
 import { useFitScale } from './use-fit-scale';
 
-// The rich-text editor loads with the first text edit, keeping it out of the editor's first download.
-const TextEditor = lazy(() => import('../blocks/text-editor').then((module) => ({ default: module.TextEditor })));
+// The rich-text editor stays out of the editor's first download: it is fetched once the slide is
+// shown (TEXT_EDITOR_PREFETCH_MS later), or at the first text edit if that comes sooner.
+const loadTextEditor = () => import('../blocks/text-editor');
+const TextEditor = lazy(() => loadTextEditor().then((module) => ({ default: module.TextEditor })));
+const TEXT_EDITOR_PREFETCH_MS = 1500;
 
 type Gesture =
   | { kind: 'move'; gesture: MoveGesture; lines: SnapLines }
@@ -86,6 +90,11 @@ export function Canvas({
     setGesture(next);
     setGuides(next?.kind === 'move' ? next.gesture.guides : []);
   };
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadTextEditor(), TEXT_EDITOR_PREFETCH_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   // Text blocks that grow with their text are measured as drawn, for snapping, frames and grouping.
   useLayoutEffect(() => {

@@ -40,6 +40,7 @@ export class SaveScheduler<C> {
   #saving: Promise<void> | null = null;
   #timers: ReturnType<typeof setInterval>[] = [];
   #abandoned = false;
+  #editing = false;
 
   constructor(private readonly options: SaveSchedulerOptions<C>) {
     this.#content = options.initial;
@@ -56,9 +57,14 @@ export class SaveScheduler<C> {
     return this.#version;
   }
 
-  /** Whether leaving now would lose work (not after `abandon`). */
+  /** Whether leaving now would lose work (not after `abandon`), counting text still being typed. */
   get hasUnsavedWork(): boolean {
-    return !this.#abandoned && (this.#status !== 'saved' || this.#content !== this.#savedContent);
+    return !this.#abandoned && (this.#editing || this.#status !== 'saved' || this.#content !== this.#savedContent);
+  }
+
+  /** Text typed into a block that is still being edited: not content yet, but work to keep. */
+  setEditing(editing: boolean): void {
+    this.#editing = editing;
   }
 
   /** Stops saving and lets the page go without a warning: the person chose to drop this page's changes. */

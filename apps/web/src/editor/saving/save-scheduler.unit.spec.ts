@@ -108,6 +108,16 @@ describe('the save scheduler', () => {
     expect(instance.hasUnsavedWork).toBe(false);
   });
 
+  it('counts a text block being edited as unsaved work', () => {
+    const { instance } = scheduler();
+    expect(instance.hasUnsavedWork).toBe(false);
+    instance.setEditing(true);
+    expect(instance.hasUnsavedWork).toBe(true);
+    instance.setEditing(false);
+    expect(instance.hasUnsavedWork).toBe(false);
+    instance.stop();
+  });
+
   it('runs one save at a time and saves what changed meanwhile afterwards', async () => {
     let finish: (version: number) => void = () => {};
     const { instance, save } = scheduler({

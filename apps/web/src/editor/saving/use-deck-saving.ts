@@ -57,7 +57,12 @@ export function useDeckSaving(deckId: string, store: EditorStore, version: numbe
   }, [status, notify]);
 
   return useMemo(
-    () => ({ status, saveNow: () => scheduler.saveNow(), abandon: () => scheduler.abandon() }),
+    () => ({
+      status,
+      saveNow: () => scheduler.saveNow(),
+      abandon: () => scheduler.abandon(),
+      setEditing: (editing: boolean) => scheduler.setEditing(editing),
+    }),
     [status, scheduler],
   );
 }

@@ -107,7 +107,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
         pressed={state.ordered}
         onPress={() => chain().toggleOrderedList().run()}
       />
-      <Toggle label="Link" text="🔗" pressed={state.link} onPress={setLink} />
+      <Toggle label="Link" text="Link" pressed={state.link} onPress={setLink} />
       {(['left', 'center', 'right', 'justify'] as const).map((align) => (
         <Toggle
           key={align}

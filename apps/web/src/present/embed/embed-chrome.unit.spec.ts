@@ -7,7 +7,11 @@ const hiddenAll = parsePresentOptions('style=hidden&byline=hidden&share=hidden')
 describe('embed footer', () => {
   it('hides style, byline and share for a paid deck when asked', () => {
     expect(embedChrome(hiddenAll, true)).toEqual({ footer: false, byline: false, share: false });
-    expect(embedChrome(parsePresentOptions('share=hidden'), true)).toEqual({ footer: true, byline: true, share: false });
+    expect(embedChrome(parsePresentOptions('share=hidden'), true)).toEqual({
+      footer: true,
+      byline: true,
+      share: false,
+    });
   });
 
   it('keeps everything for a free deck whatever is asked', () => {

@@ -16,7 +16,8 @@ export type PresenterMessage =
   /** A speaker view that opened asks the presenter where it is. */
   | { type: 'hello' };
 
-const isIndex = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= -1;
+const isIndex = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= -1;
 
 /** A received message, or null when it is not one of ours. */
 export function readPresenterMessage(data: unknown): PresenterMessage | null {

@@ -10,7 +10,14 @@ interface SpeakerTimerPanelProps {
 }
 
 /** The clock, the timer with its buttons, and the countdown bar of the deck's time limit. */
-export function SpeakerTimerPanel({ timer, now, timeLimitMinutes, onStart, onPause, onRewind }: SpeakerTimerPanelProps) {
+export function SpeakerTimerPanel({
+  timer,
+  now,
+  timeLimitMinutes,
+  onStart,
+  onPause,
+  onRewind,
+}: SpeakerTimerPanelProps) {
   const elapsed = elapsedMs(timer, now);
   const left = countdown(timeLimitMinutes, elapsed);
   const clock = new Date(now).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -98,12 +98,24 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
           Dark mode
         </button>
       </header>
-      <div className="speaker__progress" role="progressbar" aria-label="Progress" aria-valuenow={Math.round(progress * 100)}>
+      <div
+        className="speaker__progress"
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuenow={Math.round(progress * 100)}
+      >
         <span style={{ width: `${progress * 100}%` }} />
       </div>
       <div className="speaker__current" ref={currentArea}>
         <h2 className="speaker__label">Current slide</h2>
-        <DeckStage deck={deck} markup={markup} config={config} className="speaker__deck" label="Current slide" onDeck={setCurrent} />
+        <DeckStage
+          deck={deck}
+          markup={markup}
+          config={config}
+          className="speaker__deck"
+          label="Current slide"
+          onDeck={setCurrent}
+        />
       </div>
       <div className="speaker__upcoming">
         <h2 className="speaker__label">Upcoming</h2>

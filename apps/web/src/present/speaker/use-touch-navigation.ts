@@ -3,7 +3,11 @@ import type { RevealApi } from 'reveal.js';
 import { classifyTouch, gestureStep } from './swipe';
 
 /** Tap or swipe on `area` to move the deck (the speaker view's mobile variant). */
-export function useTouchNavigation(area: RefObject<HTMLElement | null>, deck: RevealApi | null, enabled: boolean): void {
+export function useTouchNavigation(
+  area: RefObject<HTMLElement | null>,
+  deck: RevealApi | null,
+  enabled: boolean,
+): void {
   useEffect(() => {
     const element = area.current;
     if (!element || !deck || !enabled) return;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeckViewGate, deckViewLoader } from '../../../present/deck-view-gate';
+import { DeckViewGate } from '../../../present/deck-view-gate';
+import { deckViewLoader } from '../../../present/deck-view-loader';
 import { FullscreenView } from '../../../present/fullscreen-view';
 import { usePresentOptions } from '../../../present/use-present-options';
 

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DeckScreen } from '../../../decks/deck-screen';
-import { DeckViewGate, deckViewLoader } from '../../../present/deck-view-gate';
+import { DeckViewGate } from '../../../present/deck-view-gate';
+import { deckViewLoader } from '../../../present/deck-view-loader';
 import { usePresentOptions } from '../../../present/use-present-options';
 
 export const Route = createFileRoute('/$username/$slugOrId/')({

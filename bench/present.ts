@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { ApiSession } from '../tests/e2e/support/api-session.js';
+import { launchBrowser } from '../tests/e2e/support/browser.js';
+import { startLectern } from '../tests/e2e/support/server.js';
+import { percentile, report } from './stats.js';
+
+const SLIDES = Number(process.env.BENCH_PRESENT_SLIDES ?? 50);
+const LOADS = Number(process.env.BENCH_PRESENT_LOADS ?? 7);
+const USERNAME = 'bench-present';
+
+/** A slide as the editor saves it: a title block, a text block with a list, and notes. */
+const slide = (index: number) =>
+  `<section data-id="s${index}">` +
+  `<div class="sl-block" data-block-type="text" data-block-id="t${index}" style="left:80px; top:40px; width:800px; height:auto;"><div class="sl-block-content"><h1>Slide ${index + 1}</h1></div></div>` +
+  `<div class="sl-block" data-block-type="text" data-block-id="p${index}" style="left:80px; top:220px; width:800px; height:auto;"><div class="sl-block-content"><p>Point ${index + 1}: <strong>numbers</strong> and <em>notes</em></p><ul><li>one</li><li>two</li><li>three</li></ul></div></div>` +
+  `<aside class="notes">Notes for slide ${index + 1}.</aside></section>`;
+
+/** Largest contentful paint of a page load, in ms from navigation start (a fresh HTTP cache each time). */
+async function largestContentfulPaint(page: Page, url: string): Promise<number> {
+  await page.context().clearCookies();
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.clearBrowserCache');
+  await client.detach();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('.lectern-deck-host[data-ready="true"]').waitFor();
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+export async function run(): Promise<void> {
+  const lectern = await startLectern();
+  const browser = await launchBrowser();
+  const webRoot = process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+  try {
+    const api = new ApiSession(lectern.url);
+    await api.call('POST', '/api/v1/users', {
+      user: { username: USERNAME, email: `${USERNAME}@example.com`, password: 'secret-password' },
+    });
+    const { deck } = (await (await api.call('POST', '/api/v1/decks', { deck: { title: 'Fifty slides' } })).json()) as {
+      deck: { id: string; slug: string; version: number };
+    };
+    const data = Array.from({ length: SLIDES }, (_, index) => slide(index)).join('');
+    const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { data, version: deck.version } });
+    if (saved.status !== 200) throw new Error(`saving the deck failed: ${saved.status} ${await saved.text()}`);
+
+    // The deck show page, as an anonymous visitor with nothing cached.
+    const page = await browser.newPage();
+    const showUrl = `${lectern.url}/${USERNAME}/${deck.slug}`;
+    const paints: number[] = [];
+    for (let i = 0; i <= LOADS; i++) {
+      const lcp = await largestContentfulPaint(page, showUrl);
+      // The first load warms the server and the browser's compiled code, not its HTTP cache.
+      if (i > 0) paints.push(lcp);
+    }
+    paints.sort((a, b) => a - b);
+
+    // What the present views download: the fullscreen view's scripts, from the build.
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${lectern.url}/${USERNAME}/${deck.slug}/fullscreen`);
+    await page.locator('.lectern-deck-host[data-ready="true"]').waitFor();
+    let javascript = 0;
+    for (const script of scripts) javascript += gzipSync(await readFile(path.join(webRoot, script))).length;
+
+    report({
+      show_lcp_50_slides_ms: percentile(paints, 50),
+      show_lcp_50_slides_p90_ms: percentile(paints, 90),
+      present_js_gzip_kb: javascript / 1024,
+    });
+  } finally {
+    await browser.close();
+    await lectern.stop();
+  }
+}

@@ -1,0 +1,65 @@
+import { ApiSession } from './support/api-session.js';
+import { launchBrowser } from './support/browser.js';
+import { startLectern } from './support/server.js';
+const lectern = await startLectern();
+const browser = await launchBrowser();
+try {
+  const api = new ApiSession(lectern.url);
+  await api.call('POST', '/api/v1/users', { user: { username: 'dbg', email: 'dbg@example.com', password: 'a-good-password' } });
+  await api.call('POST', '/api/v1/decks', { deck: { title: 'Look' } });
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+  await page.goto(`${lectern.url}/users/sign_in`);
+  await page.getByLabel('Username or e-mail').fill('dbg');
+  await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${lectern.url}/dbg`);
+  await page.goto(`${lectern.url}/dbg/look/edit`);
+  await page.getByRole('navigation', { name: 'Slides' }).waitFor();
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await page.locator('.editor-canvas .sl-block').first().dblclick();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Hello world');
+  await page.getByRole('toolbar', { name: 'Text formatting' }).waitFor();
+  await page.screenshot({ path: '/tmp/shots-editor/look-text.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Shape' }).click();
+  await page.getByRole('menuitem', { name: 'Star' }).click();
+  await page.getByRole('button', { name: 'Shape' }).click();
+  await page.getByRole('menuitem', { name: 'Triangle' }).click();
+  await page.getByRole('button', { name: 'Line', exact: true }).click();
+  // drag the line slowly near the star to show guides
+  const line = page.locator('.editor-canvas .sl-block[data-block-type="line"]');
+  const box = (await line.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 153, { steps: 10 });
+  await page.screenshot({ path: '/tmp/shots-editor/look-guides.png' });
+  await page.mouse.up();
+  // marquee
+  const slide = (await page.locator('.editor-canvas .editor-slide').boundingBox())!;
+  await page.mouse.move(slide.x + 5, slide.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(slide.x + slide.width - 5, slide.y + slide.height - 5, { steps: 10 });
+  await page.screenshot({ path: '/tmp/shots-editor/look-marquee.png' });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Arrange' }).click();
+  await page.screenshot({ path: '/tmp/shots-editor/look-arrange.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  const star = page.locator('.editor-canvas .sl-block[data-block-type="shape"]').last();
+  await star.click({ button: 'right' });
+  await page.screenshot({ path: '/tmp/shots-editor/look-context.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Deck settings' }).click();
+  await page.screenshot({ path: '/tmp/shots-editor/look-settings.png' });
+  await page.getByRole('dialog', { name: 'Deck settings' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Deck settings' }).waitFor({ state: 'detached' });
+  await page.screenshot({ path: '/tmp/shots-editor/look-after-settings.png' });
+  console.log('blocks', await page.locator('.editor-canvas .editor-slide > .sl-block').count(), await page.locator('.editor-canvas .editor-slide').evaluate((e) => e.outerHTML.slice(0, 600)));
+} finally {
+  await browser.close();
+  await lectern.stop();
+}
