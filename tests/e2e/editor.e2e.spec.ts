@@ -241,4 +241,72 @@ describe('the slide editor', () => {
     await expect.poll(slideNames).toEqual(['Slide 1']);
     expect(problems).toEqual([]);
   });
+
+  it('moves, duplicates, groups and deletes blocks from the keyboard', async () => {
+    await page.getByRole('button', { name: 'Shape' }).click();
+    await page.getByRole('menuitem', { name: 'Hexagon' }).click();
+    const shapes = block('shape');
+    const start = await placement(shapes.first());
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    const nudged = await placement(shapes.first());
+    expect([parseFloat(nudged.left) - parseFloat(start.left), parseFloat(nudged.top) - parseFloat(start.top)]).toEqual([
+      2, 10,
+    ]);
+
+    await page.keyboard.press('ControlOrMeta+D');
+    await expect.poll(() => shapes.count()).toBe(2);
+    const copy = await placement(shapes.nth(1));
+    expect(parseFloat(copy.left) - parseFloat(nudged.left)).toBe(10);
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+G');
+    await block('group').waitFor();
+    expect(await shapes.count()).toBe(0);
+    await page.keyboard.press('Shift+ControlOrMeta+G');
+    await expect.poll(() => shapes.count()).toBe(2);
+    await page.keyboard.press('Delete');
+    await expect.poll(() => shapes.count()).toBe(0);
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => shapes.count()).toBe(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('sends others to the review view and shows the upgrade page for a private deck on the free plan', async () => {
+    const owner = await ApiSession.of(browser.context, lectern.url);
+    const { deck } = (await (await owner.call('POST', '/api/v1/decks', { deck: { title: 'Secret plan' } })).json()) as {
+      deck: { id: string; slug: string };
+    };
+
+    // Someone who may only view the deck goes to its review view.
+    const visitor = await launchBrowser();
+    try {
+      const visitorApi = new ApiSession(lectern.url);
+      await visitorApi.call('POST', '/api/v1/users', {
+        user: { username: 'onlooker', email: 'onlooker@example.com', password: PASSWORD },
+      });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`${lectern.url}/users/sign_in`);
+      await visitorPage.getByLabel('Username or e-mail').fill('onlooker');
+      await visitorPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await visitorPage.keyboard.press('Enter');
+      await visitorPage.waitForURL(`${lectern.url}/onlooker`);
+      await visitorPage.goto(`${lectern.url}/${USERNAME}/${deck.slug}/edit`);
+      await visitorPage.waitForURL(`${lectern.url}/${USERNAME}/${deck.slug}/review`);
+    } finally {
+      await visitor.close();
+    }
+
+    // Made private on a paid plan, then the plan lapsed: editing needs an upgrade.
+    await lectern.admin.setPlan(USERNAME, 'pro');
+    expect((await owner.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { visibility: 'self' } })).status).toBe(200);
+    await lectern.admin.setPlan(USERNAME, 'default');
+    await page.goto(`${lectern.url}/${USERNAME}/${deck.slug}/edit`);
+    await page.getByRole('heading', { level: 1, name: 'Upgrade to edit this deck' }).waitFor();
+    expect(await page.locator('[data-page-type]').getAttribute('data-page-type')).toBe('edit-requires-upgrade');
+    await page.getByRole('link', { name: 'Upgrade your plan' }).click();
+    await page.waitForURL(`${lectern.url}/account/upgrade`);
+    expect(problems).toEqual([]);
+  });
 });

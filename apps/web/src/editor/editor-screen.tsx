@@ -25,7 +25,7 @@ import { ContextMenu } from './context-menu';
 import { EditorApiProvider, type EditorApi } from './editor-context';
 import { initialContent } from './initial-content';
 import { currentSlide } from './model/editor-state';
-import { slideFromHash } from './model/slide-hash';
+import { slideFromHash, slideHash } from './model/slide-hash';
 import { Navigator } from './navigator/navigator';
 import { NewerVersionDialog } from './saving/newer-version-dialog';
 import { useDeckSaving } from './saving/use-deck-saving';
@@ -118,6 +118,11 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   useEffect(() => store.resize(look), [store, look]);
 
   const slide = currentSlide(state);
+  // The address names the slide shown, as editor links do, so a reload comes back to it.
+  const hash = slideHash(state.current);
+  useEffect(() => {
+    if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', hash);
+  }, [hash]);
   // Editing ends when the block leaves the selection or the slide changes.
   useEffect(() => {
     if (editingId && !state.selection.includes(editingId)) setEditingId(null);
@@ -151,6 +156,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
         <div className="editor__body">
           <Canvas
             look={look}
+            slideId={slide.id}
             blocks={slide.blocks}
             selection={state.selection}
             editingId={editingId}

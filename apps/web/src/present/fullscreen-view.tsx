@@ -7,6 +7,7 @@ import { deckViewPath, editorLink } from './deck-links';
 import { DeckStage } from './deck-stage';
 import { bindPresentShortcuts } from './keyboard';
 import { revealConfig } from './reveal-config';
+import { bindSlideAddress } from './slide-address';
 import { useOptionBehaviours } from './use-option-behaviours';
 import { usePresentOptions } from './use-present-options';
 import './present-views.css';
@@ -18,6 +19,7 @@ export function FullscreenView({ deck, markup }: { deck: Deck; markup: string })
   const navigate = useNavigate();
   useDocumentTitle(deck.title);
   useOptionBehaviours(reveal, options);
+  useEffect(() => (reveal ? bindSlideAddress(reveal) : undefined), [reveal]);
 
   useEffect(() => {
     if (!reveal) return;

@@ -68,8 +68,10 @@ export function revealConfig({ deck, options, mode, upsizing, controls }: Reveal
     autoPlayMedia: options.noAutoplay || still ? false : (options.autoPlayMedia ?? null),
     fragments: options.fragments ?? true,
     embedded: mode === 'show' || mode === 'speaker' || mode === 'preview',
-    hash: mode === 'fullscreen' || mode === 'presenter' || mode === 'show',
-    respondToHashChanges: mode === 'fullscreen' || mode === 'presenter' || mode === 'show',
+    // reveal.js writes the address late (debounced), even after the deck is gone and the page
+    // moved on; `slide-address.ts` writes it instead. A `#/h/v` on arrival is still followed.
+    hash: false,
+    respondToHashChanges: mode === 'fullscreen' || mode === 'presenter',
     history: false,
     keyboard: true,
     touch: !still,

@@ -1,4 +1,4 @@
-import Reveal, { type RevealApi, type RevealConfig } from 'reveal.js';
+import type { RevealApi, RevealConfig } from 'reveal.js';
 import 'reveal.js/reveal.css';
 import '../deck-styles/blocks.css';
 import './deck-theme.css';
@@ -16,6 +16,8 @@ export async function createRevealDeck(host: HTMLElement, markup: string, config
   slides.innerHTML = markup;
   root.append(slides);
   host.append(root);
+  // Loaded on first use: reveal.js reads the browser's globals as soon as it is imported.
+  const { default: Reveal } = await import('reveal.js');
   const deck = new Reveal(root, config);
   const ready = deck.initialize();
   // reveal.js lays the page's query string over every setting (`?postMessage=true` would turn on

@@ -22,12 +22,14 @@ import { copied, pasted } from '../model/clipboard';
 import {
   deleteSlide,
   duplicateSlide,
+  findSlide,
   insertSlideBelow,
   insertStackAfter,
   isHidden,
   moveSlide,
   slideCount,
   toggleHidden,
+  updateSlide,
   withNotes,
   type SlidePlacement,
 } from '../model/deck-ops';
@@ -234,12 +236,19 @@ export const actions = {
     }),
     history: 'record',
   }),
-  updateBlock: defineAction<{ id: string; change: Partial<Block> }>({
+  /** Changes a block of the current slide, or of the slide named (text committed after another slide was shown). */
+  updateBlock: defineAction<{ id: string; change: Partial<Block>; slideId?: string }>({
     name: 'updateBlock',
     label: 'Change block',
-    perform: (state, _, { id, change }) => ({
-      state: withBlocks(state, (blocks) => blocks.map((b) => (b.id === id ? ({ ...b, ...change } as Block) : b))),
-    }),
+    perform: (state, _, { id, change, slideId }) => {
+      const at = slideId === undefined ? state.current : findSlide(state.deck, slideId);
+      if (!at) return {};
+      const deck = updateSlide(state.deck, at, (slide) => ({
+        ...slide,
+        blocks: slide.blocks.map((b) => (b.id === id ? ({ ...b, ...change } as Block) : b)),
+      }));
+      return { state: { ...state, deck } };
+    },
     history: 'record',
   }),
 

@@ -1,7 +1,7 @@
-import { PASTE_OFFSET } from '@lectern/deck-format';
+import { PASTE_OFFSET, type Block } from '@lectern/deck-format';
 import { describe, expect, it } from 'vitest';
 import type { EditorState } from '../model/editor-state';
-import { counter, deckOf, layoutOf, shape, slide } from '../model/test-blocks';
+import { counter, deckOf, layoutOf, shape, slide, text } from '../model/test-blocks';
 import { startHistory } from '../history/history';
 import type { Action, KeyInput } from './action';
 import { applyAction, type EditorSession } from './apply';
@@ -18,7 +18,10 @@ const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
 
 const context = { size: { width: 960, height: 700 }, measured: new Map<string, number>(), nextId: counter() };
 
-function sessionWith(blocks = [shape('a', 10, 10), shape('b', 200, 10)], selection: string[] = []): EditorSession {
+function sessionWith(
+  blocks: readonly Block[] = [shape('a', 10, 10), shape('b', 200, 10)],
+  selection: string[] = [],
+): EditorSession {
   const state: EditorState = {
     deck: { stacks: [{ wrapper: null, slides: [slide('s1', blocks)] }] },
     current: { h: 0, v: 0 },
@@ -131,6 +134,15 @@ describe('performing actions', () => {
     expect(session.history.present.deck.stacks[0]!.slides[0]!.notes).toBe('Remember the demo');
     for (let i = 0; i < 4; i++) session = perform(session, 'undo').session;
     expect(layoutOf(session.history.present.deck)).toEqual([['a']]);
+  });
+
+  it('commits text to the slide it was typed on, even after another slide is shown', () => {
+    let session = perform(sessionWith([text('t')]), 'addSlideRight').session;
+    expect(session.history.present.current).toEqual({ h: 1, v: 0 });
+    session = perform(session, 'updateBlock', { id: 't', change: { html: '<p>Kept</p>' }, slideId: 's1' }).session;
+    const first = session.history.present.deck.stacks[0]!.slides[0]!.blocks[0]!;
+    expect(first.type === 'text' && first.html).toBe('<p>Kept</p>');
+    expect(session.history.present.current).toEqual({ h: 1, v: 0 });
   });
 
   it('groups and ungroups through the same registry the menus read', () => {

@@ -56,6 +56,7 @@ function previewed(blocks: readonly Block[], gesture: Gesture | null, measured: 
 
 export interface CanvasProps {
   look: DeckLook;
+  slideId: string;
   blocks: readonly Block[];
   selection: readonly string[];
   editingId: string | null;
@@ -70,6 +71,7 @@ export interface CanvasProps {
  */
 export function Canvas({
   look,
+  slideId,
   blocks,
   selection,
   editingId,
@@ -225,9 +227,10 @@ export function Canvas({
     }
   };
 
+  // The slide is named: the edit may end because another slide is being shown.
   const commitText = useCallback(
-    (id: string) => (html: string) => void run('updateBlock', { id, change: { html } }),
-    [run],
+    (id: string) => (html: string) => void run('updateBlock', { id, change: { html }, slideId }),
+    [run, slideId],
   );
 
   const shown = previewed(blocks, gesture, store.measured);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slideFromHash } from './slide-hash';
+import { slideFromHash, slideHash } from './slide-hash';
 
 describe('the slide of an editor link', () => {
   it.each([
@@ -9,5 +9,11 @@ describe('the slide of an editor link', () => {
     ['#/x', { h: 0, v: 0 }],
   ])('%s is %o', (hash, ref) => {
     expect(slideFromHash(hash)).toEqual(ref);
+  });
+
+  it('writes the anchor back the same way', () => {
+    expect(slideHash({ h: 3, v: 0 })).toBe('#/3');
+    expect(slideHash({ h: 3, v: 2 })).toBe('#/3/2');
+    expect(slideFromHash(slideHash({ h: 4, v: 1 }))).toEqual({ h: 4, v: 1 });
   });
 });

@@ -6,6 +6,7 @@ import { editorLink } from '../deck-links';
 import { DeckStage } from '../deck-stage';
 import { bindPresentShortcuts } from '../keyboard';
 import { revealConfig } from '../reveal-config';
+import { bindSlideAddress } from '../slide-address';
 import { openSpeakerView } from '../speaker-link';
 import { useOptionBehaviours } from '../use-option-behaviours';
 import { usePresentOptions } from '../use-present-options';
@@ -33,6 +34,7 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
   });
   useDocumentTitle(deck.title);
   useOptionBehaviours(reveal, options);
+  useEffect(() => (reveal ? bindSlideAddress(reveal) : undefined), [reveal]);
   usePresenterSync(deck.id, reveal, { greet: false });
 
   const start = useCallback(() => {
