@@ -3,6 +3,8 @@ const benches: Record<string, () => Promise<void>> = {
   'event-store': async () => (await import('./event-store.js')).run(),
   decks: async () => (await import('./decks.js')).run(),
   media: async () => (await import('./media.js')).run(),
+  editor: async () => (await import('./editor.js')).run(),
+  present: async () => (await import('./present.js')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -89,6 +89,32 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     await page.reload();
     await shownHeading(page, 'Three points').waitFor();
     await page.screenshot({ path: `${SHOTS}/fullscreen.png` });
+
+    // Ctrl or Cmd+E opens the editor at the slide shown: #/h, and /v only above 0.
+    await page.keyboard.press('Control+e');
+    await page.waitForURL(deckUrl(mixed.slug, 'edit', '#/1'));
+    await page.goto(deckUrl(mixed.slug, 'fullscreen', '#/2/1'));
+    await shownHeading(page, 'Stack below').waitFor();
+    await page.keyboard.press('Control+e');
+    await page.waitForURL(deckUrl(mixed.slug, 'edit', '#/2/1'));
+    expect(problems).toEqual([]);
+  });
+
+  it('follows the query options: jump to a slide by id, no controls, no fragments', async () => {
+    await page.goto(deckUrl(mixed.slug, 'fullscreen', '?jumpToSlideID=s-stack-below&controls=false'));
+    await shownHeading(page, 'Stack below').waitFor();
+    expect(await page.getByRole('button', { name: 'Next slide' }).count()).toBe(0);
+    // The thumbnail preview flags: every fragment shown at once.
+    await page.goto(
+      deckUrl(
+        mixed.slug,
+        'fullscreen',
+        '?showNotes=false&autoSlide=0&autoPlayMedia=false&fragments=false&postMessage=true&postMessageEvents=true#/1',
+      ),
+    );
+    await shownHeading(page, 'Three points').waitFor();
+    await page.getByText('Second point', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next slide' }).waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -155,11 +181,45 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     await speaker.screenshot({ path: `${SHOTS}/speaker-mobile.png` });
     await speaker.close();
 
-    // Stopping presenting brings the controls back.
-    await page.getByRole('button', { name: 'Stop presenting' }).click();
+    // Ctrl or Cmd+S opens the speaker view again; Ctrl or Cmd+P stops presenting.
+    const [again] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Control+s')]);
+    await shownHeading(again.getByRole('region', { name: 'Current slide' }), 'Welcome aboard').waitFor();
+    // The light theme chosen before is kept in the user's settings.
+    expect(await again.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('false');
+    await again.close();
+    await page.keyboard.press('Control+p');
     await controls.waitFor();
+    expect(await page.getByRole('button', { name: 'Stop presenting' }).count()).toBe(0);
     expect(problems).toEqual([]);
     expect(speakerProblems).toEqual([]);
+  });
+
+  it('tells a signed-out desktop visitor how to move through the slides, once', async () => {
+    const visitor = await launchBrowser();
+    try {
+      const visitorPage = await visitor.newPage();
+      const visitorProblems = collectPageProblems(visitorPage);
+      await visitorPage.goto(deckUrl(mixed.slug));
+      await shownHeading(visitorPage, 'Welcome aboard').waitFor();
+      const instructions = visitorPage.getByRole('status').filter({ hasText: 'Use the arrow keys' });
+      await instructions.waitFor({ timeout: 10_000 });
+      await visitorPage.screenshot({ path: `${SHOTS}/navigation-instructions.png` });
+      await visitorPage.keyboard.press('ArrowRight');
+      await instructions.waitFor({ state: 'detached' });
+      // A vertical stack gets its own hint.
+      await visitorPage.goto(deckUrl(mixed.slug, '', '#/2'));
+      await shownHeading(visitorPage, 'Stack top').waitFor();
+      await visitorPage.keyboard.press('ArrowLeft');
+      await visitorPage.keyboard.press('ArrowRight');
+      await visitorPage.getByRole('status').filter({ hasText: 'This slide has more below' }).waitFor();
+      // Shown once: not again on the next visit.
+      await visitorPage.reload();
+      await shownHeading(visitorPage, 'Stack top').waitFor();
+      expect(await instructions.count()).toBe(0);
+      expect(visitorProblems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('loops a kiosk back to the first slide', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Deck } from '@lectern/contracts';
 
 let clients = 0;
 
@@ -85,4 +86,18 @@ export async function signUp(client: TestClient, username: string, password = 's
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return response.json() as { user: { id: string; username: string } };
+}
+
+/** A new client, signed up as `username`. */
+export async function signedUpClient(app: FastifyInstance, username: string): Promise<TestClient> {
+  const client = createClient(app);
+  await signUp(client, username);
+  return client;
+}
+
+/** Creates a deck as the client's person (`deck` as POST /decks takes it) and answers it. */
+export async function createDeck(client: TestClient, deck: Record<string, unknown> = {}): Promise<Deck> {
+  const response = await client.post('/api/v1/decks', { deck });
+  if (response.statusCode !== 201) throw new Error(`deck creation failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { deck: Deck }).deck;
 }

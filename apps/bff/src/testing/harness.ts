@@ -2,11 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { AccountType } from '@lectern/domain';
 import { migrate } from '@lectern/db';
 import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@lectern/event-store';
 import { createProjectionRunner } from '@lectern/projections';
 import { createMemoryRateLimiter, type RateLimiter } from '@lectern/rate-limit';
-import { readModelsByService } from '@lectern/read-models';
+import { findUserByUsername, readModelsByService } from '@lectern/read-models';
 import { createLogger } from '@lectern/service-kit';
 import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
@@ -27,6 +28,8 @@ export interface TestBff {
   store: EventStore;
   sessions: SessionStore;
   mails: Mail[];
+  /** Puts a signed-up person on a plan, as an administrator would. */
+  setPlan(username: string, plan: AccountType): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,6 +107,11 @@ export async function createTestBff(
     store,
     sessions,
     mails,
+    async setPlan(username, plan) {
+      const user = await findUserByUsername(db, username);
+      if (!user) throw new Error(`no user ${username}`);
+      await app.accounts.changePlan(user.id, plan, true, { userId: null, correlationId: 'test' });
+    },
     async close() {
       await app.close();
       await runner.stop();

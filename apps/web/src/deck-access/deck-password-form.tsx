@@ -10,6 +10,7 @@ import { unlockAccessToken } from './access-token-api';
 import { DECK_PASSWORD_OUTRO_MS } from './constants';
 import { passwordFailureMessage } from './password-failure';
 import { deckPasswordTexts } from './texts';
+import { wobble } from './wobble';
 import './deck-password.css';
 
 export interface DeckPasswordFormProps {
@@ -27,7 +28,6 @@ export function DeckPasswordForm({ token, onUnlocked }: DeckPasswordFormProps) {
   useDocumentTitle(deckPasswordTexts.title);
   const form = useRef<HTMLFormElement>(null);
   const password = useField({ rule: required });
-  const [refusals, setRefusals] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const unlocked = useRef(onUnlocked);
   unlocked.current = onUnlocked;
@@ -43,7 +43,7 @@ export function DeckPasswordForm({ token, onUnlocked }: DeckPasswordFormProps) {
     onSuccess: () => setLeaving(true),
     onError: (error) => {
       password.show(passwordFailureMessage(error));
-      setRefusals((count) => count + 1);
+      wobble(form.current);
       const input = form.current?.elements.namedItem('password');
       if (input instanceof HTMLInputElement) input.select();
     },
@@ -60,8 +60,6 @@ export function DeckPasswordForm({ token, onUnlocked }: DeckPasswordFormProps) {
       <form
         ref={form}
         className="deck-password__card form"
-        // Alternating between two identical animations restarts the wobble on every refusal.
-        data-wobble={refusals === 0 ? undefined : refusals % 2 === 0 ? 'even' : 'odd'}
         noValidate
         onSubmit={onSubmit}
       >

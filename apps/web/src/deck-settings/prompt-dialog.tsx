@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { ModalDialog } from '../dialogs/modal-dialog';
 import './deck-settings.css';
 
 /**
@@ -16,37 +17,15 @@ export function PromptDialog({
   onDismiss: () => void;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const previousFocus = document.activeElement as HTMLElement | null;
-    element.showModal();
-    return () => {
-      element.close();
-      previousFocus?.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className={`dialog prompt-dialog ${className}`}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onDismiss();
-      }}
-      onClick={(event) => event.target === event.currentTarget && onDismiss()}
-    >
+    <ModalDialog className={`dialog prompt-dialog ${className}`} labelledBy={titleId} onDismiss={onDismiss}>
       <div className="prompt-dialog__body">
         <h2 id={titleId} className="dialog__title prompt-dialog__title">
           {title}
         </h2>
         {children}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

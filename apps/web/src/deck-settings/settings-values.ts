@@ -112,10 +112,10 @@ export function changesFrom(deck: Deck, title: string, slug: string, values: Set
 export const hasChanges = (changes: DeckChanges) => Object.keys(changes).length > 0;
 
 /** The fonts offered: all but deprecated ones, unless the deck uses one. */
-export function offeredFonts(current: string): { value: string; label: string; family: string }[] {
+export function offeredFonts(current: string): { value: string; label: string; fontFamily: string }[] {
   return (Object.entries(THEME_FONTS) as [ThemeFontName, (typeof THEME_FONTS)[ThemeFontName]][])
     .filter(([value, font]) => !('deprecated' in font) || value === current)
-    .map(([value, font]) => ({ value, label: font.label, family: font.family }));
+    .map(([value, font]) => ({ value, label: font.label, fontFamily: font.family }));
 }
 
 /** The transitions offered: all but deprecated ones, unless the deck uses one. */

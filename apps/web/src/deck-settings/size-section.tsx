@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DEFAULT_SLIDE_SIZE, SLIDE_SIZE_MAX_DIGITS, SLIDE_SIZES } from '@lectern/deck-format';
+import { OptionChips } from './option-chips';
 import type { SectionProps } from './section-props';
 import { SettingsField } from './settings-field';
 import { chosenSize, CUSTOM_SIZE, marginPercent, sizeKey, sizeLabel } from './settings-values';
@@ -15,26 +16,16 @@ export function SizeSection({ values, set }: SectionProps) {
   const custom = values.size === CUSTOM_SIZE;
   return (
     <>
-      <fieldset className="prompt-fieldset">
-        <legend className="field__label">Slide size</legend>
-        <div className="option-grid">
-          {[
-            ...SLIDE_SIZES.map((preset) => ({ key: sizeKey(preset), label: sizeLabel(preset) })),
-            { key: CUSTOM_SIZE, label: 'Custom' },
-          ].map((option) => (
-            <label key={option.key} className="option-chip">
-              <input
-                type="radio"
-                name="size"
-                value={option.key}
-                checked={values.size === option.key}
-                onChange={() => set('size', option.key)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OptionChips
+        name="size"
+        legend="Slide size"
+        value={values.size}
+        options={[
+          ...SLIDE_SIZES.map((preset) => ({ value: sizeKey(preset), label: sizeLabel(preset) })),
+          { value: CUSTOM_SIZE, label: 'Custom' },
+        ]}
+        onChange={(size) => set('size', size)}
+      />
       {custom && (
         <div className="size-custom">
           <SettingsField

@@ -1,4 +1,5 @@
 import { THEME_COLORS, type ThemeColor } from '@lectern/deck-format';
+import { OptionChips } from './option-chips';
 import type { SectionProps } from './section-props';
 import { offeredFonts } from './settings-values';
 
@@ -34,23 +35,14 @@ export function ThemeSection({ values, set }: SectionProps) {
         </div>
         <p className="field__hint">{values.theme_color}</p>
       </fieldset>
-      <fieldset className="prompt-fieldset">
-        <legend className="field__label">Font</legend>
-        <div className="option-grid option-grid--fonts">
-          {offeredFonts(values.theme_font).map((font) => (
-            <label key={font.value} className="option-chip option-chip--font">
-              <input
-                type="radio"
-                name="theme_font"
-                value={font.value}
-                checked={values.theme_font === font.value}
-                onChange={() => set('theme_font', font.value)}
-              />
-              <span style={{ fontFamily: font.family }}>{font.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OptionChips
+        name="theme_font"
+        legend="Font"
+        value={values.theme_font}
+        options={offeredFonts(values.theme_font)}
+        onChange={(font) => set('theme_font', font)}
+        layout="fonts"
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmRequest {
   title: string;
@@ -31,33 +32,10 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
 }
 
 function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswer: (confirmed: boolean) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const previousFocus = document.activeElement as HTMLElement | null;
-    element.showModal();
-    return () => {
-      element.close();
-      previousFocus?.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer(false);
-      }}
-      onClick={(event) => event.target === event.currentTarget && onAnswer(false)}
-    >
+    <ModalDialog className="dialog" labelledBy={titleId} describedBy={textId} onDismiss={() => onAnswer(false)}>
       <div className="dialog__body">
         <h2 id={titleId} className="dialog__title">
           {request.title}
@@ -78,6 +56,6 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswe
           </button>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

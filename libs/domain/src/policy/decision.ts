@@ -22,8 +22,12 @@ export function denied(reason: Exclude<DenialReason, 'upgrade_required'>): Decis
   return { allowed: false, reason };
 }
 
-/** Allowed when no plan is needed or the actor is on one of `plans`. */
-export function withPlan(actor: UserActor, plans: readonly AccountType[] | undefined): Decision {
-  if (plans === undefined || plans.includes(actor.accountType)) return allowed;
+/** Allowed when no plan is needed or `accountType` is one of `plans`. */
+export function onPlan(accountType: AccountType, plans: readonly AccountType[] | undefined): Decision {
+  if (plans === undefined || plans.includes(accountType)) return allowed;
   return { allowed: false, reason: 'upgrade_required', requiredPlans: plans };
 }
+
+/** Allowed when no plan is needed or the actor is on one of `plans`. */
+export const withPlan = (actor: UserActor, plans: readonly AccountType[] | undefined): Decision =>
+  onPlan(actor.accountType, plans);

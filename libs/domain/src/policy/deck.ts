@@ -1,4 +1,4 @@
-import { allowed, denied, planPrivileges, withPlan } from './decision.js';
+import { allowed, denied, onPlan, planPrivileges, withPlan } from './decision.js';
 import { standingIn } from './team.js';
 import type {
   AccountType,
@@ -43,7 +43,10 @@ interface DeckRule {
   readonly needs: AccessLevel;
   /** The deck's state the action applies to. */
   readonly when: 'active' | 'trashed' | 'either';
+  /** The plans the actor must be on. */
   readonly plans?: readonly AccountType[];
+  /** The plans the owner must be on while the deck is private. */
+  readonly privateOwnerPlans?: readonly AccountType[];
 }
 
 const deckRules: Record<DeckAction, DeckRule> = {
@@ -54,7 +57,9 @@ const deckRules: Record<DeckAction, DeckRule> = {
   fork: { needs: 'reader', when: 'active' },
   kudo: { needs: 'reader', when: 'active' },
   export: { needs: 'reader', when: 'active' },
-  edit: { needs: 'editor', when: 'active' },
+  // A private deck whose owner's plan lapsed to free is read-only, for everyone, until the owner
+  // upgrades or publishes it (edit-requires-upgrade); viewing, publishing and trashing stay open.
+  edit: { needs: 'editor', when: 'active', privateOwnerPlans: planPrivileges.privateDecks },
   // Presenting live drives the deck for an audience: whoever may edit it may present it.
   present_live: { needs: 'editor', when: 'active' },
   use_custom_css: { needs: 'editor', when: 'active', plans: planPrivileges.customCss },
@@ -81,6 +86,10 @@ export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource)
   const rule = deckRules[action];
   if (!reaches(access, rule.needs)) return denied('forbidden');
   if (rule.when !== 'either' && rule.when !== (deck.trashed ? 'trashed' : 'active')) return denied('forbidden');
+  if (deck.visibility === 'self') {
+    const ownerPlan = onPlan(deck.ownerAccountType, rule.privateOwnerPlans);
+    if (!ownerPlan.allowed) return ownerPlan;
+  }
   return withPlan(actor, rule.plans);
 }
 

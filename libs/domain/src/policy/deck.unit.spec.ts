@@ -25,6 +25,8 @@ const base: DeckResource = {
   type: 'deck',
   id: 'deck-1',
   ownerId: 'owner',
+  // The owner's plan as the deck row tells it; the actors' plans are their own.
+  ownerAccountType: 'lite',
   teamId: 'team-1',
   visibility: 'all',
   trashed: false,
@@ -41,6 +43,8 @@ const decks = {
   public: base,
   internal: { ...base, visibility: 'team' },
   private: { ...base, visibility: 'self' },
+  'private, free owner': { ...base, visibility: 'self', ownerAccountType: 'default' },
+  'public, free owner': { ...base, ownerAccountType: 'default' },
   'private, valid link': { ...base, visibility: 'self', accessToken: { valid: true } },
   'private, invalid link': { ...base, visibility: 'self', accessToken: { valid: false } },
   trashed: { ...base, trashed: true },
@@ -154,6 +158,21 @@ describe('deck', () => {
     ['free owner', 'change_visibility', 'public', 'allowed'],
     ['viewer', 'make_private', 'public', 'forbidden'],
     ['stranger', 'create_private_link', 'public', 'forbidden'],
+    // edit requires upgrade: a private deck of a free-plan owner is read-only for every role until
+    // the owner upgrades or publishes it
+    ['free owner', 'edit', 'private, free owner', 'upgrade to paid'],
+    ['free editor', 'edit', 'private, free owner', 'upgrade to paid'],
+    ['pro editor', 'edit', 'private, free owner', 'upgrade to paid'],
+    ['admin', 'edit', 'private, free owner', 'upgrade to paid'],
+    ['viewer', 'edit', 'private, free owner', 'forbidden'],
+    ['stranger', 'edit', 'private, free owner', 'not_found'],
+    ['free owner', 'view', 'private, free owner', 'allowed'],
+    ['free owner', 'trash', 'private, free owner', 'allowed'],
+    ['free owner', 'change_visibility', 'private, free owner', 'allowed'],
+    ['admin', 'change_visibility', 'private, free owner', 'allowed'],
+    ['free owner', 'administer', 'private, free owner', 'allowed'],
+    ['free owner', 'edit', 'public, free owner', 'allowed'],
+    ['free editor', 'edit', 'public, free owner', 'allowed'],
   ];
 
   it.each(rows)('%s: %s on the %s deck → %s', (actor, action, deck, outcome) => {

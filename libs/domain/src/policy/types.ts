@@ -25,6 +25,8 @@ export interface DeckResource {
   readonly type: 'deck';
   readonly id: string;
   readonly ownerId: string;
+  /** The owner's plan: a private deck stays editable only while its owner pays for private decks. */
+  readonly ownerAccountType: AccountType;
   /** The owner's team, or null. */
   readonly teamId: string | null;
   readonly visibility: DeckVisibility;

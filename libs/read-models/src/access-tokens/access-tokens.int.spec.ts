@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '@lectern/db';
 import { accessTokenStreamId, type AccessTokenEvent } from '@lectern/domain';
-import { createPostgresEventStore, eventStoreMigrations, newEventId, type EventStore } from '@lectern/event-store';
-import { createProjectionRunner, type ProjectionRunner } from '@lectern/projections';
-import { availableDatabaseKinds, createTestDatabase, type TestDatabase } from '@lectern/testing';
+import { availableDatabaseKinds } from '@lectern/testing';
+import { startProjectionHarness, type ProjectionHarness } from '../testing/projection-harness.js';
 import {
   accessTokensProjection,
   findAccessTokenById,
@@ -26,42 +24,14 @@ const created = (tokenId: string, deckId: string, createdAt: string): AccessToke
 });
 
 describe.each(availableDatabaseKinds())('access tokens read model on %s', (kind) => {
-  let testDb: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-
+  let harness: ProjectionHarness;
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    await migrate(testDb.db, 'event-store', eventStoreMigrations);
-    store = createPostgresEventStore(testDb.db);
-    runner = createProjectionRunner({
-      db: testDb.db,
-      store,
-      projections: [accessTokensProjection],
-      pollIntervalMs: 5,
-    });
-    await runner.start();
+    harness = await startProjectionHarness(kind, [accessTokensProjection]);
   });
-  afterAll(async () => {
-    await runner.stop();
-    await testDb.drop();
-  });
+  afterAll(() => harness.close());
 
-  async function append(tokenId: string, events: AccessTokenEvent[]) {
-    const streamId = accessTokenStreamId(tokenId);
-    const version = await store.streamVersion(streamId);
-    const result = await store.append(
-      streamId,
-      events.map((event) => ({
-        id: newEventId(),
-        ...event,
-        metadata: { actorId: 'u1', correlationId: newEventId(), causationId: null },
-      })),
-      { expectedVersion: version === 0 ? 'no_stream' : version },
-    );
-    runner.wake();
-    await runner.waitFor(result.position);
-  }
+  const append = (tokenId: string, events: AccessTokenEvent[]) =>
+    harness.append(accessTokenStreamId(tokenId), events, 'u1');
 
   it('finds a link by its token and lists a deck’s links oldest first, never with a password', async () => {
     await append('t2', [created('t2', 'd1', '2026-01-02T00:00:00.000Z')]);
@@ -72,7 +42,7 @@ describe.each(availableDatabaseKinds())('access tokens read model on %s', (kind)
     ]);
     await append('t3', [created('t3', 'd2', '2026-01-03T00:00:00.000Z')]);
 
-    expect(await findAccessTokenByToken(testDb.db, 'token-of-t1')).toMatchObject({
+    expect(await findAccessTokenByToken(harness.db, 'token-of-t1')).toMatchObject({
       id: 't1',
       deck_id: 'd1',
       name: 'Board',
@@ -83,22 +53,22 @@ describe.each(availableDatabaseKinds())('access tokens read model on %s', (kind)
       password_version: 1,
       deck_view_count: 0,
     });
-    expect((await listAccessTokens(testDb.db, 'd1')).map((row) => row.id)).toEqual(['t1', 't2']);
-    expect((await listAccessTokens(testDb.db, 'd2')).map((row) => row.id)).toEqual(['t3']);
-    expect(JSON.stringify((await testDb.db.query('SELECT * FROM decks.access_tokens')).rows)).not.toContain('scrypt');
+    expect((await listAccessTokens(harness.db, 'd1')).map((row) => row.id)).toEqual(['t1', 't2']);
+    expect((await listAccessTokens(harness.db, 'd2')).map((row) => row.id)).toEqual(['t3']);
+    expect(JSON.stringify((await harness.db.query('SELECT * FROM decks.access_tokens')).rows)).not.toContain('scrypt');
   });
 
   it('forgets a deleted link and counts password changes', async () => {
     await append('t1', [{ type: 'AccessTokenPasswordSet', data: { passwordHash: null } }]);
-    expect(await findAccessTokenById(testDb.db, 't1')).toMatchObject({ has_password: false, password_version: 2 });
+    expect(await findAccessTokenById(harness.db, 't1')).toMatchObject({ has_password: false, password_version: 2 });
     await append('t2', [{ type: 'AccessTokenDeleted', data: { deletedAt: '2026-01-04T00:00:00.000Z' } }]);
-    expect(await findAccessTokenByToken(testDb.db, 'token-of-t2')).toBeUndefined();
-    expect((await listAccessTokens(testDb.db, 'd1')).map((row) => row.id)).toEqual(['t1']);
+    expect(await findAccessTokenByToken(harness.db, 'token-of-t2')).toBeUndefined();
+    expect((await listAccessTokens(harness.db, 'd1')).map((row) => row.id)).toEqual(['t1']);
   });
 
   it('rebuilds exactly the rows the live projection made', async () => {
-    const live = (await testDb.db.query('SELECT * FROM decks.access_tokens ORDER BY id')).rows;
-    await runner.rebuild(accessTokensProjection.name);
-    expect((await testDb.db.query('SELECT * FROM decks.access_tokens ORDER BY id')).rows).toEqual(live);
+    const live = (await harness.db.query('SELECT * FROM decks.access_tokens ORDER BY id')).rows;
+    await harness.runner.rebuild(accessTokensProjection.name);
+    expect((await harness.db.query('SELECT * FROM decks.access_tokens ORDER BY id')).rows).toEqual(live);
   });
 });

@@ -1,42 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '@lectern/db';
 import { defaultUserSettings, userStreamId, type UserEvent } from '@lectern/domain';
-import { createPostgresEventStore, eventStoreMigrations, newEventId, type EventStore } from '@lectern/event-store';
-import { createProjectionRunner, type ProjectionRunner } from '@lectern/projections';
-import { availableDatabaseKinds, createTestDatabase, type TestDatabase } from '@lectern/testing';
+import { availableDatabaseKinds } from '@lectern/testing';
+import { startProjectionHarness, type ProjectionHarness } from '../testing/projection-harness.js';
 import { findUserById, findUserByLogin, findUserByUsername, usersProjection } from './users.js';
 
 describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {
-  let testDb: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-
+  let harness: ProjectionHarness;
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    await migrate(testDb.db, 'event-store', eventStoreMigrations);
-    store = createPostgresEventStore(testDb.db);
-    runner = createProjectionRunner({ db: testDb.db, store, projections: [usersProjection], pollIntervalMs: 5 });
-    await runner.start();
+    harness = await startProjectionHarness(kind, [usersProjection]);
   });
-  afterAll(async () => {
-    await runner.stop();
-    await testDb.drop();
-  });
+  afterAll(() => harness.close());
 
-  async function append(userId: string, events: UserEvent[]) {
-    const version = await store.streamVersion(userStreamId(userId));
-    const result = await store.append(
-      userStreamId(userId),
-      events.map((event) => ({
-        id: newEventId(),
-        ...event,
-        metadata: { actorId: userId, correlationId: newEventId(), causationId: null },
-      })),
-      { expectedVersion: version === 0 ? 'no_stream' : version },
-    );
-    runner.wake();
-    await runner.waitFor(result.position);
-  }
+  const append = (userId: string, events: UserEvent[]) => harness.append(userStreamId(userId), events, userId);
 
   it('projects sign-up, e-mail, photo and settings, and never a password', async () => {
     await append('u1', [
@@ -57,7 +32,7 @@ describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {
       { type: 'UserEmailChanged', data: { email: 'ada@lovelace.dev', previousEmail: 'Ada@Example.com' } },
       { type: 'UserPasswordChanged', data: { passwordHash: 'scrypt$other' } },
     ]);
-    const row = await findUserById(testDb.db, 'u1');
+    const row = await findUserById(harness.db, 'u1');
     expect(row).toMatchObject({
       username: 'ada',
       email: 'ada@lovelace.dev',
@@ -66,10 +41,10 @@ describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {
       storage_used: 0,
     });
     expect(row!.settings).toEqual({ ...defaultUserSettings, speaker_theme: 'light' });
-    expect(JSON.stringify(await testDb.db.query('SELECT * FROM accounts.users'))).not.toContain('scrypt');
-    expect((await findUserByLogin(testDb.db, 'ADA@lovelace.dev'))?.id).toBe('u1');
-    expect((await findUserByLogin(testDb.db, 'Ada'))?.id).toBe('u1');
-    expect((await findUserByUsername(testDb.db, 'ADA'))?.id).toBe('u1');
+    expect(JSON.stringify(await harness.db.query('SELECT * FROM accounts.users'))).not.toContain('scrypt');
+    expect((await findUserByLogin(harness.db, 'ADA@lovelace.dev'))?.id).toBe('u1');
+    expect((await findUserByLogin(harness.db, 'Ada'))?.id).toBe('u1');
+    expect((await findUserByUsername(harness.db, 'ADA'))?.id).toBe('u1');
   });
 
   it('rebuilds exactly the rows the live projection made', async () => {
@@ -87,8 +62,8 @@ describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {
       { type: 'UserProfilePhotoSet', data: { url: '/files/g.png' } },
       { type: 'UserProfilePhotoRemoved', data: {} },
     ]);
-    const live = (await testDb.db.query('SELECT * FROM accounts.users ORDER BY id')).rows;
-    await runner.rebuild(usersProjection.name);
-    expect((await testDb.db.query('SELECT * FROM accounts.users ORDER BY id')).rows).toEqual(live);
+    const live = (await harness.db.query('SELECT * FROM accounts.users ORDER BY id')).rows;
+    await harness.runner.rebuild(usersProjection.name);
+    expect((await harness.db.query('SELECT * FROM accounts.users ORDER BY id')).rows).toEqual(live);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, signUp, type TestClient } from '../../testing/client.js';
+import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
 interface DeckRef {
@@ -16,13 +16,6 @@ describe('private links', () => {
   let anonymous: TestClient;
   const decks: Record<'private' | 'internal' | 'otherPrivate' | 'public' | 'free', DeckRef> = {} as never;
   const SECRET = 'quetzalsecret';
-
-  async function createDeck(client: TestClient, title: string, visibility: 'self' | 'team' | 'all') {
-    const created = await client.post('/api/v1/decks', { deck: { title, visibility } });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id, slug } = created.json().deck;
-    return { id, slug } as DeckRef;
-  }
 
   async function createLink(deck: DeckRef, settings: Record<string, unknown> = {}) {
     const created = await owner.post(`/api/v1/decks/${deck.id}/access_tokens`, { access_token: { name: 'Board' } });
@@ -61,22 +54,18 @@ describe('private links', () => {
 
   beforeAll(async () => {
     bff = await createTestBff();
-    owner = createClient(bff.app);
-    freeOwner = createClient(bff.app);
-    otherUser = createClient(bff.app);
+    owner = await signedUpClient(bff.app, 'keeper');
+    freeOwner = await signedUpClient(bff.app, 'thrifty');
+    otherUser = await signedUpClient(bff.app, 'snoop');
     anonymous = createClient(bff.app);
-    const { user } = await signUp(owner, 'keeper');
-    const { user: free } = await signUp(freeOwner, 'thrifty');
-    await signUp(otherUser, 'snoop');
-    const system = { userId: null, correlationId: 'test' };
-    await bff.app.accounts.changePlan(user.id, 'pro', true, system);
+    await bff.setPlan('keeper', 'pro');
     // Private decks need a paid plan; private links need pro or enterprise.
-    await bff.app.accounts.changePlan(free.id, 'lite', true, system);
-    decks.private = await createDeck(owner, `private ${SECRET}`, 'self');
-    decks.internal = await createDeck(owner, `internal ${SECRET}`, 'team');
-    decks.otherPrivate = await createDeck(owner, `other ${SECRET}`, 'self');
-    decks.public = await createDeck(owner, 'public', 'all');
-    decks.free = await createDeck(freeOwner, 'free', 'self');
+    await bff.setPlan('thrifty', 'lite');
+    decks.private = await createDeck(owner, { title: `private ${SECRET}`, visibility: 'self' });
+    decks.internal = await createDeck(owner, { title: `internal ${SECRET}`, visibility: 'team' });
+    decks.otherPrivate = await createDeck(owner, { title: `other ${SECRET}`, visibility: 'self' });
+    decks.public = await createDeck(owner, { title: 'public', visibility: 'all' });
+    decks.free = await createDeck(freeOwner, { title: 'free', visibility: 'self' });
   });
   afterAll(() => bff.close());
 

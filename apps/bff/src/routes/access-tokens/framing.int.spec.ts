@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, signUp } from '../../testing/client.js';
+import { createDeck, signedUpClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
 const frameAncestors = (csp: unknown) => /frame-ancestors ([^;]*)/.exec(String(csp))?.[1];
@@ -11,10 +11,9 @@ describe('framing rules', () => {
 
   beforeAll(async () => {
     bff = await createTestBff();
-    const owner = createClient(bff.app);
-    const { user } = await signUp(owner, 'framer');
-    await bff.app.accounts.changePlan(user.id, 'pro', true, { userId: null, correlationId: 'test' });
-    const deck = (await owner.post('/api/v1/decks', { deck: { title: 'Framed', visibility: 'self' } })).json().deck;
+    const owner = await signedUpClient(bff.app, 'framer');
+    await bff.setPlan('framer', 'pro');
+    const deck = await createDeck(owner, { title: 'Framed', visibility: 'self' });
     for (const [kind, whitelist] of [
       ['open', ''],
       ['restricted', 'https://blog.example/posts, intranet.example:8080'],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, serialize, slideCount, type Block, type Deck } from '@lectern/deck-format';
 import { deckArbitrary, HOSTILE_CORPUS, unsafeParts } from '@lectern/deck-format/testing';
-import { createClient, signUp, type TestClient } from '../../testing/client.js';
+import { createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
 const BASE = { rotation: 0, extraAttributes: [], extraStyle: '' } as const;
@@ -139,12 +139,8 @@ describe('deck content is cleaned on save', () => {
 
   beforeAll(async () => {
     bff = await createTestBff();
-    owner = createClient(bff.app);
-    await signUp(owner, 'sasha');
-    const created = await owner.post('/api/v1/decks', { deck: { title: 'Hostile content' } });
-    expect(created.statusCode, created.body).toBe(201);
-    deckId = created.json().deck.id;
-    version = created.json().deck.version;
+    owner = await signedUpClient(bff.app, 'sasha');
+    ({ id: deckId, version } = await createDeck(owner, { title: 'Hostile content' }));
   });
   afterAll(() => bff.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, signUp, type TestClient } from '../../testing/client.js';
+import { createClient, createDeck, signedUpClient, signUp, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
 describe('decks', () => {
@@ -8,21 +8,13 @@ describe('decks', () => {
   let other: TestClient;
   beforeAll(async () => {
     bff = await createTestBff();
-    owner = createClient(bff.app);
-    other = createClient(bff.app);
-    await signUp(owner, 'olga');
-    await signUp(other, 'otto');
+    owner = await signedUpClient(bff.app, 'olga');
+    other = await signedUpClient(bff.app, 'otto');
   });
   afterAll(() => bff.close());
 
-  const create = async (client: TestClient, deck: Record<string, unknown> = {}) => {
-    const response = await client.post('/api/v1/decks', { deck });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().deck as { id: string; slug: string; version: number; visibility: string; title: string };
-  };
-
   it('creates a deck with the defaults, a slug from its title, and a first slide', async () => {
-    const deck = await create(owner, { title: 'Quarterly Review!', theme_color: 'black-blue' });
+    const deck = await createDeck(owner, { title: 'Quarterly Review!', theme_color: 'black-blue' });
     expect(deck).toMatchObject({
       slug: 'quarterly-review',
       version: 1,
@@ -33,14 +25,14 @@ describe('decks', () => {
       height: 700,
       slide_count: 1,
     });
-    const second = await create(owner, { title: 'Quarterly review' });
+    const second = await createDeck(owner, { title: 'Quarterly review' });
     expect(second.slug).toBe('quarterly-review-2');
     const data = (await owner.get(`/api/v1/decks/${deck.id}/data`)).json();
     expect(data).toEqual({ data: '<section data-id="intro"></section>', version: 1 });
   });
 
   it('renames, keeping the old address working', async () => {
-    const deck = await create(owner, { title: 'Old name' });
+    const deck = await createDeck(owner, { title: 'Old name' });
     const renamed = (
       await owner.put(`/api/v1/decks/${deck.id}`, {
         deck: { title: 'New name', description: 'About it', transition: 'fade' },
@@ -55,7 +47,7 @@ describe('decks', () => {
   });
 
   it('refuses a content save based on an older version instead of overwriting (409)', async () => {
-    const deck = await create(owner);
+    const deck = await createDeck(owner);
     const first = await owner.put(`/api/v1/decks/${deck.id}`, {
       deck: { data: '<section>A</section><section>B</section>', version: 1 },
     });
@@ -71,7 +63,7 @@ describe('decks', () => {
   });
 
   it('sanitizes content on save', async () => {
-    const deck = await create(owner);
+    const deck = await createDeck(owner);
     await owner.put(`/api/v1/decks/${deck.id}`, {
       deck: { data: '<section><img src="x.png" onerror="alert(1)"><script>alert(2)</script></section>', version: 1 },
     });
@@ -81,7 +73,7 @@ describe('decks', () => {
   });
 
   it('trashes, recovers, and destroys only from the trash', async () => {
-    const deck = await create(owner);
+    const deck = await createDeck(owner);
     expect((await owner.delete(`/api/v1/decks/${deck.id}`)).statusCode).toBe(403);
     expect((await owner.post(`/api/v1/decks/${deck.id}/trash`)).statusCode).toBe(204);
     expect(
@@ -94,7 +86,7 @@ describe('decks', () => {
   });
 
   it("forks into the forker's profile and clones for the owner", async () => {
-    const deck = await create(owner, { title: 'Shared knowledge' });
+    const deck = await createDeck(owner, { title: 'Shared knowledge' });
     const fork = await other.post(`/api/v1/decks/${deck.id}/fork`);
     expect(fork.statusCode).toBe(201);
     expect(fork.json().deck).toMatchObject({ slug: 'shared-knowledge', user: { username: 'otto' } });
@@ -104,7 +96,7 @@ describe('decks', () => {
   });
 
   it("takes one kudo per user and counts views except the owner's", async () => {
-    const deck = await create(owner);
+    const deck = await createDeck(owner);
     expect((await other.post(`/api/v1/decks/${deck.id}/kudos/kudo`)).json()).toEqual({ kudos_count: 1, kudoed: true });
     expect((await other.post(`/api/v1/decks/${deck.id}/kudos/kudo`)).json()).toEqual({ kudos_count: 1, kudoed: true });
     expect((await other.post(`/api/v1/decks/${deck.id}/kudos/unkudo`)).json()).toEqual({
@@ -118,7 +110,7 @@ describe('decks', () => {
   });
 
   it('lists every content save from the log and restores an old one as a new save', async () => {
-    const deck = await create(owner);
+    const deck = await createDeck(owner);
     await owner.put(`/api/v1/decks/${deck.id}`, { deck: { data: '<section>v2</section>', version: 1 } });
     await owner.put(`/api/v1/decks/${deck.id}`, { deck: { data: '<section>v3</section>', version: 2 } });
     const revisions = (await owner.get(`/api/v1/decks/${deck.id}/revisions`)).json().revisions;
@@ -134,7 +126,7 @@ describe('decks', () => {
   });
 
   it('needs a paid plan to make a deck private', async () => {
-    const deck = await create(owner);
+    const deck = await createDeck(owner);
     const response = await owner.put(`/api/v1/decks/${deck.id}`, { deck: { visibility: 'self' } });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('upgrade_required');
@@ -147,8 +139,7 @@ describe('tags', () => {
   let owner: TestClient;
   beforeAll(async () => {
     bff = await createTestBff();
-    owner = createClient(bff.app);
-    await signUp(owner, 'tagger');
+    owner = await signedUpClient(bff.app, 'tagger');
   });
   afterAll(() => bff.close());
 

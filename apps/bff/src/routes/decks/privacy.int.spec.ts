@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, signUp, type TestClient } from '../../testing/client.js';
+import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
 /**
@@ -14,22 +14,16 @@ describe('deck privacy: every path, every kind of visitor', () => {
 
   beforeAll(async () => {
     bff = await createTestBff();
-    visitors.owner = createClient(bff.app);
-    visitors.otherUser = createClient(bff.app);
+    visitors.owner = await signedUpClient(bff.app, 'keeper');
+    visitors.otherUser = await signedUpClient(bff.app, 'snoop');
     visitors.anonymous = createClient(bff.app);
-    const { user } = await signUp(visitors.owner, 'keeper');
-    await signUp(visitors.otherUser, 'snoop');
-    await bff.app.accounts.changePlan(user.id, 'pro', true, { userId: null, correlationId: 'test' });
+    await bff.setPlan('keeper', 'pro');
     for (const [kind, visibility] of [
       ['private', 'self'],
       ['internal', 'team'],
       ['trashed', 'all'],
     ] as const) {
-      const created = await visitors.owner.post('/api/v1/decks', {
-        deck: { title: `${kind} ${SECRET}`, description: SECRET, visibility },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const deck = created.json().deck;
+      const deck = await createDeck(visitors.owner, { title: `${kind} ${SECRET}`, description: SECRET, visibility });
       await visitors.owner.put(`/api/v1/decks/${deck.id}`, {
         deck: { data: `<section>${SECRET}</section>`, version: 1 },
       });

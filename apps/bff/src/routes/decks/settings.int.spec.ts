@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, signUp, type TestClient } from '../../testing/client.js';
+import { createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
 describe('deck settings (PUT /decks/:id)', () => {
@@ -8,18 +8,12 @@ describe('deck settings (PUT /decks/:id)', () => {
   let other: TestClient;
   beforeAll(async () => {
     bff = await createTestBff();
-    owner = createClient(bff.app);
-    other = createClient(bff.app);
-    await signUp(owner, 'sofia');
-    await signUp(other, 'sven');
+    owner = await signedUpClient(bff.app, 'sofia');
+    other = await signedUpClient(bff.app, 'sven');
   });
   afterAll(() => bff.close());
 
-  const create = async (client: TestClient, title: string) => {
-    const response = await client.post('/api/v1/decks', { deck: { title } });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().deck as { id: string; slug: string };
-  };
+  const create = (client: TestClient, title: string) => createDeck(client, { title });
   const update = (client: TestClient, id: string, deck: Record<string, unknown>) =>
     client.put(`/api/v1/decks/${id}`, { deck });
 

@@ -1,7 +1,5 @@
-import { memo, type CSSProperties, type ReactNode } from 'react';
-import type { Block, Geometry } from '@lectern/deck-format';
-import { LineView } from './line-view';
-import { ShapeView } from './shape-view';
+import type { CSSProperties, ReactNode } from 'react';
+import { blockHtml, lineSvg, shapeSvg, type Block, type Geometry } from '@lectern/deck-format';
 
 /** The style of a block's box: where it sits on the slide, its size and rotation. */
 export function blockStyle(geometry: Geometry): CSSProperties {
@@ -14,12 +12,17 @@ export function blockStyle(geometry: Geometry): CSSProperties {
   };
 }
 
+/** The height the saved drawings use: blocks that grow with their content get a square canvas. */
+const drawingHeight = (block: Block) => (block.height === 'auto' ? block.width : block.height);
+
 /**
  * A block's content drawn from the model, in the element shape of the saved markup
- * (`.sl-block` > `.sl-block-content`), so the shared deck styles apply. Text and kept markup come
- * from content the server sanitized when it was saved, or from the text editor's own schema.
+ * (`.sl-block` > `.sl-block-content`), so the shared deck styles apply. Shapes, lines and group
+ * children are the deck format's own drawings, so the canvas looks exactly like a saved deck. Text
+ * and kept markup come from content the server sanitized when it was saved, or from the text
+ * editor's own schema.
  */
-export function BlockContent({ block, height }: { block: Block; height: number }): ReactNode {
+export function BlockContent({ block }: { block: Block }): ReactNode {
   switch (block.type) {
     case 'text':
       return (
@@ -37,38 +40,26 @@ export function BlockContent({ block, height }: { block: Block; height: number }
       );
     case 'shape':
       return (
-        <div className="sl-block-content">
-          <ShapeView block={block} height={height} />
-        </div>
+        <div
+          className="sl-block-content"
+          dangerouslySetInnerHTML={{ __html: shapeSvg(block, block.width, drawingHeight(block)) }}
+        />
       );
     case 'line':
       return (
-        <div className="sl-block-content">
-          <LineView block={block} />
-        </div>
+        <div
+          className="sl-block-content"
+          dangerouslySetInnerHTML={{ __html: lineSvg(block, block.width, drawingHeight(block)) }}
+        />
       );
     case 'group':
       return (
-        <div className="sl-block-content">
-          {block.children.map((child) => (
-            <BlockView key={child.id} block={child} />
-          ))}
-        </div>
+        <div className="sl-block-content" dangerouslySetInnerHTML={{ __html: block.children.map(blockHtml).join('') }} />
       );
     case 'opaque':
       return <div className="editor-opaque" dangerouslySetInnerHTML={{ __html: block.innerHtml }} />;
   }
 }
 
-const blockTypeOf = (block: Block) => (block.type === 'opaque' ? block.blockType : block.type);
+export const blockTypeOf = (block: Block) => (block.type === 'opaque' ? block.blockType : block.type);
 
-/** A block as it looks on the slide, not interactive (thumbnails, group children, blocks not being edited). */
-export const BlockView = memo(function BlockView({ block }: { block: Block }) {
-  return (
-    <div className="sl-block" data-block-type={blockTypeOf(block)} data-block-id={block.id} style={blockStyle(block)}>
-      <BlockContent block={block} height={block.height === 'auto' ? 0 : block.height} />
-    </div>
-  );
-});
-
-export { blockTypeOf };

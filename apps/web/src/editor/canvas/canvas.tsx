@@ -266,7 +266,7 @@ export function Canvas({
               style={blockStyle(block)}
             >
               {block.id === editingId && block.type === 'text' ? (
-                <Suspense fallback={<BlockContent block={block} height={0} />}>
+                <Suspense fallback={<BlockContent block={block} />}>
                   <TextEditor
                     block={block as TextBlock}
                     onEditor={onTextEditor}
@@ -275,7 +275,7 @@ export function Canvas({
                   />
                 </Suspense>
               ) : (
-                <BlockContent block={block} height={block.height === 'auto' ? 0 : block.height} />
+                <BlockContent block={block} />
               )}
             </div>
           ))}

@@ -1,12 +1,14 @@
 import { memo, useRef } from 'react';
-import type { Slide } from '@lectern/deck-format';
-import { BlockView } from '../blocks/block-view';
+import { blockHtml, type Slide } from '@lectern/deck-format';
 import { slideStyle, type DeckLook } from '../canvas/slide-theme';
 import { useNearViewport } from './use-near-viewport';
 
 export const THUMBNAIL_WIDTH = 128;
 
-/** A small picture of a slide, drawn only once it scrolls near the navigator's view. */
+/**
+ * A small picture of a slide in the saved deck's own markup (text was sanitized by the server when
+ * saved), drawn only once it scrolls near the navigator's view.
+ */
 export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { slide: Slide; look: DeckLook }) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
@@ -17,11 +19,8 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
         <div
           className="editor-slide editor-thumbnail__slide"
           style={{ ...slideStyle(look), transform: `scale(${scale})` }}
-        >
-          {slide.blocks.map((block) => (
-            <BlockView key={block.id} block={block} />
-          ))}
-        </div>
+          dangerouslySetInnerHTML={{ __html: slide.blocks.map(blockHtml).join('') }}
+        />
       )}
     </div>
   );

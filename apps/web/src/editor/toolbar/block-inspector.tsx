@@ -7,7 +7,7 @@ import {
   type LineHead,
   type ShapeKind,
 } from '@lectern/deck-format';
-import { SHAPE_LABELS } from '../blocks/shape-outline';
+import { SHAPE_LABELS } from '../blocks/shape-labels';
 import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
 

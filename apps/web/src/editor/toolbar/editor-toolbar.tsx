@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { SHAPE_KINDS } from '@lectern/deck-format';
 import type { AlignEdge } from '../model/block-ops';
-import { SHAPE_LABELS } from '../blocks/shape-outline';
+import { SHAPE_LABELS } from '../blocks/shape-labels';
 import type { SaveStatus } from '../saving/save-scheduler';
 import { ActionButton, ActionMenuItem } from './action-button';
 import { Icon } from './icons';

@@ -2,16 +2,16 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck } from '../../api/deck-types';
 import { useDocumentTitle } from '../../layout/use-document-title';
-import { useCurrentUser } from '../../session/session-context';
 import { SPEAKER_MOBILE_MAX_WIDTH } from '../constants';
 import { DeckStage } from '../deck-stage';
 import { revealConfig } from '../reveal-config';
 import { usePresentOptions } from '../use-present-options';
 import { usePresenterSync } from '../use-presenter-sync';
 import { slideNotesText } from './slide-notes';
-import { SPEAKER_LAYOUTS, type SpeakerLayout, type SpeakerTheme } from './speaker-layout';
+import { SPEAKER_LAYOUTS, type SpeakerLayout } from './speaker-layout';
 import { SpeakerTimerPanel } from './speaker-timer-panel';
 import { useNarrowWindow } from './use-narrow-window';
+import { useSpeakerPreferences } from './use-speaker-preferences';
 import { useNow, useSpeakerTimer } from './use-speaker-timer';
 import { useTouchNavigation } from './use-touch-navigation';
 import '../present-views.css';
@@ -24,9 +24,7 @@ import './speaker.css';
  */
 export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
   const options = usePresentOptions();
-  const settings = useCurrentUser()?.settings;
-  const [layout, setLayout] = useState<SpeakerLayout>(settings?.speaker_layout ?? 'default');
-  const [theme, setTheme] = useState<SpeakerTheme>(settings?.speaker_theme ?? 'dark');
+  const { layout, theme, changeLayout, changeTheme } = useSpeakerPreferences();
   const mobile = useNarrowWindow(SPEAKER_MOBILE_MAX_WIDTH);
   const [current, setCurrent] = useState<RevealApi | null>(null);
   const [upcoming, setUpcoming] = useState<RevealApi | null>(null);
@@ -80,7 +78,7 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
         {!mobile && (
           <label className="speaker__layout">
             Layout
-            <select value={layout} onChange={(event) => setLayout(event.target.value as SpeakerLayout)}>
+            <select value={layout} onChange={(event) => changeLayout(event.target.value as SpeakerLayout)}>
               {SPEAKER_LAYOUTS.map(({ value, label }) => (
                 <option key={value} value={value}>
                   {label}
@@ -93,7 +91,7 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
           type="button"
           className="speaker__theme"
           aria-pressed={theme === 'dark'}
-          onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          onClick={() => changeTheme(theme === 'dark' ? 'light' : 'dark')}
         >
           Dark mode
         </button>

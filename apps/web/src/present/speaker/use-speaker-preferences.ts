@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveUserSetting } from '../../api/user-settings-api';
+import { useCurrentUser } from '../../session/session-context';
+import { showSettings } from '../../session/user-settings';
+import type { SpeakerLayout, SpeakerTheme } from './speaker-layout';
+
+/**
+ * The speaker view's layout and theme: from the signed-in user's settings, saved there when
+ * changed (a failed save keeps the choice for this window). Signed out, they last as long as it.
+ */
+export function useSpeakerPreferences() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [layout, setLayout] = useState<SpeakerLayout>(user?.settings.speaker_layout ?? 'default');
+  const [theme, setTheme] = useState<SpeakerTheme>(user?.settings.speaker_theme ?? 'dark');
+
+  const save = (change: Parameters<typeof saveUserSetting>) => {
+    if (!user) return;
+    saveUserSetting(...change)
+      .then((settings) => showSettings(queryClient, settings))
+      .catch(() => undefined);
+  };
+
+  return {
+    layout,
+    theme,
+    changeLayout(next: SpeakerLayout) {
+      setLayout(next);
+      save(['speaker_layout', next]);
+    },
+    changeTheme(next: SpeakerTheme) {
+      setTheme(next);
+      save(['speaker_theme', next]);
+    },
+  };
+}
