@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serialize, type Block, type Deck } from '@lectern/deck-format';
-import { ApiSession } from '../tests/e2e/support/api-session.js';
-import { launchBrowser } from '../tests/e2e/support/browser.js';
-import { startLectern } from '../tests/e2e/support/server.js';
+import { createDeck, signIn } from '../tests/e2e/support/accounts.js';
+import { startBrowserBench } from './browser.js';
 import { percentile, report } from './stats.js';
 
 const SLIDES = Number(process.env.BENCH_EDITOR_SLIDES ?? 200);
@@ -78,29 +77,16 @@ const median = (values: number[]) =>
   );
 
 export async function run(): Promise<void> {
-  const lectern = await startLectern();
-  const browser = await launchBrowser();
-  const webRoot = process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+  const { lectern, browser, webRoot, api, stop } = await startBrowserBench(USERNAME, PASSWORD);
   try {
-    const api = new ApiSession(lectern.url);
-    await api.call('POST', '/api/v1/users', {
-      user: { username: USERNAME, email: `${USERNAME}@example.com`, password: PASSWORD },
-    });
-    const { deck } = (await (await api.call('POST', '/api/v1/decks', { deck: { title: 'Big deck' } })).json()) as {
-      deck: { id: string; slug: string };
-    };
-    const { version } = (await (await api.call('GET', `/api/v1/decks/${deck.id}/data`)).json()) as { version: number };
+    const deck = await createDeck(api, { title: 'Big deck' });
     const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, {
-      deck: { data: serialize(benchDeck()), version },
+      deck: { data: serialize(benchDeck()), version: deck.version },
     });
     if (saved.status !== 200) throw new Error(`saving the deck failed: ${saved.status} ${await saved.text()}`);
 
     const page = await browser.newPage();
-    await page.goto(`${lectern.url}/users/sign_in`);
-    await page.getByLabel('Username or e-mail').fill(USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${lectern.url}/${USERNAME}`);
+    await signIn(page, lectern.url, USERNAME, PASSWORD);
     const editUrl = `${lectern.url}/${USERNAME}/${deck.slug}/edit`;
 
     // From navigation start to the first slide drawn with its blocks, ready to edit.
@@ -163,7 +149,6 @@ export async function run(): Promise<void> {
       editor_js_gzip_kb: javascript / 1024,
     });
   } finally {
-    await browser.close();
-    await lectern.stop();
+    await stop();
   }
 }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ApiSession } from './support/api-session.js';
+import { createDeck, signUpAndSignIn } from './support/accounts.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
 
@@ -20,20 +20,10 @@ describe('deck settings and speaker notes in the editor', () => {
     await mkdir(SHOTS, { recursive: true });
     lectern = await startLectern();
     browser = await launchBrowser();
-    const signUp = await new ApiSession(lectern.url).call('POST', '/api/v1/users', {
-      user: { username: USERNAME, email: `${USERNAME}@example.com`, password: PASSWORD },
-    });
-    expect(signUp.status).toBe(201);
-    page = await browser.newPage();
+    const signedIn = await signUpAndSignIn(browser, lectern.url, USERNAME, PASSWORD);
+    page = signedIn.page;
     problems = collectPageProblems(page);
-    await page.goto(`${lectern.url}/users/sign_in`);
-    await page.getByLabel('Username or e-mail').fill(USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${lectern.url}/${USERNAME}`);
-    const created = await (await ApiSession.of(browser.context, lectern.url)).call('POST', '/api/v1/decks', {});
-    expect(created.status).toBe(201);
-    slug = ((await created.json()) as { deck: { slug: string } }).deck.slug;
+    slug = (await createDeck(signedIn.api)).slug;
   });
 
   afterAll(async () => {

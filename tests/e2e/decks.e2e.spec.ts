@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signUpAndSignIn } from './support/accounts.js';
 import { ApiSession } from './support/api-session.js';
 import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
 import { dragOver } from './support/pointer.js';
@@ -24,17 +25,8 @@ describe('decks, tags, the profile, search and revisions', () => {
   beforeAll(async () => {
     lectern = await startLectern();
     browser = await launchBrowser();
-    const response = await new ApiSession(lectern.url).call('POST', '/api/v1/users', {
-      user: { username: USERNAME, email: `${USERNAME}@example.com`, password: PASSWORD },
-    });
-    expect(response.status).toBe(201);
-    page = await browser.newPage();
+    ({ page } = await signUpAndSignIn(browser, lectern.url, USERNAME, PASSWORD));
     problems = collectPageProblems(page);
-    await page.goto(`${lectern.url}/users/sign_in`);
-    await page.getByLabel('Username or e-mail').fill(USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${lectern.url}/${USERNAME}`);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ApiSession } from './support/api-session.js';
+import { createDeck, signUpAndSignIn } from './support/accounts.js';
+import type { ApiSession } from './support/api-session.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
 
@@ -16,27 +17,10 @@ describe('editing one deck in two tabs', () => {
   beforeAll(async () => {
     lectern = await startLectern();
     browser = await launchBrowser();
-    session = new ApiSession(lectern.url);
-    expect(
-      (
-        await session.call('POST', '/api/v1/users', {
-          user: { username: USERNAME, email: `${USERNAME}@example.com`, password: PASSWORD },
-        })
-      ).status,
-    ).toBe(201);
-    const created = (await (
-      await session.call('POST', '/api/v1/decks', { deck: { title: 'Shared plan' } })
-    ).json()) as {
-      deck: { id: string };
-    };
-    deckId = created.deck.id;
-    const page = await browser.newPage();
-    await page.goto(`${lectern.url}/users/sign_in`);
-    await page.getByLabel('Username or e-mail').fill(USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${lectern.url}/${USERNAME}`);
-    await page.close();
+    const signedIn = await signUpAndSignIn(browser, lectern.url, USERNAME, PASSWORD);
+    await signedIn.page.close();
+    session = signedIn.api;
+    deckId = (await createDeck(session, { title: 'Shared plan' })).id;
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { createDeck, signUpAndSignIn } from './support/accounts.js';
 import { ApiSession } from './support/api-session.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { centreOf } from './support/pointer.js';
@@ -44,17 +45,8 @@ describe('the slide editor', () => {
     browser = await launchBrowser();
     work = await mkdtemp(path.join(os.tmpdir(), 'lectern-editor-e2e-'));
     await mkdir(SHOTS, { recursive: true });
-    const response = await new ApiSession(lectern.url).call('POST', '/api/v1/users', {
-      user: { username: USERNAME, email: `${USERNAME}@example.com`, password: PASSWORD },
-    });
-    expect(response.status).toBe(201);
-    page = await browser.newPage();
+    ({ page } = await signUpAndSignIn(browser, lectern.url, USERNAME, PASSWORD));
     problems = collectPageProblems(page);
-    await page.goto(`${lectern.url}/users/sign_in`);
-    await page.getByLabel('Username or e-mail').fill(USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${lectern.url}/${USERNAME}`);
   });
 
   afterAll(async () => {
@@ -275,23 +267,12 @@ describe('the slide editor', () => {
 
   it('sends others to the review view and shows the upgrade page for a private deck on the free plan', async () => {
     const owner = await ApiSession.of(browser.context, lectern.url);
-    const { deck } = (await (await owner.call('POST', '/api/v1/decks', { deck: { title: 'Secret plan' } })).json()) as {
-      deck: { id: string; slug: string };
-    };
+    const deck = await createDeck(owner, { title: 'Secret plan' });
 
     // Someone who may only view the deck goes to its review view.
     const visitor = await launchBrowser();
     try {
-      const visitorApi = new ApiSession(lectern.url);
-      await visitorApi.call('POST', '/api/v1/users', {
-        user: { username: 'onlooker', email: 'onlooker@example.com', password: PASSWORD },
-      });
-      const visitorPage = await visitor.newPage();
-      await visitorPage.goto(`${lectern.url}/users/sign_in`);
-      await visitorPage.getByLabel('Username or e-mail').fill('onlooker');
-      await visitorPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await visitorPage.keyboard.press('Enter');
-      await visitorPage.waitForURL(`${lectern.url}/onlooker`);
+      const { page: visitorPage } = await signUpAndSignIn(visitor, lectern.url, 'onlooker', PASSWORD);
       await visitorPage.goto(`${lectern.url}/${USERNAME}/${deck.slug}/edit`);
       await visitorPage.waitForURL(`${lectern.url}/${USERNAME}/${deck.slug}/review`);
     } finally {

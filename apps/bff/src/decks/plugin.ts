@@ -50,10 +50,12 @@ export default fp<{ decks: Decks; tags: Tags }>(
     app.decorateRequest('deckViewer', async function (this: FastifyRequest, deck: DeckRow): Promise<DeckViewer> {
       const actor = await this.policyActor();
       const resource = deckResource(deck);
+      const edit = can(actor, 'edit', resource);
       return {
         kudoed: actor.kind === 'user' && (await hasKudo(app.readModels, deck.id, actor.id)),
-        can_edit: can(actor, 'edit', resource).allowed,
+        can_edit: edit.allowed,
         can_administer: can(actor, 'administer', resource).allowed,
+        edit_requires_upgrade: !edit.allowed && edit.reason === 'upgrade_required',
       };
     });
   },

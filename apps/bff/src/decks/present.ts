@@ -1,5 +1,5 @@
 import type { Deck, DeckCard } from '@lectern/contracts';
-import { DEFAULT_DECK_SETTINGS, type DeckResource } from '@lectern/domain';
+import { DEFAULT_DECK_SETTINGS, type DeckResource, type UserActor } from '@lectern/domain';
 import type { DeckRow } from '@lectern/read-models';
 
 export const toDeckCard = (row: DeckRow): DeckCard => ({
@@ -25,6 +25,7 @@ export interface DeckViewer {
   kudoed: boolean;
   can_edit: boolean;
   can_administer: boolean;
+  edit_requires_upgrade: boolean;
 }
 
 export const toDeck = (row: DeckRow, viewer: DeckViewer): Deck => ({
@@ -41,17 +42,19 @@ export const deckResource = (row: DeckRow): DeckResource => ({
   type: 'deck',
   id: row.id,
   ownerId: row.owner_id,
+  ownerAccountType: row.owner_account_type,
   teamId: null,
   visibility: row.visibility,
   trashed: row.status === 'trashed',
   collaborators: [],
 });
 
-/** A deck about to be created by `ownerId`, for deciding what it may start as. */
-export const newDeckResource = (ownerId: string): DeckResource => ({
+/** A deck about to be created by `owner`, for deciding what it may start as. */
+export const newDeckResource = (owner: UserActor): DeckResource => ({
   type: 'deck',
   id: 'new',
-  ownerId,
+  ownerId: owner.id,
+  ownerAccountType: owner.accountType,
   teamId: null,
   visibility: 'all',
   trashed: false,

@@ -57,12 +57,7 @@ export function DeckPasswordForm({ token, onUnlocked }: DeckPasswordFormProps) {
 
   return (
     <section className="deck-password" data-phase={leaving ? 'leaving' : 'asking'}>
-      <form
-        ref={form}
-        className="deck-password__card form"
-        noValidate
-        onSubmit={onSubmit}
-      >
+      <form ref={form} className="deck-password__card form" noValidate onSubmit={onSubmit}>
         <svg className="deck-password__lock" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M7 10V7a5 5 0 0 1 10 0v3" />
           <rect x="4.5" y="10" width="15" height="11" rx="2.5" />

@@ -8,7 +8,7 @@ import { useField } from '../forms/use-field';
 import { BehaviourSection } from './behaviour-section';
 import { GeneralSection } from './general-section';
 import { PromptDialog } from './prompt-dialog';
-import { saveFailure } from './save-failure';
+import { firstWithProblem, saveFailure } from './save-failure';
 import type { SetValue } from './section-props';
 import { changesFrom, hasChanges, valuesFromDeck, type SettingsValues } from './settings-values';
 import { SettingsTabs } from './settings-tabs';
@@ -56,8 +56,7 @@ export function DeckSettingsDialog({
   };
 
   const save = async () => {
-    const problems = { title: title.validate(), slug: slug.validate() };
-    const invalid = (['title', 'slug'] as const).find((name) => problems[name] !== undefined);
+    const invalid = firstWithProblem({ title: title.validate(), slug: slug.validate() });
     if (invalid) return focusGeneral(invalid);
     if (!dirty) return onClose();
     setBusy(true);
@@ -71,7 +70,7 @@ export function DeckSettingsDialog({
       if (failure.fields.title) title.show(failure.fields.title);
       if (failure.fields.slug) slug.show(failure.fields.slug);
       setMessage(failure.message);
-      const first = failure.fields.title ? 'title' : failure.fields.slug ? 'slug' : undefined;
+      const first = firstWithProblem(failure.fields);
       if (first) focusGeneral(first);
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { saveFailure } from './save-failure';
+import { firstWithProblem, saveFailure } from './save-failure';
 
 const apiError = (status: number, fields?: Record<string, string[]>) =>
   new ApiError(status, { error: { code: 'x', message: 'Validation failed', fields } });
@@ -23,5 +23,13 @@ describe('saveFailure', () => {
     });
     for (const error of [apiError(500), apiError(403), apiError(0), new Error('offline'), apiError(422)])
       expect(saveFailure(error)).toEqual({ fields: {}, message: 'Failed to save' });
+  });
+});
+
+describe('firstWithProblem', () => {
+  it('answers the first field with a problem in the order the form shows them', () => {
+    expect(firstWithProblem({ slug: 'x', title: 'y' })).toBe('title');
+    expect(firstWithProblem({ title: undefined, slug: 'x' })).toBe('slug');
+    expect(firstWithProblem({})).toBeUndefined();
   });
 });

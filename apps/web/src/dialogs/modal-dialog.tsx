@@ -6,12 +6,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export function ModalDialog({
   className,
+  role,
   labelledBy,
   describedBy,
   onDismiss,
   children,
 }: {
   className: string;
+  /** 'alertdialog' for a question that interrupts the work. */
+  role?: 'alertdialog';
   labelledBy: string;
   describedBy?: string;
   onDismiss: () => void;
@@ -34,6 +37,7 @@ export function ModalDialog({
     <dialog
       ref={dialog}
       className={className}
+      role={role}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {

@@ -9,7 +9,7 @@ const deck = (visibility: DeckResource['visibility']): DeckResource => ({
   type: 'deck',
   id: 'deck-1',
   ownerId: 'owner',
-  ownerAccountType: 'default',
+  ownerAccountType: 'lite',
   teamId: null,
   visibility,
   trashed: false,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenStreamId, type AccessTokenEvent } from '@lectern/domain';
-import { availableDatabaseKinds } from '@lectern/testing';
+import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
 import { startProjectionHarness, type ProjectionHarness } from '../testing/projection-harness.js';
 import {
   accessTokensProjection,
@@ -26,7 +26,7 @@ const created = (tokenId: string, deckId: string, createdAt: string): AccessToke
 describe.each(availableDatabaseKinds())('access tokens read model on %s', (kind) => {
   let harness: ProjectionHarness;
   beforeAll(async () => {
-    harness = await startProjectionHarness(kind, [accessTokensProjection]);
+    harness = await startProjectionHarness(await createTestDatabase(kind), [accessTokensProjection]);
   });
   afterAll(() => harness.close());
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUserSettings, userStreamId, type UserEvent } from '@lectern/domain';
-import { availableDatabaseKinds } from '@lectern/testing';
+import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
 import { startProjectionHarness, type ProjectionHarness } from '../testing/projection-harness.js';
 import { findUserById, findUserByLogin, findUserByUsername, usersProjection } from './users.js';
 
 describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {
   let harness: ProjectionHarness;
   beforeAll(async () => {
-    harness = await startProjectionHarness(kind, [usersProjection]);
+    harness = await startProjectionHarness(await createTestDatabase(kind), [usersProjection]);
   });
   afterAll(() => harness.close());
 

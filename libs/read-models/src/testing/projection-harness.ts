@@ -1,7 +1,6 @@
 import { migrate, type Database } from '@lectern/db';
 import { createPostgresEventStore, eventStoreMigrations, newEventId } from '@lectern/event-store';
 import { createProjectionRunner, type Projection, type ProjectionRunner } from '@lectern/projections';
-import { createTestDatabase, type TestDatabaseKind } from '@lectern/testing';
 
 export interface ProjectionHarness {
   db: Database;
@@ -11,12 +10,14 @@ export interface ProjectionHarness {
   close(): Promise<void>;
 }
 
-/** A fresh database with an event store and the given projections running over it. */
+/**
+ * An event store and the given projections running over a fresh test database, which `close`
+ * drops.
+ */
 export async function startProjectionHarness(
-  kind: TestDatabaseKind,
+  testDb: { db: Database; drop(): Promise<void> },
   projections: Projection[],
 ): Promise<ProjectionHarness> {
-  const testDb = await createTestDatabase(kind);
   await migrate(testDb.db, 'event-store', eventStoreMigrations);
   const store = createPostgresEventStore(testDb.db);
   const runner = createProjectionRunner({ db: testDb.db, store, projections, pollIntervalMs: 5 });

@@ -14,7 +14,7 @@ import {
   revisionsResponse,
   updateDeckRequest,
 } from '@lectern/contracts';
-import { ValidationError, type DeckSettings } from '@lectern/domain';
+import { UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
 import { deckContent, hasKudo } from '@lectern/read-models';
 import { newDeckResource, toDeck } from '../../decks/present.js';
 
@@ -32,7 +32,11 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await request.ownAccount('edit_account');
       const input = request.body.deck ?? {};
-      if (input.visibility === 'self') await request.authorize('make_private', newDeckResource(userId));
+      if (input.visibility === 'self') {
+        const owner = await request.policyActor();
+        if (owner.kind !== 'user') throw new UnauthenticatedError();
+        await request.authorize('make_private', newDeckResource(owner));
+      }
       const deck = await app.decks.create(
         userId,
         {

@@ -228,11 +228,14 @@ export const actions = {
     perform: (state, _, changes) => ({ state: withBlocks(state, (blocks) => setGeometry(blocks, changes)) }),
     history: 'record',
   }),
-  resizeBlock: defineAction<{ id: string; box: Geometry & { height: number } }>({
-    name: 'resizeBlock',
+  /** New frames for blocks resized together: lines, groups and their children scale with them. */
+  resizeBlocks: defineAction<ReadonlyMap<string, Geometry & { height: number }>>({
+    name: 'resizeBlocks',
     label: 'Resize',
-    perform: (state, context, { id, box }) => ({
-      state: withBlocks(state, (blocks) => mapBlocks(blocks, [id], (b) => resizeBlock(b, box, context.measured))),
+    perform: (state, context, boxes) => ({
+      state: withBlocks(state, (blocks) =>
+        mapBlocks(blocks, [...boxes.keys()], (b) => resizeBlock(b, boxes.get(b.id)!, context.measured)),
+      ),
     }),
     history: 'record',
   }),

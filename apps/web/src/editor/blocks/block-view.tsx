@@ -54,7 +54,10 @@ export function BlockContent({ block }: { block: Block }): ReactNode {
       );
     case 'group':
       return (
-        <div className="sl-block-content" dangerouslySetInnerHTML={{ __html: block.children.map(blockHtml).join('') }} />
+        <div
+          className="sl-block-content"
+          dangerouslySetInnerHTML={{ __html: block.children.map(blockHtml).join('') }}
+        />
       );
     case 'opaque':
       return <div className="editor-opaque" dangerouslySetInnerHTML={{ __html: block.innerHtml }} />;
@@ -62,4 +65,3 @@ export function BlockContent({ block }: { block: Block }): ReactNode {
 }
 
 export const blockTypeOf = (block: Block) => (block.type === 'opaque' ? block.blockType : block.type);
-

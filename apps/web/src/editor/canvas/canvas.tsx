@@ -16,12 +16,20 @@ import { useEditorApi } from '../editor-context';
 import { dragMarquee, pressMarquee, type MarqueeGesture } from '../gestures/marquee-gesture';
 import { dragMove, pressMove, releaseMove, type MoveGesture } from '../gestures/move-gesture';
 import type { Point } from '../gestures/point';
-import { dragResize, pressResize, releaseResize, type Handle, type ResizeGesture } from '../gestures/resize-gesture';
+import {
+  dragResize,
+  pressResize,
+  releaseResize,
+  resizedMembers,
+  type Frame,
+  type Handle,
+  type ResizeGesture,
+} from '../gestures/resize-gesture';
 import { dragRotate, pressRotate, type RotateGesture } from '../gestures/rotate-gesture';
 import { snapLines, type Guide, type SnapLines } from '../gestures/snapping';
 import { resizeBlock } from '../model/block-ops';
-import { boxOf, heightOf, type Box } from '../model/geometry';
-import { SelectionFrame } from './selection-frame';
+import { boxOf, heightOf, unionOf, type Box } from '../model/geometry';
+import { SelectionBounds, SelectionFrame } from './selection-frame';
 import { slideStyle, type DeckLook } from './slide-theme';
 import { useFitScale } from './use-fit-scale';
 
@@ -33,7 +41,7 @@ const TEXT_EDITOR_PREFETCH_MS = 1500;
 
 type Gesture =
   | { kind: 'move'; gesture: MoveGesture; lines: SnapLines }
-  | { kind: 'resize'; id: string; gesture: ResizeGesture }
+  | { kind: 'resize'; gesture: ResizeGesture; lines: SnapLines }
   | { kind: 'rotate'; id: string; gesture: RotateGesture }
   | { kind: 'marquee'; gesture: MarqueeGesture; boxes: ReadonlyMap<string, Box> };
 
@@ -45,8 +53,13 @@ function previewed(blocks: readonly Block[], gesture: Gesture | null, measured: 
       const { offset, start } = gesture.gesture;
       return blocks.map((b) => (start.has(b.id) ? { ...b, x: b.x + offset.x, y: b.y + offset.y } : b));
     }
-    case 'resize':
-      return blocks.map((b) => (b.id === gesture.id ? resizeBlock(b, gesture.gesture.current, measured) : b));
+    case 'resize': {
+      const boxes = resizedMembers(gesture.gesture);
+      return blocks.map((b) => {
+        const box = boxes.get(b.id);
+        return box ? resizeBlock(b, box, measured) : b;
+      });
+    }
     case 'rotate':
       return blocks.map((b) => (b.id === gesture.id ? { ...b, rotation: gesture.gesture.rotation } : b));
     case 'marquee':
@@ -90,7 +103,7 @@ export function Canvas({
   const update = (next: Gesture | null) => {
     gestureRef.current = next;
     setGesture(next);
-    setGuides(next?.kind === 'move' ? next.gesture.guides : []);
+    setGuides(next?.kind === 'move' || next?.kind === 'resize' ? next.gesture.guides : []);
   };
 
   useEffect(() => {
@@ -125,15 +138,25 @@ export function Canvas({
     event.preventDefault();
     followPointer();
 
-    if (handle && selection.length === 1) {
-      const block = blocks.find((b) => b.id === selection[0]);
-      if (!block) return;
-      const height = heightOf(block, store.measured);
+    if (handle) {
+      const chosen = blocks.filter((b) => selection.includes(b.id));
+      if (chosen.length === 0) return;
+      const frames = new Map<string, Frame>(
+        chosen.map((b) => [b.id, { ...boxOf(b, store.measured), rotation: b.rotation }]),
+      );
+      const others = blocks.filter((b) => !selection.includes(b.id)).map((b) => boxOf(b, store.measured));
+      const lines = snapLines(look, others);
+      if (chosen.length > 1) {
+        const bounds = { ...unionOf([...frames.values()])!, rotation: 0 };
+        update({ kind: 'resize', gesture: pressResize(handle as Handle, point, bounds, frames), lines });
+        return;
+      }
+      const [id, frame] = [...frames][0]!;
       if (handle === 'rotate') {
-        const centre = { x: block.x + block.width / 2, y: block.y + height / 2 };
-        update({ kind: 'rotate', id: block.id, gesture: pressRotate(centre, point, block.rotation) });
+        const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+        update({ kind: 'rotate', id, gesture: pressRotate(centre, point, frame.rotation) });
       } else {
-        update({ kind: 'resize', id: block.id, gesture: pressResize(handle as Handle, point, { ...block, height }) });
+        update({ kind: 'resize', gesture: pressResize(handle as Handle, point, frame, frames), lines });
       }
       return;
     }
@@ -179,7 +202,13 @@ export function Canvas({
         });
         break;
       case 'resize':
-        update({ ...current, gesture: dragResize(current.gesture, point, event.shiftKey) });
+        update({
+          ...current,
+          gesture: dragResize(current.gesture, point, {
+            keepRatio: event.shiftKey,
+            lines: event.altKey ? undefined : current.lines,
+          }),
+        });
         break;
       case 'rotate':
         update({ ...current, gesture: dragRotate(current.gesture, point, event.shiftKey) });
@@ -201,7 +230,7 @@ export function Canvas({
         break;
       }
       case 'resize':
-        void run('resizeBlock', { id: current.id, box: releaseResize(current.gesture) });
+        void run('resizeBlocks', releaseResize(current.gesture));
         break;
       case 'rotate':
         void run('setGeometry', new Map([[current.id, { rotation: current.gesture.rotation }]]));
@@ -236,6 +265,10 @@ export function Canvas({
   const shown = previewed(blocks, gesture, store.measured);
   const marquee = gesture?.kind === 'marquee' ? gesture.gesture : null;
   const liveSelection = marquee ? marquee.selection : selection;
+  const bounds =
+    !marquee && selection.length > 1
+      ? unionOf(shown.filter((b) => selection.includes(b.id)).map((b) => boxOf(b, store.measured)))
+      : null;
 
   return (
     <div
@@ -290,6 +323,7 @@ export function Canvas({
                 handles={liveSelection.length === 1 && block.id !== editingId}
               />
             ))}
+          {bounds && <SelectionBounds box={bounds} scale={scale} />}
           {guides.map((guide) => (
             <div
               key={`${guide.axis}${guide.position}`}

@@ -1,6 +1,7 @@
 import type { Geometry } from '@lectern/deck-format';
 import { atLeastMinimum, rotatePoint } from '../model/geometry';
 import type { Point } from './point';
+import { snapValue, type Guide, type SnapLines } from './snapping';
 
 export const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
 export type Handle = (typeof HANDLES)[number];
@@ -13,23 +14,63 @@ export function handleDirection(handle: Handle): { sx: -1 | 0 | 1; sy: -1 | 0 | 
   };
 }
 
-/** Resizing one block by a handle. The opposite side or corner stays where it is, also on a rotated block. */
+export type Frame = Geometry & { readonly height: number };
+
+/**
+ * Resizing a frame by a handle: one block's own frame, or the bounding box of a multi-selection,
+ * whose members are scaled with it. The opposite side or corner stays where it is, also on a
+ * rotated block. An unrotated frame's moving edges snap to the slide and other blocks, with guides.
+ */
 export interface ResizeGesture {
   readonly handle: Handle;
   readonly origin: Point;
-  readonly start: Geometry & { readonly height: number };
-  readonly current: Geometry & { readonly height: number };
+  readonly start: Frame;
+  readonly current: Frame;
+  /** The blocks inside the frame, by id, as they were when the gesture began. */
+  readonly members: ReadonlyMap<string, Frame>;
+  readonly guides: readonly Guide[];
 }
 
-export function pressResize(handle: Handle, origin: Point, start: Geometry & { height: number }): ResizeGesture {
-  return { handle, origin, start, current: start };
+export function pressResize(
+  handle: Handle,
+  origin: Point,
+  start: Frame,
+  members: ReadonlyMap<string, Frame>,
+): ResizeGesture {
+  return { handle, origin, start, current: start, members, guides: [] };
 }
 
-/** `keepRatio` (Shift on a corner handle) keeps the block's proportions. */
-export function dragResize(gesture: ResizeGesture, point: Point, keepRatio = false): ResizeGesture {
+export interface ResizeOptions {
+  /** Shift on a corner handle keeps the frame's proportions. */
+  readonly keepRatio?: boolean;
+  /** Lines the moving edges snap to; none (or Alt held) resizes freely. */
+  readonly lines?: SnapLines;
+}
+
+/** Moves the frame's dragged edges onto the nearest snap lines, keeping the minimum size. */
+function snapped(frame: Frame, handle: Handle, lines: SnapLines): { frame: Frame; guides: Guide[] } {
+  const { sx, sy } = handleDirection(handle);
+  let { x, y, width, height } = frame;
+  const guides: Guide[] = [];
+  const edgeX = sx === 0 ? null : snapValue(sx > 0 ? x + width : x, lines.xs);
+  if (edgeX) {
+    if (sx > 0) width = atLeastMinimum(edgeX.line - x);
+    else [x, width] = [edgeX.line, atLeastMinimum(x + width - edgeX.line)];
+    guides.push({ axis: 'x', position: edgeX.line });
+  }
+  const edgeY = sy === 0 ? null : snapValue(sy > 0 ? y + height : y, lines.ys);
+  if (edgeY) {
+    if (sy > 0) height = atLeastMinimum(edgeY.line - y);
+    else [y, height] = [edgeY.line, atLeastMinimum(y + height - edgeY.line)];
+    guides.push({ axis: 'y', position: edgeY.line });
+  }
+  return { frame: { ...frame, x, y, width, height }, guides };
+}
+
+export function dragResize(gesture: ResizeGesture, point: Point, options: ResizeOptions = {}): ResizeGesture {
   const { start, handle } = gesture;
   const { sx, sy } = handleDirection(handle);
-  // The pointer's travel in the block's own (unrotated) frame.
+  // The pointer's travel in the frame's own (unrotated) frame.
   const local = rotatePoint(
     { x: point.x - gesture.origin.x, y: point.y - gesture.origin.y },
     { x: 0, y: 0 },
@@ -37,7 +78,8 @@ export function dragResize(gesture: ResizeGesture, point: Point, keepRatio = fal
   );
   let width = sx === 0 ? start.width : atLeastMinimum(start.width + sx * local.x);
   let height = sy === 0 ? start.height : atLeastMinimum(start.height + sy * local.y);
-  if (keepRatio && sx !== 0 && sy !== 0 && start.height > 0) {
+  const keepRatio = options.keepRatio === true && sx !== 0 && sy !== 0 && start.height > 0;
+  if (keepRatio) {
     const ratio = start.width / start.height;
     if (width / height > ratio) height = atLeastMinimum(width / ratio);
     else width = atLeastMinimum(height * ratio);
@@ -51,20 +93,44 @@ export function dragResize(gesture: ResizeGesture, point: Point, keepRatio = fal
   );
   const offset = rotatePoint({ x: (sx * width) / 2, y: (sy * height) / 2 }, { x: 0, y: 0 }, start.rotation);
   const newCentre = { x: anchor.x + offset.x, y: anchor.y + offset.y };
-  return {
-    ...gesture,
-    current: { ...start, width, height, x: newCentre.x - width / 2, y: newCentre.y - height / 2 },
-  };
+  const current = { ...start, width, height, x: newCentre.x - width / 2, y: newCentre.y - height / 2 };
+  // Snapping a turned frame or one held to its proportions would pull it off its anchor or ratio.
+  if (!options.lines || keepRatio || start.rotation !== 0) return { ...gesture, current, guides: [] };
+  const snap = snapped(current, handle, options.lines);
+  return { ...gesture, current: snap.frame, guides: snap.guides };
 }
 
-/** The final geometry in whole pixels. */
-export function releaseResize(gesture: ResizeGesture): Geometry & { height: number } {
-  const { current } = gesture;
-  return {
-    ...current,
-    x: Math.round(current.x),
-    y: Math.round(current.y),
-    width: atLeastMinimum(Math.round(current.width)),
-    height: atLeastMinimum(Math.round(current.height)),
-  };
+/** Each member scaled with the frame: its place within the frame and its size follow the frame's. */
+export function resizedMembers(gesture: ResizeGesture): ReadonlyMap<string, Frame> {
+  const { start, current } = gesture;
+  const fx = current.width / Math.max(1, start.width);
+  const fy = current.height / Math.max(1, start.height);
+  const boxes = new Map<string, Frame>();
+  for (const [id, member] of gesture.members) {
+    // A block resized on its own is the frame, turned with it.
+    if (gesture.members.size === 1) boxes.set(id, current);
+    else
+      boxes.set(id, {
+        ...member,
+        x: current.x + (member.x - start.x) * fx,
+        y: current.y + (member.y - start.y) * fy,
+        width: atLeastMinimum(member.width * fx),
+        height: atLeastMinimum(member.height * fy),
+      });
+  }
+  return boxes;
+}
+
+/** The members' final geometries in whole pixels. */
+export function releaseResize(gesture: ResizeGesture): ReadonlyMap<string, Frame> {
+  const boxes = new Map<string, Frame>();
+  for (const [id, box] of resizedMembers(gesture))
+    boxes.set(id, {
+      ...box,
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: atLeastMinimum(Math.round(box.width)),
+      height: atLeastMinimum(Math.round(box.height)),
+    });
+  return boxes;
 }

@@ -35,6 +35,10 @@ function nearest(candidates: readonly number[], lines: readonly number[], distan
   return best;
 }
 
+/** The line `value` (a moving edge) snaps to within `distance`, and the shift to reach it. */
+export const snapValue = (value: number, lines: readonly number[], distance = SNAP_DISTANCE) =>
+  nearest([value], lines, distance);
+
 /**
  * Where `box` lands when its left, centre or right comes within `distance` of a vertical line (and
  * likewise top, middle or bottom of a horizontal one): the shift to apply and the guides to show.

@@ -10,6 +10,15 @@ export interface SlideSize {
 
 const base = { rotation: 0, extraAttributes: [], extraStyle: '' } as const;
 
+/** An unturned block of the given size in the middle of the slide. */
+const centred = <H extends number>(size: SlideSize, width: number, height: H) => ({
+  ...base,
+  x: Math.round((size.width - width) / 2),
+  y: Math.round((size.height - height) / 2),
+  width,
+  height,
+});
+
 export const emptySlide = (id: string): Slide => ({ id, attributes: [], notes: null, blocks: [], foreignHtml: '' });
 
 export function titleBlock(id: string, size: SlideSize): TextBlock {
@@ -49,13 +58,9 @@ export function textBlock(id: string, size: SlideSize): TextBlock {
 
 export function shapeBlock(id: string, shape: ShapeKind, size: SlideSize): ShapeBlock {
   return {
-    ...base,
+    ...centred(size, 200, 200),
     type: 'shape',
     id,
-    x: Math.round(size.width / 2 - 100),
-    y: Math.round(size.height / 2 - 100),
-    width: 200,
-    height: 200,
     shape,
     fill: '#4f46e5',
     stroke: 'transparent',
@@ -66,13 +71,9 @@ export function shapeBlock(id: string, shape: ShapeKind, size: SlideSize): Shape
 
 export function lineBlock(id: string, size: SlideSize): LineBlock {
   return {
-    ...base,
+    ...centred(size, 300, 100),
     type: 'line',
     id,
-    x: Math.round(size.width / 2 - 150),
-    y: Math.round(size.height / 2 - 50),
-    width: 300,
-    height: 100,
     x1: 0,
     y1: 100,
     x2: 300,
@@ -94,13 +95,9 @@ export function imageBlock(
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
   return {
-    ...base,
+    ...centred(size, width, height),
     type: 'image',
     id,
-    x: Math.round((size.width - width) / 2),
-    y: Math.round((size.height - height) / 2),
-    width,
-    height,
     src: image.src,
     mediaId: image.mediaId,
     alt: image.alt,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { MessageDialog } from '../../dialogs/message-dialog';
 
 /**
  * 'Newer version available' (spec/001 §2), 500 wide: the deck was saved elsewhere after this page
@@ -6,42 +6,19 @@ import { useEffect, useId, useRef } from 'react';
  * newer version; Ignore keeps this page as it is, without saving.
  */
 export function NewerVersionDialog({ onIgnore, onReload }: { onIgnore: () => void; onReload: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
+    <MessageDialog
       className="dialog editor-newer-version"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onIgnore();
-      }}
+      title="Newer version available"
+      text="This deck was saved somewhere else since you opened it. Reload to continue from the newer version; your changes on this page were not saved."
+      onDismiss={onIgnore}
     >
-      <div className="dialog__body">
-        <h2 id={titleId} className="dialog__title">
-          Newer version available
-        </h2>
-        <p id={textId} className="dialog__text">
-          This deck was saved somewhere else since you opened it. Reload to continue from the newer version; your
-          changes on this page were not saved.
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onIgnore}>
-            Ignore
-          </button>
-          <button type="button" className="button button--primary" autoFocus onClick={onReload}>
-            Reload
-          </button>
-        </div>
-      </div>
-    </dialog>
+      <button type="button" className="button" onClick={onIgnore}>
+        Ignore
+      </button>
+      <button type="button" className="button button--primary" autoFocus onClick={onReload}>
+        Reload
+      </button>
+    </MessageDialog>
   );
 }

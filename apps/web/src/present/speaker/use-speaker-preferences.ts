@@ -12,8 +12,11 @@ import type { SpeakerLayout, SpeakerTheme } from './speaker-layout';
 export function useSpeakerPreferences() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const [layout, setLayout] = useState<SpeakerLayout>(user?.settings.speaker_layout ?? 'default');
-  const [theme, setTheme] = useState<SpeakerTheme>(user?.settings.speaker_theme ?? 'dark');
+  // Until chosen here, they follow the settings, which may arrive after the view opened.
+  const [chosenLayout, setLayout] = useState<SpeakerLayout | null>(null);
+  const [chosenTheme, setTheme] = useState<SpeakerTheme | null>(null);
+  const layout = chosenLayout ?? user?.settings.speaker_layout ?? 'default';
+  const theme = chosenTheme ?? user?.settings.speaker_theme ?? 'dark';
 
   const save = (change: Parameters<typeof saveUserSetting>) => {
     if (!user) return;
