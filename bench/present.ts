@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { ApiSession } from '../tests/e2e/support/api-session.js';
-import { launchBrowser } from '../tests/e2e/support/browser.js';
-import { startLectern } from '../tests/e2e/support/server.js';
+import { startBrowserBench } from './browser.js';
 import { percentile, report } from './stats.js';
 
 const SLIDES = Number(process.env.BENCH_PRESENT_SLIDES ?? 50);
 const LOADS = Number(process.env.BENCH_PRESENT_LOADS ?? 7);
 const USERNAME = 'bench-present';
+const PASSWORD = 'secret-password';
 
 /** A slide as the editor saves it: a title block, a text block with a list, and notes. */
 const slide = (index: number) =>
@@ -38,14 +37,8 @@ async function largestContentfulPaint(page: Page, url: string): Promise<number> 
 }
 
 export async function run(): Promise<void> {
-  const lectern = await startLectern();
-  const browser = await launchBrowser();
-  const webRoot = process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+  const { lectern, browser, webRoot, api, stop } = await startBrowserBench(USERNAME, PASSWORD);
   try {
-    const api = new ApiSession(lectern.url);
-    await api.call('POST', '/api/v1/users', {
-      user: { username: USERNAME, email: `${USERNAME}@example.com`, password: 'secret-password' },
-    });
     const { deck } = (await (await api.call('POST', '/api/v1/decks', { deck: { title: 'Fifty slides' } })).json()) as {
       deck: { id: string; slug: string; version: number };
     };
@@ -81,7 +74,6 @@ export async function run(): Promise<void> {
       present_js_gzip_kb: javascript / 1024,
     });
   } finally {
-    await browser.close();
-    await lectern.stop();
+    await stop();
   }
 }

@@ -252,6 +252,20 @@ describe('the slide editor', () => {
     const copy = await placement(shapes.nth(1));
     expect(parseFloat(copy.left) - parseFloat(nudged.left)).toBe(10);
 
+    // Both selected: the handles of their bounding box resize them together, from its top left corner.
+    await page.keyboard.press('ControlOrMeta+A');
+    const corner = page.locator('.editor-frame--bounds [data-handle="se"]');
+    await drag(page, await centreOf(corner), 60, 40);
+    const [first, second] = [await placement(shapes.first()), await placement(shapes.nth(1))];
+    expect(first.left).toBe(nudged.left);
+    expect(first.top).toBe(nudged.top);
+    expect(parseFloat(first.width)).toBeGreaterThan(parseFloat(nudged.width));
+    expect(second.width).toBe(first.width);
+    expect(parseFloat(second.left) - parseFloat(first.left)).toBeGreaterThan(10);
+    await page.screenshot({ path: `${SHOTS}/resize-selection.png` });
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect.poll(() => placement(shapes.first())).toEqual(nudged);
+
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('ControlOrMeta+G');
     await block('group').waitFor();

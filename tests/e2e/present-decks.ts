@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { ApiSession } from './support/api-session.js';
+import { createDeck as createEmptyDeck, type CreatedDeck } from './support/accounts.js';
+import type { ApiSession } from './support/api-session.js';
+
+export { signIn, signUp } from './support/accounts.js';
+export type { CreatedDeck };
 
 /**
  * Decks for the present view tests, written by hand as the editor saves them: horizontal
@@ -21,22 +24,6 @@ export const plainSlides = (count: number, label: string) =>
     (_, index) => `<section data-id="p${index + 1}"><h2>${label} ${index + 1}</h2></section>`,
   ).join('');
 
-export interface CreatedDeck {
-  id: string;
-  slug: string;
-  version: number;
-}
-
-/** Signs a user up through the API; the session is then theirs. */
-export async function signUp(baseUrl: string, username: string, password: string): Promise<ApiSession> {
-  const api = new ApiSession(baseUrl);
-  const response = await api.call('POST', '/api/v1/users', {
-    user: { username, email: `${username}@example.com`, password },
-  });
-  expect(response.status).toBe(201);
-  return api;
-}
-
 /** A deck with these settings and slides. */
 export async function createDeck(
   api: ApiSession,
@@ -44,21 +31,10 @@ export async function createDeck(
   data: string,
   settings: Record<string, unknown> = {},
 ): Promise<CreatedDeck> {
-  const created = await api.call('POST', '/api/v1/decks', { deck: { title } });
-  expect(created.status).toBe(201);
-  const { deck } = (await created.json()) as { deck: CreatedDeck };
+  const deck = await createEmptyDeck(api, { title });
   const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, {
     deck: { ...settings, data, version: deck.version },
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
   return ((await saved.json()) as { deck: CreatedDeck }).deck;
-}
-
-/** Signs in through the sign-in page, as a person does. */
-export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/users/sign_in`);
-  await page.getByLabel('Username or e-mail').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(`${baseUrl}/${username}`);
 }

@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import {
+  collectPageProblems,
+  DESKTOP_VIEWPORT,
+  launchBrowser,
+  PHONE_VIEWPORT,
+  type LaunchedBrowser,
+} from './support/browser.js';
 import { startLectern } from './support/server.js';
 import type { ApiSession } from './support/api-session.js';
 import { createDeck, MIXED_DECK_MARKUP, plainSlides, signIn, signUp, type CreatedDeck } from './present-decks.js';
@@ -71,9 +77,23 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     expect(await main.getByLabel('Share link').inputValue()).toBe(deckUrl(mixed.slug));
     await page.screenshot({ path: `${SHOTS}/show.png` });
     await walkTheMixedDeck(page);
-    // The revision preview shows the slides in the deck's theme.
+    // The slides' box has the deck's own shape (960 by 700): nothing to letterbox, wide or narrow.
+    for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      const box = await main.getByRole('region', { name: 'Mixed deck' }).boundingBox();
+      expect(box!.width / box!.height).toBeCloseTo(960 / 700, 1);
+      expect(box!.width).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `${SHOTS}/show-${viewport.width}.png` });
+    }
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    // The revision preview shows the slides in the deck's theme, each slide of a stack on its own.
     await main.getByRole('link', { name: 'Revisions' }).click();
-    await page.getByRole('list', { name: 'Slides' }).getByText('Three points').waitFor();
+    const stills = page.getByRole('list', { name: 'Slides' });
+    await stills.getByText('Three points').waitFor();
+    await stills.getByRole('listitem').filter({ hasText: 'Slide 4.2' }).getByText('Stack below').waitFor();
+    expect(await stills.getByRole('listitem').filter({ hasText: 'Slide 4.1' }).getByText('Stack below').count()).toBe(
+      0,
+    );
     await page.screenshot({ path: `${SHOTS}/preview.png` });
     expect(problems).toEqual([]);
   });
@@ -281,6 +301,28 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
         expect(visitorProblems).toEqual([]);
       }
       await anonymousPage.screenshot({ path: `${SHOTS}/private-404.png` });
+
+      // Through a private link (a paid privilege) the deck opens, and the visit counts with the link's token.
+      await lectern.admin.setPlan(OWNER, 'pro');
+      const link = await owner.call('POST', `/api/v1/decks/${secret.id}/access_tokens`, {
+        access_token: { name: 'Board' },
+      });
+      expect(link.status).toBe(201);
+      await lectern.admin.setPlan(OWNER, 'default');
+      const { access_token } = (await link.json()) as { access_token: { token: string } };
+      const [counted] = await Promise.all([
+        anonymousPage.waitForResponse(
+          (response) => response.request().method() === 'POST' && response.url().includes(`/decks/${secret.id}/views`),
+        ),
+        anonymousPage.goto(`${deckUrl(secret.slug)}?token=${encodeURIComponent(access_token.token)}`),
+      ]);
+      await shownHeading(anonymousPage, 'Secret slide 1').waitFor();
+      expect(counted.status()).toBe(204);
+      const viewCount = async () => {
+        const answer = await owner.call('GET', `/api/v1/users/${OWNER}/decks/${secret.slug}`);
+        return ((await answer.json()) as { deck: { view_count: number } }).deck.view_count;
+      };
+      await expect.poll(viewCount).toBe(1);
     } finally {
       await other.close();
       await anonymous.close();

@@ -1,5 +1,6 @@
 import type { UpdateDeckRequest } from '@lectern/contracts';
 import { apiRequest } from './client';
+import { withToken } from './deck-query';
 import type { Deck, DeckCopy, KudosState } from './deck-types';
 
 // The deck calls of spec/000 §7.
@@ -31,7 +32,9 @@ export const copyDeck = (deckId: string, kind: 'fork' | 'clone') =>
 export const giveKudos = (deckId: string, given: boolean) =>
   apiRequest<KudosState>(`${deckPath(deckId)}/kudos/${given ? 'kudo' : 'unkudo'}`, { method: 'POST' });
 
-export const countView = (deckId: string) => apiRequest<void>(`${deckPath(deckId)}/views`, { method: 'POST' });
+/** Counts a view; a page opened through a private link counts it with the link's token. */
+export const countView = (deckId: string, token?: string) =>
+  apiRequest<void>(withToken(`${deckPath(deckId)}/views`, token), { method: 'POST' });
 
 /** Makes a revision's content the deck's content again, as a new save. */
 export const restoreRevision = (deckId: string, revisionId: number) =>

@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import type { RevealApi } from 'reveal.js';
 import type { Deck } from '../api/deck-types';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { deckViewPath, editorLink } from '../present/deck-links';
 import { DeckStage } from '../present/deck-stage';
 import { bindPresentShortcuts } from '../present/keyboard';
 import { NavigationInstructions } from '../present/navigation-instructions';
-import { revealConfig } from '../present/reveal-config';
-import { useOptionBehaviours } from '../present/use-option-behaviours';
-import { usePresentOptions } from '../present/use-present-options';
+import { usePresentedDeck } from '../present/use-presented-deck';
 import { useCurrentUser } from '../session/session-context';
 import { ForkButton } from './fork-button';
 import { KudosButton } from './kudos-button';
@@ -24,14 +20,11 @@ const route = getRouteApi('/$username/$slugOrId/');
 /** The deck show page: the slides presented in the page, what the deck is, kudos, views, a fork and a share link. */
 export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
   const { username } = route.useParams();
-  const options = usePresentOptions();
+  const { options, reveal, stage } = usePresentedDeck(deck, 'show');
   const user = useCurrentUser();
   const navigate = useNavigate();
   const owner = user?.id === deck.user.id;
-  const [reveal, setReveal] = useState<RevealApi | null>(null);
-  useDocumentTitle(deck.title);
-  useCountView(deck.id);
-  useOptionBehaviours(reveal, options);
+  useCountView(deck.id, options.token);
 
   useEffect(() => {
     if (!reveal) return;
@@ -43,15 +36,8 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
 
   return (
     <article className="deck-show">
-      <div className="deck-show__stage" style={{ aspectRatio: `${deck.width} / ${deck.height}` }}>
-        <DeckStage
-          deck={deck}
-          markup={markup}
-          config={revealConfig({ deck, options, mode: 'show' })}
-          className="deck-show__deck"
-          label={deck.title}
-          onDeck={setReveal}
-        />
+      <div className="deck-show__stage" style={{ '--deck-ratio': deck.width / deck.height } as CSSProperties}>
+        <DeckStage {...stage} markup={markup} className="deck-show__deck" />
         {reveal && !user && <NavigationInstructions deck={reveal} />}
       </div>
       <div className="deck-show__info">

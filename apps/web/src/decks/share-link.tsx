@@ -7,7 +7,7 @@ export function ShareLink({ deck, token }: { deck: Deck; token?: string }) {
   return (
     <label className="deck-show__share">
       <span>Share link</span>
-      <input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      <input className="field__input" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
     </label>
   );
 }

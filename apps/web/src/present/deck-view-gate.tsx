@@ -1,28 +1,37 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { Deck } from '../api/deck-types';
 import { DeckPasswordForm } from '../deck-access';
 import type { DeckViewLoad } from '../decks/deck-loader';
 import { useDeckAndMarkup } from './use-deck-markup';
+import { usePresentOptions } from './use-present-options';
+
+/** A view of a loaded deck and its slide markup. */
+export type DeckView = ComponentType<{ deck: Deck; markup: string }>;
 
 interface DeckViewGateProps {
   load: DeckViewLoad;
   username: string;
   slugOrId: string;
-  token?: string;
-  children: (deck: Deck, markup: string) => ReactNode;
+  view: DeckView;
 }
 
 /** The view of a loaded deck, or the password form of a private link that asks for one. */
-export function DeckViewGate({ load, token, ...address }: DeckViewGateProps) {
+export function DeckViewGate({ load, ...address }: DeckViewGateProps) {
   const router = useRouter();
+  const { token } = usePresentOptions();
   if (load.passwordRequired && token !== undefined) {
     return <DeckPasswordForm token={token} onUnlocked={() => void router.invalidate()} />;
   }
   return <LoadedDeckView {...address} token={token} />;
 }
 
-function LoadedDeckView({ username, slugOrId, token, children }: Omit<DeckViewGateProps, 'load'>) {
+function LoadedDeckView({
+  username,
+  slugOrId,
+  token,
+  view: View,
+}: Omit<DeckViewGateProps, 'load'> & { token?: string }) {
   const { deck, markup } = useDeckAndMarkup(username, slugOrId, token);
-  return children(deck, markup);
+  return <View deck={deck} markup={markup} />;
 }

@@ -32,6 +32,7 @@ export function usePresenterSync(
         channel.send({ type: 'position', position: positionOf(deck) });
         return;
       }
+      if (message.type !== 'position') return;
       const catchUp = !caughtUp;
       caughtUp = true;
       if (samePosition(message.position, positionOf(deck))) return;

@@ -2,7 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import '../present/deck-theme.css';
 import './slide-thumbnails.css';
 import { useElementWidth } from './use-element-width';
-import { topLevelSlides } from './slide-markup';
+import { slideStills } from './slide-markup';
 
 interface SlideThumbnailsProps {
   /** Sanitized slide markup (the server cleans every save). */
@@ -14,16 +14,16 @@ interface SlideThumbnailsProps {
   theme: CSSProperties;
 }
 
-/** Every slide as a still, scaled-down picture. */
+/** Every slide as a still, scaled-down picture; each slide of a vertical stack on its own. */
 export function SlideThumbnails({ markup, width, height, theme }: SlideThumbnailsProps) {
-  const slides = useMemo(() => topLevelSlides(markup), [markup]);
+  const slides = useMemo(() => slideStills(markup), [markup]);
   if (slides.length === 0) return <p className="slide-thumbnails__empty">This version has no slides.</p>;
   return (
     <ol className="slide-thumbnails" aria-label="Slides">
-      {slides.map((slide, index) => (
-        <li key={index} className="slide-thumbnails__item">
-          <SlideThumbnail markup={slide} width={width} height={height} theme={theme} />
-          <span className="slide-thumbnails__number">Slide {index + 1}</span>
+      {slides.map((slide) => (
+        <li key={slide.label} className="slide-thumbnails__item">
+          <SlideThumbnail markup={slide.markup} width={width} height={height} theme={theme} />
+          <span className="slide-thumbnails__number">Slide {slide.label}</span>
         </li>
       ))}
     </ol>

@@ -55,6 +55,17 @@ describe('a private deck of an owner back on the free plan', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
+  it('lets the owner publish it through the deck update too, and nothing else there', async () => {
+    await bff.setPlan('lapsed', 'lite');
+    const draft = await createDeck(owner, { title: 'Draft', visibility: 'self' });
+    await bff.setPlan('lapsed', 'default');
+    const retitled = await owner.put(`/api/v1/decks/${draft.id}`, { deck: { title: 'Renamed', visibility: 'all' } });
+    expect(retitled.statusCode, retitled.body).toBe(403);
+    const published = await owner.put(`/api/v1/decks/${draft.id}`, { deck: { visibility: 'all' } });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().deck).toMatchObject({ title: 'Draft', visibility: 'all', can_edit: true });
+  });
+
   it('lets the owner trash it', async () => {
     const other = await createDeck(owner, { title: 'Another' });
     await bff.setPlan('lapsed', 'lite');

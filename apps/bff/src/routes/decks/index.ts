@@ -85,7 +85,10 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { data, version, title, slug, description, visibility, ...settings } = request.body.deck;
       const actor = request.actor();
-      let deck = await request.authorizedDeck(request.params.id, 'edit');
+      // Publishing alone is a share setting, allowed even where editing waits for an upgrade.
+      const editsDeck =
+        [data, title, slug, description].some((field) => field !== undefined) || Object.keys(settings).length > 0;
+      let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility');
       if (visibility !== undefined && visibility !== deck.visibility) {
         deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
         await app.decks.changeVisibility(deck, visibility, actor);

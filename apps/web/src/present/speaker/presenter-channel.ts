@@ -1,5 +1,7 @@
+import { readTimerMessage, type TimerMessage } from './timer-sync';
+
 /**
- * How the presenter and its speaker view keep to the same slide: a BroadcastChannel named per
+ * How the presenter and its speaker views keep to the same slide and timer: a BroadcastChannel named per
  * deck. It reaches only windows of the same origin (no origin to check, no window reference to
  * keep across a reload of either side), and every message is checked before it is used.
  */
@@ -14,7 +16,8 @@ export type PresenterMessage =
   /** Where a deck is now; the other side moves there. */
   | { type: 'position'; position: SlidePosition }
   /** A speaker view that opened asks the presenter where it is. */
-  | { type: 'hello' };
+  | { type: 'hello' }
+  | TimerMessage;
 
 const isIndex = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= -1;
@@ -24,6 +27,7 @@ export function readPresenterMessage(data: unknown): PresenterMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as { type?: unknown; position?: unknown };
   if (message.type === 'hello') return { type: 'hello' };
+  if (typeof message.type === 'string' && message.type.startsWith('timer')) return readTimerMessage(data);
   if (message.type !== 'position' || typeof message.position !== 'object' || message.position === null) return null;
   const { indexh, indexv, indexf } = message.position as Record<string, unknown>;
   if (!isIndex(indexh) || !isIndex(indexv) || !isIndex(indexf)) return null;

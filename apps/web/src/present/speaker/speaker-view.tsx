@@ -29,7 +29,7 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
   const [current, setCurrent] = useState<RevealApi | null>(null);
   const [upcoming, setUpcoming] = useState<RevealApi | null>(null);
   const [moves, countMove] = useReducer((count: number) => count + 1, 0);
-  const { timer, start, pause, stop, slideChanged } = useSpeakerTimer();
+  const { timer, limit, start, pause, stop, slideChanged } = useSpeakerTimer(deck.id, deck.time_limit);
   const now = useNow();
   const currentArea = useRef<HTMLDivElement>(null);
   useDocumentTitle(`Speaker view: ${deck.title}`);
@@ -120,7 +120,7 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
         <DeckStage
           deck={deck}
           markup={markup}
-          config={{ ...config, keyboard: false }}
+          config={{ ...config, keyboard: false, transition: 'none' }}
           className="speaker__deck"
           label="Upcoming slide"
           onDeck={setUpcoming}
@@ -137,7 +137,7 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
       <SpeakerTimerPanel
         timer={timer}
         now={now}
-        timeLimitMinutes={deck.time_limit}
+        timeLimitMinutes={limit}
         onStart={start}
         onPause={pause}
         onRewind={rewind}

@@ -3,7 +3,6 @@ import { loadDeckView } from '../../decks/deck-loader';
 import { DeckViewGate } from '../../present/deck-view-gate';
 import { pageToken } from '../../present/query-options';
 import { SpeakerView } from '../../present/speaker/speaker-view';
-import { usePresentOptions } from '../../present/use-present-options';
 
 interface SpeakerSearch {
   username: string;
@@ -30,10 +29,5 @@ export const Route = createFileRoute('/reveal/notes.html')({
 
 function Speaker() {
   const { username, slug } = Route.useSearch();
-  const { token } = usePresentOptions();
-  return (
-    <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slug} token={token}>
-      {(deck, markup) => <SpeakerView deck={deck} markup={markup} />}
-    </DeckViewGate>
-  );
+  return <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slug} view={SpeakerView} />;
 }

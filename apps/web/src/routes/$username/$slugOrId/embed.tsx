@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DeckViewGate } from '../../../present/deck-view-gate';
 import { deckViewLoader } from '../../../present/deck-view-loader';
 import { EmbedView } from '../../../present/embed/embed-view';
-import { usePresentOptions } from '../../../present/use-present-options';
 
 export const Route = createFileRoute('/$username/$slugOrId/embed')({
   staticData: { pageType: 'embed', title: 'Embedded deck' },
@@ -12,10 +11,5 @@ export const Route = createFileRoute('/$username/$slugOrId/embed')({
 
 function Embed() {
   const { username, slugOrId } = Route.useParams();
-  const { token } = usePresentOptions();
-  return (
-    <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} token={token}>
-      {(deck, markup) => <EmbedView deck={deck} markup={markup} />}
-    </DeckViewGate>
-  );
+  return <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} view={EmbedView} />;
 }

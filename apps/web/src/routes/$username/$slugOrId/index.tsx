@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { DeckScreen } from '../../../decks/deck-screen';
 import { DeckViewGate } from '../../../present/deck-view-gate';
 import { deckViewLoader } from '../../../present/deck-view-loader';
-import { usePresentOptions } from '../../../present/use-present-options';
 
 export const Route = createFileRoute('/$username/$slugOrId/')({
   staticData: { pageType: 'deck-show', title: 'Deck' },
@@ -24,10 +23,5 @@ export const Route = createFileRoute('/$username/$slugOrId/')({
 
 function DeckShow() {
   const { username, slugOrId } = Route.useParams();
-  const { token } = usePresentOptions();
-  return (
-    <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} token={token}>
-      {(deck, markup) => <DeckScreen deck={deck} markup={markup} />}
-    </DeckViewGate>
-  );
+  return <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} view={DeckScreen} />;
 }

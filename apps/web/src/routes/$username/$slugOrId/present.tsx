@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DeckViewGate } from '../../../present/deck-view-gate';
 import { deckViewLoader } from '../../../present/deck-view-loader';
 import { PresenterView } from '../../../present/presenter/presenter-view';
-import { usePresentOptions } from '../../../present/use-present-options';
 
 export const Route = createFileRoute('/$username/$slugOrId/present')({
   staticData: { pageType: 'presenter', title: 'Present' },
@@ -12,10 +11,5 @@ export const Route = createFileRoute('/$username/$slugOrId/present')({
 
 function Present() {
   const { username, slugOrId } = Route.useParams();
-  const { token } = usePresentOptions();
-  return (
-    <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} token={token}>
-      {(deck, markup) => <PresenterView deck={deck} markup={markup} />}
-    </DeckViewGate>
-  );
+  return <DeckViewGate load={Route.useLoaderData()} username={username} slugOrId={slugOrId} view={PresenterView} />;
 }

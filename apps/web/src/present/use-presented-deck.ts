@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import type { RevealApi } from 'reveal.js';
+import type { Deck } from '../api/deck-types';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { revealConfig, type PresentMode } from './reveal-config';
+import { useOptionBehaviours } from './use-option-behaviours';
+import { usePresentOptions } from './use-present-options';
+
+/**
+ * What every view of a deck does around its stage: the page's query options, the deck's title
+ * as the document's, the options' behaviours once reveal.js runs, and the stage's settings
+ * (spread onto `DeckStage` with the markup).
+ */
+export function usePresentedDeck(deck: Deck, mode: PresentMode) {
+  const options = usePresentOptions();
+  const [reveal, setReveal] = useState<RevealApi | null>(null);
+  useDocumentTitle(deck.title);
+  useOptionBehaviours(reveal, options);
+  const stage = { deck, config: revealConfig({ deck, options, mode }), label: deck.title, onDeck: setReveal };
+  return { options, reveal, stage };
+}
