@@ -105,18 +105,18 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     await page.keyboard.press('ArrowRight');
     await shownHeading(page, 'Three points').waitFor();
     // The address keeps the slide: a reload comes back to it.
-    await page.waitForURL(/#\/1$/);
+    await page.waitForURL(/#\/1$/, { waitUntil: 'commit' });
     await page.reload();
     await shownHeading(page, 'Three points').waitFor();
     await page.screenshot({ path: `${SHOTS}/fullscreen.png` });
 
     // Ctrl or Cmd+E opens the editor at the slide shown: #/h, and /v only above 0.
     await page.keyboard.press('Control+e');
-    await page.waitForURL(deckUrl(mixed.slug, 'edit', '#/1'));
+    await page.waitForURL(deckUrl(mixed.slug, 'edit', '#/1'), { waitUntil: 'commit' });
     await page.goto(deckUrl(mixed.slug, 'fullscreen', '#/2/1'));
     await shownHeading(page, 'Stack below').waitFor();
     await page.keyboard.press('Control+e');
-    await page.waitForURL(deckUrl(mixed.slug, 'edit', '#/2/1'));
+    await page.waitForURL(deckUrl(mixed.slug, 'edit', '#/2/1'), { waitUntil: 'commit' });
     expect(problems).toEqual([]);
   });
 

@@ -1,24 +1,14 @@
 import type { CSSProperties } from 'react';
-import {
-  DEFAULT_THEME_COLOR,
-  DEFAULT_THEME_FONT,
-  THEME_COLORS,
-  THEME_FONTS,
-  type ThemeColor,
-  type ThemeFontName,
-} from '@lectern/deck-format';
+import { deckTheme, type DeckThemeNames } from '../../deck-styles/theme';
 
-export interface DeckLook {
+export interface DeckLook extends DeckThemeNames {
   readonly width: number;
   readonly height: number;
-  readonly theme_color: string;
-  readonly theme_font: string;
 }
 
-/** The slide's size, background, text colour and font from the deck's settings; unknown names fall back to the defaults. */
+/** The slide's size, background, text colour and font from the deck's settings. */
 export function slideStyle(deck: DeckLook): CSSProperties {
-  const palette = THEME_COLORS[deck.theme_color as ThemeColor] ?? THEME_COLORS[DEFAULT_THEME_COLOR];
-  const font = THEME_FONTS[deck.theme_font as ThemeFontName] ?? THEME_FONTS[DEFAULT_THEME_FONT];
+  const { palette, font } = deckTheme(deck);
   return {
     width: deck.width,
     height: deck.height,
