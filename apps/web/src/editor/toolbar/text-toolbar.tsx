@@ -1,4 +1,5 @@
 import { useEditorState, type Editor } from '@tiptap/react';
+import { LinkButton } from './link-popover';
 
 const SIZES = ['12px', '16px', '20px', '24px', '32px', '40px', '48px', '64px', '80px', '96px'] as const;
 const BLOCK_STYLES = [
@@ -54,12 +55,6 @@ export function TextToolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const setLink = () => {
-    if (state.link) return void chain().unsetLink().run();
-    const href = window.prompt('Link address (https://…)', 'https://');
-    if (href && /^(https?:|mailto:)/i.test(href.trim()))
-      chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
-  };
   return (
     <div className="editor-text-toolbar" role="toolbar" aria-label="Text formatting">
       <select
@@ -107,7 +102,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
         pressed={state.ordered}
         onPress={() => chain().toggleOrderedList().run()}
       />
-      <Toggle label="Link" text="Link" pressed={state.link} onPress={setLink} />
+      <LinkButton editor={editor} active={state.link} />
       {(['left', 'center', 'right', 'justify'] as const).map((align) => (
         <Toggle
           key={align}
