@@ -78,8 +78,6 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const [panel, setPanel] = useState<Panel>(null);
   const [conflictIgnored, setConflictIgnored] = useState(false);
   useDocumentTitle(`Edit ${deck.title}`);
-  // Leaving while a text block is being edited warns, even before its text is committed.
-  useEffect(() => saving.setEditing(editingId !== null), [saving, editingId]);
   // A refused save after Ignore shows the popup again.
   useEffect(() => {
     if (saving.status === 'saving') setConflictIgnored(false);

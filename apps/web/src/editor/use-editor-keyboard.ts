@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { actionForKey } from './actions/registry';
+import { actionForKey, actions } from './actions/registry';
 import type { EditorApi } from './editor-context';
 
 /** Whether a key press belongs to a field or to the text being edited rather than to the editor. */
@@ -13,10 +13,10 @@ export function useEditorKeyboard(api: EditorApi, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || typingInField(event.target)) return;
-      if (document.querySelector('dialog[open]')) return;
+      if (event.defaultPrevented || document.querySelector('dialog[open]')) return;
       const match = actionForKey(event);
-      if (!match) return;
+      // Saving is the one shortcut that also works while typing: it saves the text typed so far.
+      if (!match || (typingInField(event.target) && match.action !== actions.saveNow)) return;
       event.preventDefault();
       void api.runAction(match.action, match.payload);
     };

@@ -30,8 +30,11 @@ export interface ActionResult {
   readonly saveNow?: true;
 }
 
-/** How an action relates to the undo history. */
-export type HistoryEffect = 'record' | 'none' | 'undo' | 'redo';
+/**
+ * How an action relates to the undo history. `draft`: a step of a change still being made (text
+ * being typed), shown and saved but entered only with the `record` that ends it, as one entry.
+ */
+export type HistoryEffect = 'record' | 'draft' | 'none' | 'undo' | 'redo';
 
 /** Where besides the keyboard and the toolbar an action is offered. */
 export type Menu = 'block' | 'slide';

@@ -1,6 +1,6 @@
 import type { Clipboard } from '../model/clipboard';
 import { reconciled, type EditorContext, type EditorState } from '../model/editor-state';
-import { canRedo, canUndo, record, redo, replacePresent, undo, type History } from '../history/history';
+import { canRedo, canUndo, draft, record, redo, replacePresent, undo, type History } from '../history/history';
 import type { Action, ActionContext, ActionResult } from './action';
 
 /** Everything an editing session keeps between actions. */
@@ -24,7 +24,8 @@ export const isEnabled = <P>(action: Action<P>, session: EditorSession, context:
 /**
  * Performs an action on a session: the one path every change takes. A disabled action changes
  * nothing. The result's state enters the undo history when the action records, and replaces the
- * present otherwise; undo and redo move through the history.
+ * present otherwise; a draft's steps become one entry with the next recorded change. Undo and redo
+ * move through the history.
  */
 export function applyAction<P>(
   session: EditorSession,
@@ -47,12 +48,16 @@ export function applyAction<P>(
       history = replacePresent(history, reconciled(history.present));
       break;
     case 'record':
-      // A change that left the deck as it was (a move by zero) is no history entry.
+      // A change that left the deck as it was (a move by zero) is no history entry, unless it ends
+      // a change still being made.
       if (result.state)
         history =
-          result.state.deck === history.present.deck
+          result.state.deck === history.present.deck && history.before === undefined
             ? replacePresent(history, result.state)
             : record(history, result.state);
+      break;
+    case 'draft':
+      if (result.state) history = draft(history, result.state);
       break;
     case 'none':
       if (result.state) history = replacePresent(history, result.state);

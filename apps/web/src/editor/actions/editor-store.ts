@@ -18,6 +18,7 @@ export class EditorStore {
   readonly #listeners = new Set<() => void>();
   /** Heights of 'auto'-height text blocks as drawn, kept current by the canvas. */
   readonly measured = new Map<string, number>() satisfies MeasuredHeights;
+  #flushPending: (() => void) | null = null;
 
   constructor(
     deck: Deck,
@@ -37,6 +38,16 @@ export class EditorStore {
 
   get state(): EditorState {
     return this.#session.history.present;
+  }
+
+  /** How a change still being made (text being typed) puts its latest step into the deck; null when none is. */
+  readonly setPending = (flush: (() => void) | null) => {
+    this.#flushPending = flush;
+  };
+
+  /** Puts a change still being made into the deck now (before saving or checking for changes). */
+  flushPending(): void {
+    this.#flushPending?.();
   }
 
   /** The deck's size changed in its settings. */

@@ -81,6 +81,22 @@ const arrange = (
     menus: ['block'],
   });
 
+interface BlockChange {
+  readonly id: string;
+  readonly change: Partial<Block>;
+  readonly slideId?: string;
+}
+
+function changeBlock(state: EditorState, _: unknown, { id, change, slideId }: BlockChange) {
+  const at = slideId === undefined ? state.current : findSlide(state.deck, slideId);
+  if (!at) return {};
+  const deck = updateSlide(state.deck, at, (slide) => ({
+    ...slide,
+    blocks: slide.blocks.map((b) => (b.id === id ? ({ ...b, ...change } as Block) : b)),
+  }));
+  return { state: { ...state, deck } };
+}
+
 const ARROW_STEPS: Record<string, readonly [number, number]> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
@@ -240,19 +256,18 @@ export const actions = {
     history: 'record',
   }),
   /** Changes a block of the current slide, or of the slide named (text committed after another slide was shown). */
-  updateBlock: defineAction<{ id: string; change: Partial<Block>; slideId?: string }>({
+  updateBlock: defineAction<BlockChange>({
     name: 'updateBlock',
     label: 'Change block',
-    perform: (state, _, { id, change, slideId }) => {
-      const at = slideId === undefined ? state.current : findSlide(state.deck, slideId);
-      if (!at) return {};
-      const deck = updateSlide(state.deck, at, (slide) => ({
-        ...slide,
-        blocks: slide.blocks.map((b) => (b.id === id ? ({ ...b, ...change } as Block) : b)),
-      }));
-      return { state: { ...state, deck } };
-    },
+    perform: changeBlock,
     history: 'record',
+  }),
+  /** Text typed so far into a block still being edited: saved, and one undo entry with the `updateBlock` ending the edit. */
+  typeText: defineAction<BlockChange>({
+    name: 'typeText',
+    label: 'Type text',
+    perform: changeBlock,
+    history: 'draft',
   }),
 
   bringToFront: arrange('bringToFront', 'Bring to front', { label: 'Ctrl+Shift+↑', key: 'ArrowUp' }, bringToFront),

@@ -145,6 +145,36 @@ describe('performing actions', () => {
     expect(session.history.present.current).toEqual({ h: 1, v: 0 });
   });
 
+  it('makes one undo entry of an editing session whose text reached the deck while it was typed', () => {
+    const htmlOf = (session: EditorSession) => {
+      const block = blocksOf(session)[0]!;
+      return block.type === 'text' ? block.html : null;
+    };
+    let session = perform(sessionWith([text('t')], ['t']), 'nudge', { dx: 1, dy: 0 }).session;
+    const before = htmlOf(session);
+    for (const html of ['<p>H</p>', '<p>Hel</p>', '<p>Hello</p>'])
+      session = perform(session, 'typeText', { id: 't', change: { html } }).session;
+    expect(htmlOf(session)).toBe('<p>Hello</p>');
+    expect(session.history.past).toHaveLength(1);
+    session = perform(session, 'updateBlock', { id: 't', change: { html: '<p>Hello!</p>' } }).session;
+    expect(session.history.past).toHaveLength(2);
+    session = perform(session, 'undo').session;
+    expect(htmlOf(session)).toBe(before);
+    expect(blocksOf(session)[0]!.x).toBe(blocksOf(sessionWith([text('t')]))[0]!.x + 1);
+    session = perform(session, 'redo').session;
+    expect(htmlOf(session)).toBe('<p>Hello!</p>');
+  });
+
+  it('records the end of an editing session even when its last draft already held the final text', () => {
+    let session = perform(sessionWith([text('t')], ['t']), 'typeText', {
+      id: 't',
+      change: { html: '<p>Done</p>' },
+    }).session;
+    session = perform(session, 'updateBlock', { id: 't', change: { html: '<p>Done</p>' } }).session;
+    expect(session.history.past).toHaveLength(1);
+    expect(session.history.before).toBeUndefined();
+  });
+
   it('groups and ungroups through the same registry the menus read', () => {
     let session = perform(sessionWith(undefined, ['a', 'b']), 'group').session;
     expect(blocksOf(session).map((b) => b.type)).toEqual(['group']);

@@ -261,6 +261,10 @@ export function Canvas({
     (id: string) => (html: string) => void run('updateBlock', { id, change: { html }, slideId }),
     [run, slideId],
   );
+  const draftText = useCallback(
+    (id: string) => (html: string) => void run('typeText', { id, change: { html }, slideId }),
+    [run, slideId],
+  );
 
   const shown = previewed(blocks, gesture, store.measured);
   const marquee = gesture?.kind === 'marquee' ? gesture.gesture : null;
@@ -304,7 +308,9 @@ export function Canvas({
                     block={block as TextBlock}
                     onEditor={onTextEditor}
                     onExit={() => onEditingChange(null)}
+                    onDraft={draftText(block.id)}
                     onDone={commitText(block.id)}
+                    onPending={store.setPending}
                   />
                 </Suspense>
               ) : (

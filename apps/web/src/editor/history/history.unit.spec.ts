@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, record, redo, replacePresent, startHistory, undo } from './history';
+import { canRedo, canUndo, draft, record, redo, replacePresent, startHistory, undo } from './history';
 
 describe('history', () => {
   it('undoes and redoes recorded changes; a new change drops what was undone', () => {
@@ -21,5 +21,23 @@ describe('history', () => {
     expect(history.past).toEqual([2, 3, 4]);
     expect(replacePresent(history, 7)).toEqual({ past: [2, 3, 4], present: 7, future: [] });
     expect(canUndo(startHistory(0))).toBe(false);
+  });
+
+  it('enters the steps of a change still being made as one entry when the change is recorded', () => {
+    let history = draft(draft(record(startHistory(0), 1), 2), 3);
+    expect(history.present).toBe(3);
+    expect(history.past).toEqual([0]);
+    history = record(history, 4);
+    expect(history).toEqual({ past: [0, 1], present: 4, future: [] });
+    expect(undo(history).present).toBe(1);
+  });
+
+  it('enters a change still being made before undoing or redoing across it', () => {
+    const drafted = draft(startHistory(1), 2);
+    expect(canUndo(drafted)).toBe(true);
+    const undone = undo(drafted);
+    expect(undone).toEqual({ past: [], present: 1, future: [2] });
+    expect(redo(undone).present).toBe(2);
+    expect(record(drafted, 1)).toEqual(startHistory(1));
   });
 });

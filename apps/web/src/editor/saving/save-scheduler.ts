@@ -23,6 +23,8 @@ export interface SaveSchedulerOptions<C> {
   isConflict: (error: unknown) => boolean;
   /** Save changes every AUTOSAVE_INTERVAL_MS (the local setting editorAutoSave). */
   autosave: boolean;
+  /** Puts a change still being made (text being typed) into the content; called before every check and save. */
+  flush?: () => void;
   onStatus: (status: SaveStatus) => void;
 }
 
@@ -40,7 +42,6 @@ export class SaveScheduler<C> {
   #saving: Promise<void> | null = null;
   #timers: ReturnType<typeof setInterval>[] = [];
   #abandoned = false;
-  #editing = false;
 
   constructor(private readonly options: SaveSchedulerOptions<C>) {
     this.#content = options.initial;
@@ -57,14 +58,9 @@ export class SaveScheduler<C> {
     return this.#version;
   }
 
-  /** Whether leaving now would lose work (not after `abandon`), counting text still being typed. */
+  /** Whether leaving now would lose work (not after `abandon`). */
   get hasUnsavedWork(): boolean {
-    return !this.#abandoned && (this.#editing || this.#status !== 'saved' || this.#content !== this.#savedContent);
-  }
-
-  /** Text typed into a block that is still being edited: not content yet, but work to keep. */
-  setEditing(editing: boolean): void {
-    this.#editing = editing;
+    return !this.#abandoned && (this.#status !== 'saved' || this.#content !== this.#savedContent);
   }
 
   /** Stops saving and lets the page go without a warning: the person chose to drop this page's changes. */
@@ -77,6 +73,7 @@ export class SaveScheduler<C> {
     this.#timers.push(
       setInterval(() => this.check(), UNSAVED_CHECK_INTERVAL_MS),
       setInterval(() => {
+        this.check();
         if (this.options.autosave && this.#status === 'unsaved') void this.saveNow();
       }, AUTOSAVE_INTERVAL_MS),
     );
@@ -94,6 +91,7 @@ export class SaveScheduler<C> {
 
   /** Compares the content with what was saved; undoing back to it counts as saved. */
   check(): void {
+    this.options.flush?.();
     if (this.#status === 'saving' || this.#status === 'conflict' || this.#content === this.#savedContent) return;
     if (this.options.serialize(this.#content) === this.#savedMarkup) {
       this.#savedContent = this.#content;
@@ -117,6 +115,7 @@ export class SaveScheduler<C> {
   }
 
   async #save(): Promise<void> {
+    this.options.flush?.();
     const content = this.#content;
     const markup = this.options.serialize(content);
     if (markup === this.#savedMarkup) {

@@ -12,6 +12,7 @@ function scheduler(
   options: {
     autosave?: boolean;
     save?: (markup: string, version: number, signal: AbortSignal) => Promise<number>;
+    flush?: (instance: SaveScheduler<Content>) => void;
   } = {},
 ) {
   const statuses: SaveStatus[] = [];
@@ -23,6 +24,7 @@ function scheduler(
     save,
     isConflict: (error) => error instanceof Conflict,
     autosave: options.autosave ?? true,
+    flush: () => options.flush?.(instance),
     onStatus: (status) => statuses.push(status),
   });
   instance.start();
@@ -108,13 +110,24 @@ describe('the save scheduler', () => {
     expect(instance.hasUnsavedWork).toBe(false);
   });
 
-  it('counts a text block being edited as unsaved work', () => {
-    const { instance } = scheduler();
-    expect(instance.hasUnsavedWork).toBe(false);
-    instance.setEditing(true);
-    expect(instance.hasUnsavedWork).toBe(true);
-    instance.setEditing(false);
-    expect(instance.hasUnsavedWork).toBe(false);
+  it('takes in a change still being made before each check and save', async () => {
+    let typed: string | null = null;
+    const { instance, save } = scheduler({
+      flush: (self) => {
+        if (typed !== null) self.update({ text: typed });
+        typed = null;
+      },
+    });
+    typed = 'ab';
+    instance.check();
+    expect(instance.status).toBe('unsaved');
+    typed = 'abc';
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS);
+    expect(save).toHaveBeenLastCalledWith('abc', 1, expect.any(AbortSignal));
+    typed = 'abcd';
+    await instance.saveNow();
+    expect(save).toHaveBeenLastCalledWith('abcd', 2, expect.any(AbortSignal));
+    expect(instance.status).toBe('saved');
     instance.stop();
   });
 

@@ -26,6 +26,7 @@ export function useDeckSaving(deckId: string, store: EditorStore, version: numbe
           saveDeckContent(deckId, { data: markup, version: basedOn }, signal).then((deck) => deck.version),
         isConflict: isNewerVersionError,
         autosave: readLocalSettings(globalThis.localStorage).editorAutoSave,
+        flush: () => store.flushPending(),
         onStatus: setStatus,
       }),
   );
@@ -61,7 +62,6 @@ export function useDeckSaving(deckId: string, store: EditorStore, version: numbe
       status,
       saveNow: () => scheduler.saveNow(),
       abandon: () => scheduler.abandon(),
-      setEditing: (editing: boolean) => scheduler.setEditing(editing),
     }),
     [status, scheduler],
   );
