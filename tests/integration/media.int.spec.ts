@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { svgMessages } from '@lectern/media-processing';
+import { writeTestWebm } from '@lectern/testing';
 import { ApiSession } from '../e2e/support/api-session.js';
 import { startLectern } from '../e2e/support/server.js';
 
@@ -154,27 +155,7 @@ describe('media uploads and processing', () => {
   it('transcodes a video to H.264/AAC MP4 with a poster, valid for ffprobe', async () => {
     await lectern.admin.setPlan('mediaowner', 'pro');
     const input = path.join(work, 'clip.webm');
-    execFileSync(
-      'ffmpeg',
-      [
-        '-nostdin',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=size=320x240:rate=25:duration=2',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=duration=2',
-        '-c:v',
-        'libvpx',
-        '-c:a',
-        'libvorbis',
-        input,
-      ],
-      { stdio: 'ignore' },
-    );
+    writeTestWebm(input);
     const item = await uploadAndProcess('Video', 'clip.webm', await readFile(input));
     expect(item.status).toBe('complete');
     const video = await owner.call('GET', item.url!);

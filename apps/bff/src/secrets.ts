@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,4 +13,14 @@ export async function loadOrCreateSecret(dataDir: string): Promise<string> {
     await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => undefined);
     return (await readFile(file, 'utf8')).trim();
   }
+}
+
+/** An HMAC-SHA256 of `message` under `secret`, URL-safe: what the server hands out and later checks. */
+export const signature = (secret: string | Buffer, message: string): string =>
+  createHmac('sha256', secret).update(message).digest('base64url');
+
+/** Whether a signature a browser sent is the expected one, compared in constant time. */
+export function isSignature(sent: string | undefined, expected: string): boolean {
+  if (sent === undefined || sent.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTestWebm } from '@lectern/testing';
 import { detectMediaType, probeVideo, transcodeVideo } from './index.js';
 
 describe('video transcoding with ffmpeg', () => {
@@ -14,27 +15,7 @@ describe('video transcoding with ffmpeg', () => {
 
   it('turns a WebM into H.264/AAC MP4 with a poster, checked with ffprobe', async () => {
     const input = path.join(dir, 'in.webm');
-    execFileSync(
-      'ffmpeg',
-      [
-        '-nostdin',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=size=320x240:rate=25:duration=2',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=440:duration=2',
-        '-c:v',
-        'libvpx',
-        '-c:a',
-        'libvorbis',
-        input,
-      ],
-      { stdio: 'ignore' },
-    );
+    writeTestWebm(input);
     const result = await transcodeVideo(input);
     const output = path.join(dir, 'out.mp4');
     await writeFile(output, result.video);

@@ -1,2 +1,3 @@
 export * from './databases.js';
 export { waitUntil } from './wait.js';
+export { writeTestWebm } from './media.js';

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenRow, DeckRow } from '@lectern/read-models';
+import { isSignature, signature } from '../secrets.js';
 import type { AccessTokens } from './service.js';
 
 /** A private link presented with a request, for the deck it belongs to. */
@@ -38,15 +38,11 @@ export default fp<{ accessTokens: AccessTokens; secret: string; secure: boolean 
     const cookiePrefix = options.secure ? '__Host-lectern_link_' : 'lectern_link_';
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
     const unlockProof = (link: AccessTokenRow) =>
-      createHmac('sha256', options.secret)
-        .update(`access-token.${link.id}.${link.password_version}`)
-        .digest('base64url');
+      signature(options.secret, `access-token.${link.id}.${link.password_version}`);
 
     const isUnlocked = (request: FastifyRequest, link: AccessTokenRow) => {
       if (!link.has_password) return true;
-      const sent = request.cookies[cookiePrefix + link.id];
-      const expected = Buffer.from(unlockProof(link));
-      return sent !== undefined && sent.length === expected.length && timingSafeEqual(Buffer.from(sent), expected);
+      return isSignature(request.cookies[cookiePrefix + link.id], unlockProof(link));
     };
 
     app.decorate('accessTokens', options.accessTokens);

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { ForbiddenError } from '@lectern/domain';
+import { isSignature, signature } from '../../secrets.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -23,9 +24,7 @@ export default fp<{ secret: Buffer; secure: boolean }>(
     const seedCookie = options.secure ? '__Host-lectern_csrf' : 'lectern_csrf';
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
     const sign = (seed: string, sessionId: string | undefined) =>
-      createHmac('sha256', options.secret)
-        .update(`${seed}.${sessionId ?? ''}`)
-        .digest('base64url');
+      signature(options.secret, `${seed}.${sessionId ?? ''}`);
 
     app.decorateReply('csrfToken', function (this: FastifyReply) {
       let seed = this.request.cookies[seedCookie];
@@ -41,9 +40,7 @@ export default fp<{ secret: Buffer; secure: boolean }>(
       if (SAFE_METHODS.has(request.method)) return;
       const seed = request.cookies[seedCookie];
       const sent = request.headers[CSRF_HEADER];
-      const expected = seed ? Buffer.from(sign(seed, request.session?.id)) : undefined;
-      const given = typeof sent === 'string' ? Buffer.from(sent) : undefined;
-      if (!expected || !given || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!seed || !isSignature(typeof sent === 'string' ? sent : undefined, sign(seed, request.session?.id))) {
         throw new ForbiddenError('Invalid or missing CSRF token', 'csrf');
       }
     });
