@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DECK_SETTINGS,
+  deckContentStreamId,
+  deckStreamId,
+  deckViewsStreamId,
+  tagStreamId,
+  type DeckContentEvent,
+  type DeckEvent,
+  type TagEvent,
+  type UserEvent,
+} from '@lectern/domain';
+import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
+import { usersProjection } from '../accounts/users.js';
+import { startProjectionHarness, type ProjectionHarness } from '../testing/projection-harness.js';
+import { decksProjection } from './decks-projection.js';
+import { deckContent, findDeckByAddress, findDeckById, listTags, searchDecks } from './decks-queries.js';
+
+const MEDIA_ID = '0b0e2c7a-3f51-4c63-9a53-4c1f0e9a7d21';
+const slides = (count: number) =>
+  Array.from({ length: count }, (_, i) => `<section><div class="sl-block">Slide ${i + 1}</div></section>`).join('');
+
+describe.each(availableDatabaseKinds())('decks read model on %s', (kind) => {
+  let harness: ProjectionHarness;
+  beforeAll(async () => {
+    harness = await startProjectionHarness(await createTestDatabase(kind), [usersProjection, decksProjection]);
+    await harness.append(
+      'user-u1',
+      [
+        {
+          type: 'UserSignedUp',
+          data: {
+            userId: 'u1',
+            username: 'ada',
+            email: 'ada@example.com',
+            passwordHash: 'h',
+            signedUpAt: '2026-01-01T00:00:00.000Z',
+          },
+        } satisfies UserEvent,
+      ],
+      'u1',
+    );
+  });
+  afterAll(() => harness.close());
+
+  const deck = (deckId: string, events: DeckEvent[]) => harness.append(deckStreamId(deckId), events, 'u1');
+  const content = (deckId: string, events: DeckContentEvent[]) =>
+    harness.append(deckContentStreamId(deckId), events, 'u1');
+  const tag = (tagId: string, events: TagEvent[]) => harness.append(tagStreamId(tagId), events, 'u1');
+  const created = (deckId: string, title: string, slug: string): DeckEvent => ({
+    type: 'DeckCreated',
+    data: {
+      deckId,
+      ownerId: 'u1',
+      title,
+      slug,
+      description: '',
+      visibility: 'all',
+      settings: DEFAULT_DECK_SETTINGS,
+      createdAt: '2026-02-01T00:00:00.000Z',
+      forkedFrom: null,
+    },
+  });
+  const saved = (markup: string): DeckContentEvent => ({
+    type: 'DeckContentSaved',
+    data: { data: markup, savedAt: '2026-02-02T00:00:00.000Z', restoredFrom: null },
+  });
+
+  it("projects a deck's card, slugs, content, slide count, media, kudos, views and tags", async () => {
+    await deck('d1', [created('d1', 'Orbital mechanics', 'orbital-mechanics')]);
+    await deck('d1', [
+      { type: 'DeckRenamed', data: { title: 'Orbits', slug: 'orbits', previousSlug: 'orbital-mechanics' } },
+      { type: 'DeckDescriptionChanged', data: { description: 'Kepler and friends' } },
+      { type: 'DeckSettingsChanged', data: { settings: { transition: 'fade' } } },
+      { type: 'DeckKudoed', data: { userId: 'u2' } },
+      { type: 'DeckKudoed', data: { userId: 'u3' } },
+      { type: 'DeckUnkudoed', data: { userId: 'u2' } },
+    ]);
+    await content('d1', [saved(slides(2))]);
+    await content('d1', [saved(`${slides(3)}<section><img src="/media-files/${MEDIA_ID}/original"></section>`)]);
+    await harness.append(deckViewsStreamId('d1'), [{ type: 'DeckViewed', data: { at: '2026-02-03T00:00:00Z' } }], 'u2');
+    await tag('t1', [
+      { type: 'TagCreated', data: { tagId: 't1', ownerId: 'u1', name: 'astronomy', tagType: 'deck' } },
+      { type: 'ModelsTagged', data: { modelIds: ['d1'] } },
+    ]);
+
+    const row = await findDeckById(harness.db, 'd1');
+    expect(row).toMatchObject({
+      title: 'Orbits',
+      slug: 'orbits',
+      description: 'Kepler and friends',
+      owner_username: 'ada',
+      version: 2,
+      slide_count: 4,
+      kudos_count: 1,
+      view_count: 1,
+      tag_ids: ['t1'],
+    });
+    expect(row!.settings.transition).toBe('fade');
+    expect((await findDeckByAddress(harness.db, 'u1', 'orbital-mechanics'))?.id).toBe('d1');
+    expect((await deckContent(harness.db, 'd1'))?.version).toBe(2);
+    expect((await harness.db.query('SELECT media_id FROM decks.media_refs WHERE deck_id = $1', ['d1'])).rows).toEqual([
+      { media_id: MEDIA_ID },
+    ]);
+    const search = (query: string) =>
+      searchDecks(harness.db, { query, viewerId: null, page: 1, perPage: 10, sort: 'relevance' });
+    expect((await search('astro')).total).toBe(1);
+    expect((await search('kepler')).total).toBe(1);
+    await tag('t1', [{ type: 'TagRenamed', data: { name: 'physics' } }]);
+    expect((await search('astro')).total).toBe(0);
+    expect((await listTags(harness.db, 'u1', 'deck')).map((t) => t.name)).toEqual(['physics']);
+  });
+
+  it('keeps the newest content when an older save is applied again', async () => {
+    await deck('d2', [created('d2', 'Replays', 'replays')]);
+    await content('d2', [saved(slides(1)), saved(slides(5))]);
+    expect(await deckContent(harness.db, 'd2')).toEqual({ version: 2, data: slides(5) });
+    expect((await findDeckById(harness.db, 'd2'))?.slide_count).toBe(5);
+  });
+
+  it('trashes, recovers and destroys', async () => {
+    await deck('d3', [created('d3', 'Short lived', 'short-lived')]);
+    await content('d3', [saved(slides(1))]);
+    await deck('d3', [{ type: 'DeckTrashed', data: { at: '2026-03-01T00:00:00.000Z' } }]);
+    expect((await findDeckById(harness.db, 'd3'))?.status).toBe('trashed');
+    await deck('d3', [{ type: 'DeckRecovered', data: { at: '2026-03-02T00:00:00.000Z' } }]);
+    expect((await findDeckById(harness.db, 'd3'))?.trashed_at).toBeNull();
+    await deck('d3', [{ type: 'DeckDestroyed', data: { at: '2026-03-03T00:00:00.000Z' } }]);
+    expect(await findDeckById(harness.db, 'd3')).toBeUndefined();
+    expect(await deckContent(harness.db, 'd3')).toBeUndefined();
+    expect(await findDeckByAddress(harness.db, 'u1', 'short-lived')).toBeUndefined();
+  });
+
+  it('rebuilds from position 0 exactly the rows the live projection made', async () => {
+    const tables = ['decks', 'slugs', 'content', 'kudos', 'tags', 'tagged', 'media_refs'];
+    const snapshot = async () => {
+      const rows: Record<string, unknown[]> = {};
+      for (const table of tables)
+        rows[table] = (await harness.db.query(`SELECT * FROM decks.${table} ORDER BY 1, 2`)).rows;
+      return rows;
+    };
+    const live = await snapshot();
+    expect(live.decks!.length).toBeGreaterThan(0);
+    await harness.runner.rebuild(decksProjection.name);
+    expect(await snapshot()).toEqual(live);
+  });
+});
