@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // The tier is in the file name: *.unit.spec.ts, *.int.spec.ts, *.e2e.spec.ts.
 const roots = ['apps/*/src', 'libs/*/src', 'tools', 'tests'];
 const files = (tier: string) => roots.map((root) => `${root}/**/*.${tier}.spec.{ts,tsx}`);
+// Suites on shared servers (Postgres, Redis, Kafka) run one file at a time to keep apart; on
+// PGlite and in-process adapters each file has its own and they run side by side.
+const sharedServers = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL || process.env.KAFKA_BROKERS);
 
 export default defineConfig({
   test: {
@@ -15,8 +18,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Integration suites share Postgres, Redis and Kafka; one file at a time keeps them apart.
-          fileParallelism: false,
+          fileParallelism: !sharedServers,
         },
       },
       {

@@ -14,8 +14,11 @@ const run = (command, args, options = {}) => {
 };
 
 const projects = process.argv.slice(2);
-run('bash', ['tools/system/ensure-packages.sh', 'chromium', 'ffmpeg']);
-run('npm', ['run', 'build', '--silent', '-w', '@lectern/web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+// Unit tests need neither system packages nor the built web app.
+if (projects.length === 0 || projects.some((name) => name !== 'unit')) {
+  run('bash', ['tools/system/ensure-packages.sh', 'chromium', 'ffmpeg']);
+  run('npm', ['run', 'build', '--silent', '-w', '@lectern/web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-test-'));
 const reportFile = path.join(reportDir, 'report.json');
