@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The tier is in the file name: *.unit.spec.ts, *.int.spec.ts, *.e2e.spec.ts.
@@ -6,11 +7,14 @@ const files = (tier: string) => roots.map((root) => `${root}/**/*.${tier}.spec.{
 // Suites on shared servers (Postgres, Redis, Kafka) run one file at a time to keep apart; on
 // PGlite and in-process adapters each file has its own and they run side by side.
 const sharedServers = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL || process.env.KAFKA_BROKERS);
+// Vitest's default is one worker fewer than the cores: one on a 2-core machine. Unit and
+// integration files mostly wait (on timers, sockets, PGlite), so a few more overlap well.
+const overlapping = Math.max(os.availableParallelism(), 2) + 1;
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: files('unit'), environment: 'node' } },
+      { test: { name: 'unit', include: files('unit'), environment: 'node', maxWorkers: overlapping } },
       {
         test: {
           name: 'int',
@@ -19,6 +23,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: !sharedServers,
+          maxWorkers: sharedServers ? 1 : overlapping,
         },
       },
       {
