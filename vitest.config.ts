@@ -14,7 +14,16 @@ const overlapping = Math.max(os.availableParallelism(), 2) + 1;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: files('unit'), environment: 'node', maxWorkers: overlapping } },
+      {
+        test: {
+          name: 'unit',
+          include: files('unit'),
+          environment: 'node',
+          maxWorkers: overlapping,
+          // Property tests and scrypt are CPU-bound: on a busy 2-core machine 5 s is too tight.
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'int',
