@@ -32,7 +32,9 @@ const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp'
 const SELF_CLOSING_SIBLINGS = new Set(['p', 'li', 'dt', 'dd', 'option', 'tr', 'td', 'th']);
 /** Elements whose opening closes an open `<p>`, as parsers do. */
 const P_CLOSERS = new Set(
-  'address article aside blockquote div dl fieldset footer form h1 h2 h3 h4 h5 h6 header hr menu nav ol pre section table ul'.split(' '),
+  'address article aside blockquote div dl fieldset footer form h1 h2 h3 h4 h5 h6 header hr menu nav ol pre section table ul'.split(
+    ' ',
+  ),
 );
 
 const isNameStart = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);

@@ -15,7 +15,10 @@ const nested = (depth: number) => '<div>'.repeat(depth) + '</div>'.repeat(depth)
 
 describe('markup limits', () => {
   it('lets real decks through', () => {
-    fc.assert(fc.property(deckArbitrary, (deck) => markupLimitProblem(serialize(deck)) === null), { numRuns: 50 });
+    fc.assert(
+      fc.property(deckArbitrary, (deck) => markupLimitProblem(serialize(deck)) === null),
+      { numRuns: 50 },
+    );
     expect(markupLimitProblem(`<section>${nested(MARKUP_MAX_DEPTH - 1)}</section>`)).toBeNull();
     expect(markupLimitProblem('<section><p>a<p>b<div>c</div><ul><li>1<li>2</ul></section>'.repeat(200))).toBeNull();
   });

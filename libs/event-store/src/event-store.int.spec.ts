@@ -41,7 +41,9 @@ describe.each(availableDatabaseKinds())('event store contract on %s', (kind) => 
         { streamId: b, events: [event('DeckContentSaved')], expectedVersion: 'no_stream' },
       ]);
       expect(results.map((result) => result.streamVersion)).toEqual([3, 1]);
-      const positions = [...(await store.readStream(a)).slice(1), ...(await store.readStream(b))].map((e) => e.position);
+      const positions = [...(await store.readStream(a)).slice(1), ...(await store.readStream(b))].map(
+        (e) => e.position,
+      );
       expect(new Set(positions).size).toBe(3);
       expect(positions).toEqual([...positions].sort((x, y) => x - y));
       expect(results[1]!.position).toBe(positions[2]);

@@ -59,7 +59,10 @@ function appendStatement(
   // Later appends of one transaction number their events after the earlier ones' (unprepared: the offset varies).
   if (ordinalOffset > 0) {
     const bump = expected === 'any' ? 'any' : expected === 'no_stream' || expected === 0 ? 'no_stream' : 'version';
-    return { sql: appendSql(BUMP_SQL[bump], ordinalOffset), expected: bump === 'version' ? (expected as number) : null };
+    return {
+      sql: appendSql(BUMP_SQL[bump], ordinalOffset),
+      expected: bump === 'version' ? (expected as number) : null,
+    };
   }
   if (expected === 'any') return { name: 'event-store-append-any', sql: APPEND_SQL.any, expected: null };
   if (expected === 'no_stream' || expected === 0)

@@ -35,5 +35,7 @@ export function decideDeckContent(command: SaveDeckContent, state: DeckContentSt
   if (basedOn !== state.version) throw new ConflictError(deckMessages.newerVersion, 'newer_version');
   const problem = markupLimitProblem(markup);
   if (problem) throw new ValidationError({ 'deck.data': [problem] });
-  return [{ type: 'DeckContentSaved', data: { data: sanitizeDeckMarkup(markup, { keepsMedia }), savedAt, restoredFrom } }];
+  return [
+    { type: 'DeckContentSaved', data: { data: sanitizeDeckMarkup(markup, { keepsMedia }), savedAt, restoredFrom } },
+  ];
 }

@@ -11,7 +11,10 @@ const save = (markup: string, basedOn: number, keepsMedia?: (id: string) => bool
 describe('deck content decider', () => {
   it('saves cleaned markup on the version it was based on', () => {
     const [event] = decideDeckContent(save('<section>A<script>x</script></section>', 2), { version: 2 });
-    expect(event).toMatchObject({ type: 'DeckContentSaved', data: { data: '<section>A</section>', restoredFrom: null } });
+    expect(event).toMatchObject({
+      type: 'DeckContentSaved',
+      data: { data: '<section>A</section>', restoredFrom: null },
+    });
   });
 
   it('refuses a stale save before reading its markup, however hostile', () => {
