@@ -305,7 +305,7 @@ describe('sanitized markup in a real browser', () => {
       const handlers = await browserEventHandlers(page);
       expect(handlers).toContain('onerror');
       expect(handlers.length).toBeGreaterThan(80);
-      const cleaned = handlers.flatMap(handlerPayloads).map(sanitizeDeckMarkup);
+      const cleaned = handlers.flatMap(handlerPayloads).map((markup) => sanitizeDeckMarkup(markup));
       const outcome = await insert(page, cleaned, insertion);
       expect(outcome).toEqual({ ran: false, problems: [] });
       expect(dialogs).toEqual([]);

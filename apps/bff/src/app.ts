@@ -1,3 +1,4 @@
+import { answerReadModelLag } from './plugins/app/read-model-lag.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -116,6 +117,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { ready: deps.ready, isStopping: () => stopping });
   await app.register(
     async (api) => {
+      api.setErrorHandler(answerReadModelLag);
       for (const routes of [
         statusRoutes,
         csrfRoutes,

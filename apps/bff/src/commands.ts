@@ -14,10 +14,30 @@ export interface Actor {
   correlationId: string;
 }
 
+/**
+ * Waits until read models show the log up to a position (read-your-writes): the named
+ * projections' checkpoints (`projection:<name>`), or every read model's when none are named.
+ * False when the wait timed out.
+ */
+export type WaitFor = (position: number, checkpoints?: readonly string[]) => Promise<boolean>;
+
 export interface CommandDependencies {
   store: EventStore;
-  /** Waits until the read models show the log up to a position (read-your-writes). */
-  waitFor: (position: number) => Promise<boolean>;
+  waitFor: WaitFor;
+}
+
+/** A write was stored but the read models have not caught up with it in time: answered 503 with Retry-After. */
+export class ReadModelBehindError extends Error {
+  override readonly name = 'ReadModelBehindError';
+  readonly retryAfterSeconds = 1;
+  constructor() {
+    super('Your change was saved; it will show in a moment');
+  }
+}
+
+/** Waits for the read models a following read needs; throws ReadModelBehindError when they lag. */
+export async function awaitReadModels(waitFor: WaitFor, position: number, checkpoints?: readonly string[]) {
+  if (!(await waitFor(position, checkpoints))) throw new ReadModelBehindError();
 }
 
 export const commandMetadata = (actor: Actor) => ({ actorId: actor.userId, correlationId: actor.correlationId });
@@ -31,7 +51,7 @@ export async function runCommand<Command, Event extends { type: string; data: un
   actor: Actor,
 ): Promise<CommandResult<Event, State>> {
   const result = await executeCommand(deps.store, streamId, decider, command, commandMetadata(actor));
-  if (result.appended) await deps.waitFor(result.appended.position);
+  if (result.appended) await awaitReadModels(deps.waitFor, result.appended.position);
   return result;
 }
 

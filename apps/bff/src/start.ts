@@ -13,6 +13,7 @@ import { createAccessTokens } from './access-tokens/service.js';
 import { createDecks } from './decks/service.js';
 import { createTags } from './decks/tags.js';
 import { createMedia } from './media/service.js';
+import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { buildBff } from './app.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
@@ -53,7 +54,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     await infra.db.query('SELECT 1');
     return (await infra.pubsub.ping()) && (!redis || (await redis.ping()) === 'PONG');
   };
-  const waitFor = (position: number) => waiter.waitFor(position);
+  const waitFor: WaitFor = (position, checkpoints) => waiter.waitFor(position, checkpoints);
   const app = await buildBff({
     logger,
     readModels: infra.db,

@@ -1,6 +1,6 @@
 import { createMemoryDeduper, dedupeHandler, type BusMessage } from '@lectern/bus';
 import { withoutBackgroundVideo } from '@lectern/deck-format/sanitize';
-import { deckContentStreamId, type MediaEvent } from '@lectern/domain';
+import { decideDeckContent, deckContentStreamId, type MediaEvent } from '@lectern/domain';
 import { newEventId, StreamVersionConflictError, type StoredEvent } from '@lectern/event-store';
 import { deckContent, decksUsingMedia } from '@lectern/read-models';
 import type { Infrastructure } from '@lectern/service-kit';
@@ -19,16 +19,20 @@ export function createFailedVideoCleaner(infra: Infrastructure) {
       const cleaned = withoutBackgroundVideo(content.data, mediaId);
       if (cleaned === content.data) return;
       try {
+        const events = decideDeckContent(
+          {
+            type: 'SaveDeckContent',
+            data: { markup: cleaned, basedOn: content.version, savedAt: new Date().toISOString(), restoredFrom: null },
+          },
+          { version: content.version },
+        );
         await infra.store.append(
           deckContentStreamId(deckId),
-          [
-            {
-              id: newEventId(),
-              type: 'DeckContentSaved',
-              data: { data: cleaned, savedAt: new Date().toISOString(), restoredFrom: null },
-              metadata: { actorId: null, correlationId: causationId, causationId },
-            },
-          ],
+          events.map((event) => ({
+            id: newEventId(),
+            ...event,
+            metadata: { actorId: null, correlationId: causationId, causationId },
+          })),
           { expectedVersion: content.version },
         );
         return;

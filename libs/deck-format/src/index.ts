@@ -7,3 +7,4 @@ export { shapeSvg } from './blocks/shape-svg.js';
 export { lineSvg } from './blocks/line-svg.js';
 export { slideCount, slideIndices, type SlideIndex } from './slide-indices.js';
 export * from './constants.js';
+export * from './markup-limits.js';

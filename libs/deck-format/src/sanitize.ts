@@ -14,6 +14,24 @@ const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms
 
 type Attribs = sanitizeHtml.Attributes;
 
+const MEDIA_FILE_ID = /\/media-files\/([0-9a-f-]{36})\//gi;
+
+/** The media a markup names by its file addresses (`/media-files/<id>/…`). */
+export function mediaIdsIn(markup: string): string[] {
+  return [...new Set([...markup.matchAll(MEDIA_FILE_ID)].map((match) => match[1]!.toLowerCase()))];
+}
+
+export interface SanitizeOptions {
+  /** Whether the deck may show this media; attributes naming any other are dropped. All are kept when absent. */
+  keepsMedia?: (mediaId: string) => boolean;
+}
+
+/** Drops every attribute naming media the deck may not show. */
+function withoutForeignMedia(attribs: Attribs, { keepsMedia }: SanitizeOptions): Attribs {
+  if (!keepsMedia) return attribs;
+  return Object.fromEntries(Object.entries(attribs).filter(([, value]) => mediaIdsIn(value).every(keepsMedia)));
+}
+
 /** Drops every URL attribute whose URL is not allowed for it, and the attributes never kept. */
 function withSafeUrls(tagName: string, attribs: Attribs): Attribs {
   return Object.fromEntries(
@@ -39,9 +57,10 @@ function withSafeTarget(attribs: Attribs): Attribs {
  * scripts or event handlers, links and media only to http(s) or this site (images also as
  * raster `data:` URLs), iframes only over https and always sandboxed, inline styles limited to
  * layout and type properties without url() or expressions, and the SVG subset blocks draw with.
- * Markup written by `serialize` comes back unchanged.
+ * Markup written by `serialize` comes back unchanged. Call it only on markup within the limits
+ * (`markupLimitProblem`): its cost grows faster than the input for deeply nested shapes.
  */
-export function sanitizeDeckMarkup(markup: string): string {
+export function sanitizeDeckMarkup(markup: string, options: SanitizeOptions = {}): string {
   return sanitizeHtml(markup, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: ALLOWED_ATTRIBUTES,
@@ -59,8 +78,8 @@ export function sanitizeDeckMarkup(markup: string): string {
         attribs: { ...attribs, sandbox: IFRAME_SANDBOX, referrerpolicy: 'no-referrer' },
         text: '',
       }),
-      a: (tagName, attribs) => ({ tagName, attribs: withSafeTarget(attribs) }),
-      '*': (tagName, attribs) => ({ tagName, attribs: withSafeUrls(tagName, attribs) }),
+      a: (tagName, attribs) => ({ tagName, attribs: withoutForeignMedia(withSafeTarget(attribs), options) }),
+      '*': (tagName, attribs) => ({ tagName, attribs: withoutForeignMedia(withSafeUrls(tagName, attribs), options) }),
     },
   });
 }

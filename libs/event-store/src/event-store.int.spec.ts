@@ -32,6 +32,36 @@ describe.each(availableDatabaseKinds())('event store contract on %s', (kind) => 
   });
   afterAll(() => testDb.drop());
 
+  describe('append to several streams at once', () => {
+    it('appends to every stream in one transaction, with distinct ascending positions', async () => {
+      const [a, b] = [stream('deck'), stream('deck-content')];
+      await store.append(a, [event('DeckCreated')], { expectedVersion: 'no_stream' });
+      const results = await store.appendAll([
+        { streamId: a, events: [event('DeckRenamed'), event('DeckRenamed')], expectedVersion: 1 },
+        { streamId: b, events: [event('DeckContentSaved')], expectedVersion: 'no_stream' },
+      ]);
+      expect(results.map((result) => result.streamVersion)).toEqual([3, 1]);
+      const positions = [...(await store.readStream(a)).slice(1), ...(await store.readStream(b))].map(
+        (e) => e.position,
+      );
+      expect(new Set(positions).size).toBe(3);
+      expect(positions).toEqual([...positions].sort((x, y) => x - y));
+      expect(results[1]!.position).toBe(positions[2]);
+    });
+
+    it('appends nothing when any stream is not at its expected version', async () => {
+      const [a, b] = [stream('deck'), stream('deck-content')];
+      await store.append(b, [event('DeckContentSaved')], { expectedVersion: 'no_stream' });
+      const appending = store.appendAll([
+        { streamId: a, events: [event('DeckCreated')], expectedVersion: 'no_stream' },
+        { streamId: b, events: [event('DeckContentSaved')], expectedVersion: 0 },
+      ]);
+      await expect(appending).rejects.toMatchObject({ name: 'StreamVersionConflictError', streamId: b, actual: 1 });
+      expect(await store.streamVersion(a)).toBe(0);
+      expect(await store.readStream(b)).toHaveLength(1);
+    });
+  });
+
   describe('append and read a stream', () => {
     it('numbers a new stream from 1 and reads it back in order with its metadata', async () => {
       const id = stream('deck');

@@ -19,6 +19,12 @@ export function observeAppends(store: EventStore): {
         for (const listener of listeners) listener(result.position);
         return result;
       },
+      async appendAll(appends) {
+        const results = await store.appendAll(appends);
+        const last = Math.max(...results.map((result) => result.position));
+        for (const listener of listeners) listener(last);
+        return results;
+      },
     },
     onAppend(listener) {
       listeners.add(listener);

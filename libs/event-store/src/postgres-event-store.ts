@@ -1,4 +1,4 @@
-import { pgErrorCode, PgErrorCode, type Queryable } from '@lectern/db';
+import { pgErrorCode, PgErrorCode, type Database, type Queryable } from '@lectern/db';
 import { MAX_EVENTS_PER_APPEND, positionSql, VISIBLE_BELOW_SQL } from './positions.js';
 import {
   StreamVersionConflictError,
@@ -10,6 +10,7 @@ import {
   type ReadAllOptions,
   type ReadBatch,
   type StoredEvent,
+  type StreamAppend,
 } from './types.js';
 
 interface EventRow {
@@ -37,10 +38,10 @@ const BUMP_SQL = {
         WHERE stream_id = $1 AND version = $4::int RETURNING version`,
 };
 
-const appendSql = (bump: string) => `
+const appendSql = (bump: string, ordinalOffset = 0) => `
 WITH bump AS (${bump})
 INSERT INTO event_store.events (position, event_id, stream_id, stream_version, type, schema_version, data, metadata)
-SELECT ${positionSql('e.n')}, (e.doc->>'id')::uuid, $1, bump.version - $2::int + e.n::int,
+SELECT ${positionSql(`e.n + ${ordinalOffset}`)}, (e.doc->>'id')::uuid, $1, bump.version - $2::int + e.n::int,
        e.doc->>'type', (e.doc->>'schemaVersion')::int, e.doc->'data', e.doc->'metadata'
 FROM bump, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(doc, n)
 RETURNING position, stream_version`;
@@ -51,7 +52,18 @@ const APPEND_SQL = {
   version: appendSql(BUMP_SQL.version),
 };
 
-function appendStatement(expected: ExpectedVersion): { name: string; sql: string; expected: number | null } {
+function appendStatement(
+  expected: ExpectedVersion,
+  ordinalOffset = 0,
+): { name?: string; sql: string; expected: number | null } {
+  // Later appends of one transaction number their events after the earlier ones' (unprepared: the offset varies).
+  if (ordinalOffset > 0) {
+    const bump = expected === 'any' ? 'any' : expected === 'no_stream' || expected === 0 ? 'no_stream' : 'version';
+    return {
+      sql: appendSql(BUMP_SQL[bump], ordinalOffset),
+      expected: bump === 'version' ? (expected as number) : null,
+    };
+  }
   if (expected === 'any') return { name: 'event-store-append-any', sql: APPEND_SQL.any, expected: null };
   if (expected === 'no_stream' || expected === 0)
     return { name: 'event-store-append-new', sql: APPEND_SQL.no_stream, expected: null };
@@ -72,7 +84,18 @@ function toStored(row: EventRow): StoredEvent {
   };
 }
 
-export function createPostgresEventStore(db: Queryable): EventStore {
+function toDocs(events: readonly NewEvent[]) {
+  if (events.length === 0) throw new RangeError('append needs at least one event');
+  return events.map((event) => ({
+    id: event.id,
+    type: event.type,
+    schemaVersion: event.schemaVersion ?? 1,
+    data: event.data,
+    metadata: event.metadata,
+  }));
+}
+
+export function createPostgresEventStore(db: Queryable | Database): EventStore {
   async function streamVersion(streamId: string): Promise<number> {
     const result = await db.query<{ version: number }>('SELECT version FROM event_store.streams WHERE stream_id = $1', [
       streamId,
@@ -97,16 +120,9 @@ export function createPostgresEventStore(db: Queryable): EventStore {
     events: readonly NewEvent[],
     options: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new RangeError('append needs at least one event');
     if (events.length > MAX_EVENTS_PER_APPEND)
       throw new RangeError(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
-    const docs = events.map((event) => ({
-      id: event.id,
-      type: event.type,
-      schemaVersion: event.schemaVersion ?? 1,
-      data: event.data,
-      metadata: event.metadata,
-    }));
+    const docs = toDocs(events);
     let rows: { position: number; stream_version: number }[] = [];
     try {
       const statement = appendStatement(options.expectedVersion);
@@ -166,8 +182,48 @@ export function createPostgresEventStore(db: Queryable): EventStore {
     return { events, scannedTo };
   }
 
+  /** Every append or none: one transaction, each stream's version checked as in `append`. */
+  async function appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 1) return [await append(appends[0]!.streamId, appends[0]!.events, appends[0]!)];
+    if (!('transaction' in db)) throw new Error('appendAll needs a database that runs transactions');
+    const total = appends.reduce((sum, next) => sum + next.events.length, 0);
+    if (total > MAX_EVENTS_PER_APPEND) throw new RangeError(`append takes at most ${MAX_EVENTS_PER_APPEND} events`);
+    const conflict: { error?: StreamVersionConflictError } = {};
+    try {
+      return await db.transaction(async (tx) => {
+        const results: AppendResult[] = [];
+        let offset = 0;
+        for (const { streamId, events, expectedVersion } of appends) {
+          const statement = appendStatement(expectedVersion, offset);
+          const params = [streamId, events.length, JSON.stringify(toDocs(events))];
+          const { rows } = await tx.query<{ position: number; stream_version: number }>(
+            statement.sql,
+            statement.expected === null ? params : [...params, statement.expected],
+          );
+          if (rows.length !== events.length) {
+            conflict.error = new StreamVersionConflictError(streamId, expectedVersion, 0);
+            throw conflict.error;
+          }
+          const last = rows.reduce((a, b) => (a.position > b.position ? a : b));
+          results.push({ streamVersion: last.stream_version, position: last.position });
+          offset += events.length;
+        }
+        return results;
+      });
+    } catch (error) {
+      const failed = conflict.error;
+      if (failed || pgErrorCode(error) === PgErrorCode.uniqueViolation) {
+        const streamId = failed?.streamId ?? appends[0]!.streamId;
+        const expected = failed?.expected ?? appends[0]!.expectedVersion;
+        throw new StreamVersionConflictError(streamId, expected, await streamVersion(streamId));
+      }
+      throw error;
+    }
+  }
+
   return {
     append,
+    appendAll,
     readStream,
     streamVersion,
     readBatch,

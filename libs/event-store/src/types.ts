@@ -60,12 +60,24 @@ export interface ReadBatch {
   scannedTo: number;
 }
 
+/** One stream's part of an atomic append across streams. */
+export interface StreamAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  expectedVersion: ExpectedVersion;
+}
+
 export interface EventStore {
   append(
     streamId: string,
     events: readonly NewEvent[],
     options: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once: all of them or, on any version conflict, none
+   * (StreamVersionConflictError naming the stream that conflicted). Results in the given order.
+   */
+  appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: { fromVersion?: number; toVersion?: number }): Promise<StoredEvent[]>;
   /** Current version of a stream, 0 when it does not exist. */
   streamVersion(streamId: string): Promise<number>;

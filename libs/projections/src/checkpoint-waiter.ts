@@ -1,12 +1,13 @@
 import type { Queryable } from '@lectern/db';
 
 /**
- * waitFor(position) for a process that does not run the projections itself (the BFF in
- * distributed mode): polls the owning services' checkpoints until all have reached it.
+ * waitFor(position) for the BFF, whichever process runs the projections: polls the named
+ * checkpoints (by default every one given here) until all have reached the position.
  */
-export function createCheckpointWaiter(db: Queryable, checkpointNames: readonly string[], pollIntervalMs = 10) {
+export function createCheckpointWaiter(db: Queryable, defaultNames: readonly string[], pollIntervalMs = 10) {
   return {
-    async waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
+    async waitFor(position: number, names: readonly string[] = defaultNames, timeoutMs = 5000): Promise<boolean> {
+      const checkpointNames = names;
       if (checkpointNames.length === 0) return true;
       const deadline = Date.now() + timeoutMs;
       for (;;) {

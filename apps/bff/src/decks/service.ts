@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
+  claimStreamId,
   ConflictError,
+  decideClaim,
   decideDeck,
+  decideDeckContent,
+  evolveClaim,
+  initialClaimState,
   deckContentStreamId,
   deckMessages,
   deckSlugProblem,
@@ -19,16 +24,43 @@ import {
   type DeckSettings,
   type DeckVisibility,
 } from '@lectern/domain';
-import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
-import { newEventId, StreamVersionConflictError, type EventStore } from '@lectern/event-store';
-import { deckContent, findDeckById, findUserById, type DeckRow } from '@lectern/read-models';
-import { claimName, commandMetadata, runCommand, type Actor } from '../commands.js';
+import { mediaIdsIn } from '@lectern/deck-format/sanitize';
+import { checkpointName } from '@lectern/projections';
+import {
+  newEventId,
+  StreamVersionConflictError,
+  type EventStore,
+  type NewEvent,
+  type StreamAppend,
+} from '@lectern/event-store';
+import {
+  deckContent,
+  decksProjection,
+  findDeckById,
+  findUserById,
+  ownedMediaIds,
+  type DeckRow,
+} from '@lectern/read-models';
+import { awaitReadModels, claimName, commandMetadata, runCommand, type Actor, type WaitFor } from '../commands.js';
 
 export interface DecksDependencies {
   db: Queryable;
   store: EventStore;
-  waitFor: (position: number) => Promise<boolean>;
+  waitFor: WaitFor;
   now?: () => Date;
+}
+
+/** What a deck read after a write needs: the decks read model only. */
+const DECK_READ_MODELS = [checkpointName(decksProjection)];
+
+/** The fields of one deck update; each is optional. */
+export interface DeckChange {
+  title?: string;
+  slug?: string;
+  description?: string;
+  visibility?: DeckVisibility;
+  settings?: Partial<DeckSettings>;
+  content?: { data: string; basedOn: number };
 }
 
 const deckDecider = { decide: decideDeck, evolve: evolveDeck, initialState: initialDeckState };
@@ -68,31 +100,76 @@ export function createDecks(deps: DecksDependencies) {
     return `${base.slice(0, 40)}-${deckId.slice(0, 8)}`;
   }
 
+  const toNewEvents = (events: readonly { type: string; data: unknown }[], actor: Actor): NewEvent[] =>
+    events.map((event) => ({ id: newEventId(), ...event, metadata: { ...metadata(actor), causationId: null } }));
+
+  /** The content save a deck's owner may make: based on `basedOn`, showing only the owner's media. */
+  async function contentAppend(
+    deck: Pick<DeckRow, 'id' | 'owner_id'>,
+    data: string,
+    basedOn: number,
+    actor: Actor,
+    restoredFrom: number | null = null,
+  ): Promise<StreamAppend> {
+    const streamId = deckContentStreamId(deck.id);
+    const version = await deps.store.streamVersion(streamId);
+    const command = { type: 'SaveDeckContent' as const, data: { markup: data, basedOn, savedAt: now(), restoredFrom } };
+    // The version is checked first and alone, so a stale save never costs reading its markup.
+    if (basedOn !== version) decideDeckContent(command, { version });
+    const owned = await ownedMediaIds(deps.db, deck.owner_id, mediaIdsIn(data));
+    const events = decideDeckContent(
+      { ...command, data: { ...command.data, keepsMedia: (id) => owned.has(id) } },
+      {
+        version,
+      },
+    );
+    return { streamId, events: toNewEvents(events, actor), expectedVersion: basedOn === 0 ? 'no_stream' : basedOn };
+  }
+
+  /** Appends all or nothing, then waits for the deck read model; answers each stream's new version. */
+  async function appendAndWait(appends: readonly StreamAppend[]) {
+    try {
+      const results = await deps.store.appendAll(appends);
+      await awaitReadModels(deps.waitFor, Math.max(...results.map((result) => result.position)), DECK_READ_MODELS);
+      return new Map(appends.map((append, index) => [append.streamId, results[index]!.streamVersion]));
+    } catch (error) {
+      if (error instanceof StreamVersionConflictError && error.streamId.startsWith('deck-content-'))
+        throw new ConflictError(deckMessages.newerVersion, 'newer_version');
+      throw error;
+    }
+  }
+
   async function saveContent(
-    deckId: string,
+    deck: Pick<DeckRow, 'id' | 'owner_id'>,
     data: string,
     basedOn: number,
     actor: Actor,
     restoredFrom: number | null = null,
   ): Promise<number> {
+    const append = await contentAppend(deck, data, basedOn, actor, restoredFrom);
+    return (await appendAndWait([append])).get(append.streamId)!;
+  }
+
+  /** A chosen slug's claim for the deck, as an append; 422 when another deck of the owner has it. */
+  async function slugClaimAppend(deck: DeckRow, slug: string, actor: Actor): Promise<StreamAppend | null> {
+    const problem = deckSlugProblem(slug);
+    if (problem) throw new ValidationError({ 'deck.slug': [problem] });
+    const streamId = claimStreamId('deck-slug', `${deck.owner_id}/${slug}`);
+    const history = await deps.store.readStream(streamId);
+    const state = history.reduce(
+      (current, stored) => evolveClaim(current, stored as unknown as Parameters<typeof evolveClaim>[1]),
+      initialClaimState,
+    );
     try {
-      const result = await deps.store.append(
-        deckContentStreamId(deckId),
-        [
-          {
-            id: newEventId(),
-            type: 'DeckContentSaved',
-            data: { data: sanitizeDeckMarkup(data), savedAt: now(), restoredFrom },
-            metadata: { ...metadata(actor), causationId: null },
-          },
-        ],
-        { expectedVersion: basedOn === 0 ? 'no_stream' : basedOn },
-      );
-      await deps.waitFor(result.position);
-      return result.streamVersion;
+      const events = decideClaim({ type: 'Claim', data: { owner: deck.id } }, state);
+      if (events.length === 0) return null;
+      return {
+        streamId,
+        events: toNewEvents(events, actor),
+        expectedVersion: history.length === 0 ? 'no_stream' : history.length,
+      };
     } catch (error) {
-      if (error instanceof StreamVersionConflictError)
-        throw new ConflictError(deckMessages.newerVersion, 'newer_version');
+      if (error instanceof ConflictError) throw new ValidationError({ 'deck.slug': [deckMessages.slugTaken] });
       throw error;
     }
   }
@@ -130,7 +207,7 @@ export function createDecks(deps: DecksDependencies) {
       },
       actor,
     );
-    await saveContent(deckId, input.data ?? BLANK_DECK_MARKUP, 0, actor);
+    await saveContent({ id: deckId, owner_id: ownerId }, input.data ?? BLANK_DECK_MARKUP, 0, actor);
     return requireDeck(deckId);
   }
 
@@ -161,8 +238,60 @@ export function createDecks(deps: DecksDependencies) {
       run(deck.id, { type: 'ChangeSettings', data: { settings } }, actor),
     changeVisibility: (deck: DeckRow, visibility: DeckVisibility, actor: Actor) =>
       run(deck.id, { type: 'ChangeVisibility', data: { visibility } }, actor),
-    saveContent: (deck: DeckRow, data: string, basedOn: number, actor: Actor) =>
-      saveContent(deck.id, data, basedOn, actor),
+    /**
+     * Every field of one update decided first, then appended in one transaction across the
+     * deck's streams: a field that is refused changes nothing. Answers the content version
+     * this update's own save produced (null when it saved no content).
+     */
+    async update(deck: DeckRow, change: DeckChange, actor: Actor): Promise<number | null> {
+      const streamId = deckStreamId(deck.id);
+      const history = await deps.store.readStream(streamId);
+      let state = history.reduce(
+        (current, stored) => evolveDeck(current, stored as unknown as Parameters<typeof evolveDeck>[1]),
+        initialDeckState,
+      );
+      const deckEvents: { type: string; data: unknown }[] = [];
+      const decide = (command: DeckCommand) => {
+        const events = decideDeck(command, state);
+        state = events.reduce(evolveDeck, state);
+        deckEvents.push(...events);
+      };
+      const appends: StreamAppend[] = [];
+      if (change.visibility !== undefined)
+        decide({ type: 'ChangeVisibility', data: { visibility: change.visibility } });
+      if (change.slug !== undefined) {
+        const claim = change.slug === deck.slug ? null : await slugClaimAppend(deck, change.slug, actor);
+        if (claim) appends.push(claim);
+        decide({ type: 'ChangeSlug', data: { slug: change.slug } });
+        // A chosen slug stays, whatever the title becomes.
+        if (change.title !== undefined)
+          decide({ type: 'RenameDeck', data: { title: change.title, slug: change.slug } });
+      } else if (change.title !== undefined && change.title !== deck.title)
+        decide({ type: 'RenameDeck', data: { title: change.title, slug: deck.slug } });
+      if (change.description !== undefined)
+        decide({ type: 'ChangeDescription', data: { description: change.description } });
+      if (change.settings && Object.keys(change.settings).length > 0)
+        decide({ type: 'ChangeSettings', data: { settings: change.settings } });
+      const content = change.content
+        ? await contentAppend(deck, change.content.data, change.content.basedOn, actor)
+        : null;
+      // Everything is valid: a title's new slug is claimed only now.
+      if (change.slug === undefined && change.title !== undefined && change.title !== deck.title) {
+        const slug = await claimSlug(deck.owner_id, deck.id, change.title, actor);
+        const renamed = deckEvents.findIndex((event) => event.type === 'DeckRenamed');
+        deckEvents[renamed] = { type: 'DeckRenamed', data: { title: change.title, slug, previousSlug: deck.slug } };
+      }
+      if (deckEvents.length > 0)
+        appends.unshift({
+          streamId,
+          events: toNewEvents(deckEvents, actor),
+          expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.streamVersion,
+        });
+      if (content) appends.push(content);
+      if (appends.length === 0) return null;
+      const versions = await appendAndWait(appends);
+      return content ? versions.get(content.streamId)! : null;
+    },
     trash: (deck: DeckRow, actor: Actor) => run(deck.id, { type: 'TrashDeck', data: { now: now() } }, actor),
     recover: (deck: DeckRow, actor: Actor) => run(deck.id, { type: 'RecoverDeck', data: { now: now() } }, actor),
     destroy: (deck: DeckRow, actor: Actor) => run(deck.id, { type: 'DestroyDeck', data: { now: now() } }, actor),
@@ -248,7 +377,7 @@ export function createDecks(deps: DecksDependencies) {
       });
       if (!event) throw new NotFoundError('No such revision');
       const current = await deps.store.streamVersion(deckContentStreamId(deck.id));
-      return saveContent(deck.id, (event.data as { data: string }).data, current, actor, version);
+      return saveContent(deck, (event.data as { data: string }).data, current, actor, version);
     },
   };
 }

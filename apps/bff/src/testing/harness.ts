@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountType } from '@lectern/domain';
 import { migrate } from '@lectern/db';
 import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@lectern/event-store';
-import { createProjectionRunner } from '@lectern/projections';
+import { createCheckpointWaiter, createProjectionRunner } from '@lectern/projections';
 import { createMemoryRateLimiter, type RateLimiter } from '@lectern/rate-limit';
-import { findUserByUsername, readModelsByService } from '@lectern/read-models';
+import { findUserByUsername, readModelCheckpointNames, readModelsByService } from '@lectern/read-models';
 import { createLogger } from '@lectern/service-kit';
 import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
@@ -20,6 +20,7 @@ import type { MediaSearchSource } from '../media/search/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
+import type { WaitFor } from '../commands.js';
 
 export interface TestBff {
   app: FastifyInstance;
@@ -28,6 +29,8 @@ export interface TestBff {
   store: EventStore;
   sessions: SessionStore;
   mails: Mail[];
+  /** Waits, as writes do, until every read model shows the log up to `position`. */
+  waitFor: WaitFor;
   /** Puts a signed-up person on a plan, as an administrator would. */
   setPlan(username: string, plan: AccountType): Promise<void>;
   close(): Promise<void>;
@@ -70,9 +73,11 @@ export async function createTestBff(
   const mails: Mail[] = [];
   const logger = createLogger('test', 'silent');
   const sessions = createDatabaseSessionStore(db);
-  const waitFor = (position: number) => {
+  // The waiter production uses; waking the runner only spares the poll interval.
+  const waiter = createCheckpointWaiter(db, readModelCheckpointNames, 2);
+  const waitFor: WaitFor = (position, checkpoints) => {
     runner.wake();
-    return runner.waitFor(position);
+    return waiter.waitFor(position, checkpoints);
   };
   const app = await buildBff({
     logger,
@@ -107,6 +112,7 @@ export async function createTestBff(
     store,
     sessions,
     mails,
+    waitFor,
     async setPlan(username, plan) {
       const user = await findUserByUsername(db, username);
       if (!user) throw new Error(`no user ${username}`);

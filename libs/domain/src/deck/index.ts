@@ -4,3 +4,10 @@ export * from './settings.js';
 export { evolveDeck, initialDeckState, type DeckState } from './state.js';
 export { decideDeck } from './decide.js';
 export { slugCandidate, slugFromTitle } from './slug.js';
+export {
+  decideDeckContent,
+  evolveDeckContent,
+  initialDeckContentState,
+  type DeckContentState,
+  type SaveDeckContent,
+} from './content.js';

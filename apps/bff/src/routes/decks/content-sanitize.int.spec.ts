@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, serialize, slideCount, type Block, type Deck } from '@lectern/deck-format';
 import { deckArbitrary, HOSTILE_CORPUS, unsafeParts } from '@lectern/deck-format/testing';
+import { mediaStreamId } from '@lectern/domain';
+import { newEventId } from '@lectern/event-store';
 import { createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
+
+const SAMPLE_MEDIA_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 const BASE = { rotation: 0, extraAttributes: [], extraStyle: '' } as const;
 
@@ -39,7 +43,7 @@ const editorDeck: Deck = {
               width: 320,
               height: 180,
               rotation: 12.25,
-              src: '/media-files/0f8fad5b-d9cb-469f-a165-70867728950e/photo.png',
+              src: `/media-files/${SAMPLE_MEDIA_ID}/photo.png`,
               alt: 'A photo',
               mediaId: '0f8fad5b-d9cb-469f-a165-70867728950e',
             },
@@ -140,7 +144,30 @@ describe('deck content is cleaned on save', () => {
   beforeAll(async () => {
     bff = await createTestBff();
     owner = await signedUpClient(bff.app, 'sasha');
-    ({ id: deckId, version } = await createDeck(owner, { title: 'Hostile content' }));
+    const deck = await createDeck(owner, { title: 'Hostile content' });
+    ({ id: deckId, version } = deck);
+    // The media the generated decks show is the owner's: a deck keeps only its owner's media.
+    const ownerId = deck.user.id;
+    const created = await bff.store.append(
+      mediaStreamId(SAMPLE_MEDIA_ID),
+      [
+        {
+          id: newEventId(),
+          type: 'MediaCreated',
+          data: {
+            mediaId: SAMPLE_MEDIA_ID,
+            ownerId,
+            kind: 'image',
+            filename: 'photo.png',
+            label: 'photo',
+            createdAt: new Date().toISOString(),
+          },
+          metadata: { actorId: ownerId, correlationId: newEventId(), causationId: null },
+        },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    await bff.waitFor(created.position);
   });
   afterAll(() => bff.close());
 

@@ -89,25 +89,26 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       const editsDeck =
         [data, title, slug, description].some((field) => field !== undefined) || Object.keys(settings).length > 0;
       let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility');
-      if (visibility !== undefined && visibility !== deck.visibility) {
+      if (visibility !== undefined && visibility !== deck.visibility)
         deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
-        await app.decks.changeVisibility(deck, visibility, actor);
-      }
-      if (slug !== undefined) {
-        // A chosen slug stays, whatever the title becomes.
-        await app.decks.changeSlug(deck, slug, actor);
-        if (title !== undefined) await app.decks.retitle(deck, title, slug, actor);
-      } else if (title !== undefined) await app.decks.rename(deck, title, actor);
-      if (description !== undefined) await app.decks.changeDescription(deck, description, actor);
-      if (Object.keys(settings).length > 0)
-        await app.decks.changeSettings(deck, settings as Partial<DeckSettings>, actor);
-      if (data !== undefined) {
-        if (version === undefined)
-          throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
-        await app.decks.saveContent(deck, data, version, actor);
-      }
+      if (data !== undefined && version === undefined)
+        throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
+      const savedVersion = await app.decks.update(
+        deck,
+        {
+          title,
+          slug,
+          description,
+          visibility,
+          settings: settings as Partial<DeckSettings>,
+          content: data !== undefined ? { data, basedOn: version! } : undefined,
+        },
+        actor,
+      );
       const updated = await app.decks.requireDeck(deck.id);
-      return { deck: toDeck(updated, await request.deckViewer(updated)) };
+      // The version this save produced, never a later one someone else saved since.
+      const answered = savedVersion === null ? updated : { ...updated, version: savedVersion };
+      return { deck: toDeck(answered, await request.deckViewer(updated)) };
     },
   );
 

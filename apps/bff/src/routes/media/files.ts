@@ -8,8 +8,9 @@ import { mediaResource } from '../../media/present.js';
 const params = z.object({ id: z.string().max(64), variant: z.enum(['original', 'thumbnail', 'video']) });
 
 /**
- * Media files. Readable by their owner, or by whoever may view a deck that shows them; to
- * anyone else they do not exist. SVG is never rendered as a document on our origin: it is
+ * Media files. Readable by their owner, or by whoever may view a deck of that owner that shows
+ * them (naming someone else's media in one's own deck grants nothing); to anyone else they do
+ * not exist. SVG is never rendered as a document on our origin: it is
  * served as an attachment under a sandboxing policy (an <img> still shows it).
  */
 const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,9 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = await request.policyActor();
     const readable =
       can(actor, 'view', mediaResource(media)).allowed ||
-      (await decksUsingMedia(app.readModels, media.id)).some((deck) => can(actor, 'view', deckResource(deck)).allowed);
+      (await decksUsingMedia(app.readModels, media.id)).some(
+        (deck) => deck.owner_id === media.owner_id && can(actor, 'view', deckResource(deck)).allowed,
+      );
     const file = readable ? media[request.params.variant] : null;
     const stored = file ? await app.storage.get(file.key) : null;
     if (!stored) throw new NotFoundError();
