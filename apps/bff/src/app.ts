@@ -16,6 +16,8 @@ import type { Tags } from './decks/tags.js';
 import type { Media } from './media/service.js';
 import type { MediaSearchSource } from './media/search/index.js';
 import type { FileStorage } from '@lectern/storage';
+import cacheHeaders from './delivery/cache-headers.js';
+import compression from './delivery/compression.js';
 import helmet from './plugins/external/helmet.js';
 import swagger from './plugins/external/swagger.js';
 import csrf from './plugins/app/csrf.js';
@@ -104,6 +106,8 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
     stopping = true;
   });
 
+  await app.register(compression);
+  await app.register(cacheHeaders);
   await app.register(helmet, { secure: deps.secure });
   await app.register(swagger);
   await app.register(errorHandler);

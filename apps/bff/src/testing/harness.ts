@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +38,7 @@ export interface TestBff {
 
 /**
  * The BFF on a fresh database with every projection running, a mailer that keeps what it
- * sends, and a web root holding a stand-in index.html. `extend` adds routes before it starts.
+ * sends, and a web root holding a stand-in index.html (and any `webFiles`). `extend` adds routes before it starts.
  */
 export async function createTestBff(
   options: {
@@ -49,6 +49,8 @@ export async function createTestBff(
     secure?: boolean;
     mediaSearch?: MediaSearchSource[];
     extend?: (app: FastifyInstance) => void;
+    /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
+    webFiles?: Record<string, string | Buffer>;
   } = {},
 ): Promise<TestBff> {
   const database = await createTestDatabase(options.kind ?? 'pglite');
@@ -68,6 +70,10 @@ export async function createTestBff(
     path.join(webRoot, 'index.html'),
     '<!doctype html><html><head><title>Lectern</title></head><body><div id="root"></div></body></html>',
   );
+  for (const [file, content] of Object.entries(options.webFiles ?? {})) {
+    await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
+    await writeFile(path.join(webRoot, file), content);
+  }
   const filesRoot = await mkdtemp(path.join(os.tmpdir(), 'lectern-files-'));
   const storage = createLocalStorage(filesRoot);
   const mails: Mail[] = [];

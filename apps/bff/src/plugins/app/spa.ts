@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtFileCacheControl } from '../../delivery/cache-headers.js';
 import { embedFrameAncestors, isEmbedPage, withFrameAncestors } from '../../access-tokens/framing.js';
 
 /**
@@ -20,9 +21,14 @@ export default fp<{ webRoot: string }>(
         root: options.webRoot,
         wildcard: false,
         index: false,
+        // Beside each file its .br and .gz, made at build time (see apps/web/vite.config.ts).
+        preCompressed: true,
+        // Its own header (max-age=0) would replace the one set here.
+        cacheControl: false,
         setHeaders: (response, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.setHeader('cache-control', builtFileCacheControl(filePath));
+          // Which copy was sent depends on Accept-Encoding; a shared cache must keep them apart.
+          response.setHeader('vary', 'accept-encoding');
         },
       });
     } else {

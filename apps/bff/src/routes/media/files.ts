@@ -10,11 +10,12 @@ const params = z.object({ id: z.string().max(64), variant: z.enum(['original', '
 /**
  * Media files. Readable by their owner, or by whoever may view a deck of that owner that shows
  * them (naming someone else's media in one's own deck grants nothing); to anyone else they do
- * not exist. SVG is never rendered as a document on our origin: it is
- * served as an attachment under a sandboxing policy (an <img> still shows it).
+ * not exist. SVG is never rendered as a document on our origin: it is served as an attachment
+ * under a sandboxing policy (an <img> still shows it). Files are sent as stored, never
+ * compressed on the way.
  */
 const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/media-files/:id/:variant', { schema: { hide: true, params } }, async (request, reply) => {
+  app.get('/media-files/:id/:variant', { schema: { hide: true, params }, compress: false }, async (request, reply) => {
     const media = await app.media.requireMedia(request.params.id);
     const actor = await request.policyActor();
     const readable =
