@@ -152,6 +152,25 @@ describe('media uploads and processing', () => {
     expect((await anonymous.call('GET', item.url!)).status).toBe(200);
   });
 
+  it("never shows another person's private media: dropped from their public deck, still 404", async () => {
+    const item = await uploadAndProcess('Image', 'secret.png', await image('png'));
+    const anonymous = new ApiSession(lectern.url);
+    const deck = (
+      (await (await stranger.call('POST', '/api/v1/decks', { deck: { title: 'Borrowed' } })).json()) as {
+        deck: { id: string };
+      }
+    ).deck;
+    const saved = await stranger.call('PUT', `/api/v1/decks/${deck.id}`, {
+      deck: { data: `<section><img src="${item.url}"><p>${item.url}</p></section>`, version: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const stored = (await (await stranger.call('GET', `/api/v1/decks/${deck.id}/data`)).json()) as { data: string };
+    // The reference is dropped; the address written as text stays text and grants nothing.
+    expect(stored.data).toBe(`<section><img /><p>${item.url}</p></section>`);
+    for (const session of [stranger, anonymous]) expect((await session.call('GET', item.url!)).status).toBe(404);
+    expect((await owner.call('GET', item.url!)).status).toBe(200);
+  });
+
   it('transcodes a video to H.264/AAC MP4 with a poster, valid for ffprobe', async () => {
     await lectern.admin.setPlan('mediaowner', 'pro');
     const input = path.join(work, 'clip.webm');

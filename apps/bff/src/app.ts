@@ -65,6 +65,8 @@ export interface BffDependencies {
   trustProxy?: boolean;
   /** Readiness of everything the BFF depends on. */
   ready: () => Promise<boolean>;
+  /** Events each projection has parked (could not apply); /readyz reports them. */
+  parkedEvents?: () => Promise<Record<string, number>>;
 }
 
 /** `/api/v1/x.json` is the same call as `/api/v1/x`, as the hosted product's clients use both. */
@@ -118,7 +120,11 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(policy);
   await app.register(accessTokensPlugin, { accessTokens: deps.accessTokens, secret: deps.secret, secure: deps.secure });
   await app.register(decksPlugin, { decks: deps.decks, tags: deps.tags });
-  await app.register(healthRoutes, { ready: deps.ready, isStopping: () => stopping });
+  await app.register(healthRoutes, {
+    ready: deps.ready,
+    parkedEvents: deps.parkedEvents ?? (async () => ({})),
+    isStopping: () => stopping,
+  });
   await app.register(
     async (api) => {
       api.setErrorHandler(answerReadModelLag);

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { migrate } from '@lectern/db';
-import { createCheckpointWaiter } from '@lectern/projections';
+import { createCheckpointWaiter, parkedEventCounts, parkedEventMigrations } from '@lectern/projections';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@lectern/rate-limit';
 import { readModelCheckpointNames } from '@lectern/read-models';
 import { startRelayService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
@@ -45,6 +45,7 @@ export const defaultWebRoot = () => path.resolve(process.cwd(), 'apps/web/dist')
 export async function start(infra: Infrastructure, options: BffOptions): Promise<RunningBff> {
   const logger = infra.logger.child({ app: 'bff' });
   const waiter = createCheckpointWaiter(infra.db, readModelCheckpointNames);
+  await migrate(infra.db, 'projections', parkedEventMigrations);
   const redis = infra.config.REDIS_URL ? new Redis(infra.config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
   if (!redis) await migrate(infra.db, 'sessions', sessionMigrations);
   const secret = options.sessionSecret ?? (await loadOrCreateSecret(infra.config.DATA_DIR));
@@ -69,6 +70,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     ] satisfies MediaSearchSource[],
     webRoot: options.webRoot ?? defaultWebRoot(),
     ready,
+    parkedEvents: () => parkedEventCounts(infra.db),
     secret,
     secure: publicUrl().startsWith('https://'),
     trustProxy: options.trustProxy,

@@ -1,3 +1,9 @@
 export { checkpointName, type Projection } from './projection.js';
-export { createProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from './runner.js';
+export {
+  createProjectionRunner,
+  retryParkedEvent,
+  type ProjectionRunner,
+  type ProjectionRunnerOptions,
+} from './runner.js';
+export { listParkedEvents, parkedEventCounts, parkedEventMigrations, type ParkedEvent } from './parked-events.js';
 export { createCheckpointWaiter } from './checkpoint-waiter.js';

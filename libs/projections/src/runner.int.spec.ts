@@ -8,7 +8,14 @@ import {
   type StoredEvent,
 } from '@lectern/event-store';
 import { availableDatabaseKinds, createTestDatabase, type TestDatabase } from '@lectern/testing';
-import { createCheckpointWaiter, createProjectionRunner, checkpointName, type Projection } from './index.js';
+import {
+  createCheckpointWaiter,
+  createProjectionRunner,
+  checkpointName,
+  listParkedEvents,
+  parkedEventCounts,
+  type Projection,
+} from './index.js';
 
 /** A small read model: one row per note with its text and how many times it was edited. */
 const notesProjection: Projection = {
@@ -17,7 +24,7 @@ const notesProjection: Projection = {
   migrations: [
     {
       id: '001',
-      sql: 'CREATE TABLE test_notes (id text PRIMARY KEY, text text NOT NULL, edits int NOT NULL, last_position bigint NOT NULL);',
+      sql: 'CREATE TABLE IF NOT EXISTS test_notes (id text PRIMARY KEY, text text NOT NULL, edits int NOT NULL, last_position bigint NOT NULL);',
     },
   ],
   reset: async (tx) => {
@@ -99,6 +106,41 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     await runner.start();
     const head = await store.headPosition();
     expect(await runner.waitFor(head + 10_000_000, 100)).toBe(false);
+    await runner.stop();
+  });
+
+  it('parks an event its handler cannot apply, goes on with the next ones, and retries it on request', async () => {
+    let handlerFixed = false;
+    const fragile: Projection = {
+      ...notesProjection,
+      name: 'test-notes-fragile',
+      apply: async (tx, event) => {
+        // Stands for any handler bug, e.g. a parser overflowing its stack on one input.
+        if ((event.data as { text: string }).text === 'poison' && !handlerFixed) throw new RangeError('too deep');
+        await notesProjection.apply(tx, event);
+      },
+    };
+    const runner = createProjectionRunner({ db: testDb.db, store, projections: [fragile], pollIntervalMs: 20 });
+    await runner.start();
+    const poison = await store.append('note-poisoned', [written('poison')], { expectedVersion: 'any' });
+    const after = await store.append('note-after-poison', [written('still applied')], { expectedVersion: 'any' });
+    runner.wake();
+    expect(await runner.waitFor(after.position)).toBe(true);
+    expect((await rows()).find((row) => row.id === 'note-after-poison')).toMatchObject({ text: 'still applied' });
+    const [parked] = (await listParkedEvents(testDb.db)).filter((event) => event.projection === fragile.name);
+    expect(parked).toMatchObject({
+      position: poison.position,
+      streamId: 'note-poisoned',
+      error: 'RangeError: too deep',
+    });
+    expect(await parkedEventCounts(testDb.db)).toMatchObject({ [fragile.name]: 1 });
+
+    expect(await runner.retryParked(fragile.name, parked!.eventId)).toBe(false);
+    expect((await listParkedEvents(testDb.db)).find((event) => event.projection === fragile.name)?.attempts).toBe(2);
+    handlerFixed = true;
+    expect(await runner.retryParked(fragile.name, parked!.eventId)).toBe(true);
+    expect(await parkedEventCounts(testDb.db)).not.toHaveProperty(fragile.name);
+    expect((await rows()).find((row) => row.id === 'note-poisoned')).toMatchObject({ text: 'poison' });
     await runner.stop();
   });
 });

@@ -6,7 +6,9 @@ import {
   type EventStore,
   type PollingReader,
 } from '@lectern/event-store';
+import type { StoredEvent } from '@lectern/event-store';
 import { checkpointName, type Projection } from './projection.js';
+import { parkedEventMigrations, parkEvent, unparkEvent } from './parked-events.js';
 import { createPositionWaiters } from './waiters.js';
 
 export interface ProjectionRunnerOptions {
@@ -16,6 +18,8 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   pollIntervalMs?: number;
   onError?: (error: unknown, projection: string) => void;
+  /** An event the projection could not apply was parked; the projection went on. */
+  onParked?: (error: unknown, projection: string, event: StoredEvent) => void;
 }
 
 export interface ProjectionRunner {
@@ -28,6 +32,11 @@ export interface ProjectionRunner {
   waitFor(position: number, timeoutMs?: number): Promise<boolean>;
   /** Empties one projection's tables and replays the whole log into them; resolves when caught up. */
   rebuild(name: string): Promise<void>;
+  /**
+   * Applies a parked event again; it leaves the parked list when it applies, and stays with its
+   * new error otherwise. False when it failed again.
+   */
+  retryParked(projection: string, eventId: string): Promise<boolean>;
   positions(): Record<string, number>;
 }
 
@@ -49,13 +58,30 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       loadPosition: () => loadCheckpoint(db, name),
       onError: (error) => options.onError?.(error, projection.name),
       handleBatch: async (batch) => {
-        await db.transaction(async (tx) => {
-          for (const event of batch.events) await projection.apply(tx, event);
-          await saveCheckpoint(tx, name, batch.scannedTo);
-        });
+        try {
+          await db.transaction(async (tx) => {
+            for (const event of batch.events) await projection.apply(tx, event);
+            await saveCheckpoint(tx, name, batch.scannedTo);
+          });
+        } catch {
+          // Some event in the batch cannot be applied: apply them one by one, parking each that fails.
+          for (const event of batch.events) await applyOrPark(projection, event);
+          await saveCheckpoint(db, name, batch.scannedTo);
+        }
         queueMicrotask(() => waiters.advance(lowestPosition()));
       },
     });
+  }
+
+  async function applyOrPark(projection: Projection, event: StoredEvent) {
+    try {
+      await db.transaction((tx) => projection.apply(tx, event));
+    } catch (error) {
+      // A database that cannot answer is an outage, not a bad event: the batch is retried instead.
+      await db.query('SELECT 1');
+      await parkEvent(db, projection.name, event, error);
+      options.onParked?.(error, projection.name, event);
+    }
   }
 
   async function startReader(projection: Projection) {
@@ -66,6 +92,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
 
   return {
     async start() {
+      await migrate(db, 'projections', parkedEventMigrations);
       for (const projection of options.projections)
         await migrate(db, `projection:${projection.name}`, projection.migrations);
       running = true;
@@ -91,6 +118,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       await db.transaction(async (tx) => {
         await projection.reset(tx);
         await tx.query('DELETE FROM event_store.checkpoints WHERE name = $1', [checkpointName(projection)]);
+        await tx.query('DELETE FROM projections.parked_events WHERE projection = $1', [projection.name]);
       });
       if (!running) return;
       const head = await store.headPosition();
@@ -99,8 +127,40 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       const deadline = Date.now() + 10 * 60_000;
       while (reader.position < head && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     },
+    async retryParked(name, eventId) {
+      const projection = options.projections.find((p) => p.name === name);
+      if (!projection) throw new Error(`Unknown projection ${name}`);
+      return retryParkedEvent(db, store, projection, eventId);
+    },
     positions() {
       return Object.fromEntries([...readers].map(([name, reader]) => [name, reader.position]));
     },
   };
+}
+
+/** Applies one parked event again (see ProjectionRunner.retryParked); usable without a running runner. */
+export async function retryParkedEvent(
+  db: Database,
+  store: EventStore,
+  projection: Projection,
+  eventId: string,
+): Promise<boolean> {
+  const parked = await db.query<{ stream_id: string }>(
+    'SELECT stream_id FROM projections.parked_events WHERE projection = $1 AND event_id = $2',
+    [projection.name, eventId],
+  );
+  const streamId = parked.rows[0]?.stream_id;
+  if (!streamId) throw new Error(`No event ${eventId} is parked for ${projection.name}`);
+  const event = (await store.readStream(streamId)).find((stored) => stored.id === eventId);
+  if (!event) throw new Error(`Event ${eventId} is no longer in ${streamId}`);
+  try {
+    await db.transaction(async (tx) => {
+      await projection.apply(tx, event);
+      await unparkEvent(tx, projection.name, eventId);
+    });
+    return true;
+  } catch (error) {
+    await parkEvent(db, projection.name, event, error);
+    return false;
+  }
 }

@@ -13,6 +13,11 @@ export async function startProjectionService(
     store: infra.store,
     projections: options.projections,
     onError: (err, projection) => logger.error({ err, projection }, 'projection failed; retrying'),
+    onParked: (err, projection, event) =>
+      logger.error(
+        { err, projection, eventId: event.id, position: event.position, streamId: event.streamId },
+        'projection parked an event it cannot apply; see `npm run parked`',
+      ),
   });
   await runner.start();
   const stopWaking = infra.onAppend(() => runner.wake());

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountType } from '@lectern/domain';
 import { migrate } from '@lectern/db';
 import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@lectern/event-store';
-import { createCheckpointWaiter, createProjectionRunner } from '@lectern/projections';
+import { createCheckpointWaiter, createProjectionRunner, parkedEventCounts } from '@lectern/projections';
 import { createMemoryRateLimiter, type RateLimiter } from '@lectern/rate-limit';
 import { findUserByUsername, readModelCheckpointNames, readModelsByService } from '@lectern/read-models';
 import { createLogger } from '@lectern/service-kit';
@@ -96,6 +96,7 @@ export async function createTestBff(
     mediaSearch: options.mediaSearch ?? [],
     webRoot,
     ready: options.ready ?? (async () => true),
+    parkedEvents: () => parkedEventCounts(db),
     secret: 'test-secret-that-is-long-enough-for-hmac-signing',
     secure: options.secure ?? false,
     sessions,

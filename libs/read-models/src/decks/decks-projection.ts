@@ -2,7 +2,7 @@ import type { Queryable } from '@lectern/db';
 import type { DeckContentEvent, DeckEvent, DeckViewEvent, TagEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
-import { parse, slideCount } from '@lectern/deck-format';
+import { markupLimitProblem, parse, slideCount } from '@lectern/deck-format';
 
 /**
  * Deck cards, slugs, content, kudos and tags, projected from the `deck-`, `deck-content-`,
@@ -218,9 +218,12 @@ async function applyDeckEvent(tx: Queryable, deckId: string, event: StoredEvent 
   }
 }
 
-/** Slides as presenting shows them: every slide, each slide of a vertical stack counting once. */
+/**
+ * Slides as presenting shows them: every slide, each slide of a vertical stack counting once.
+ * Markup stored before the limits existed may break them; it is not parsed, and counts none.
+ */
 export function countSlides(markup: string): number {
-  return slideCount(parse(markup));
+  return markupLimitProblem(markup) === null ? slideCount(parse(markup)) : 0;
 }
 
 /** Media a deck's markup shows, by the ids in its media file addresses (`/media-files/<id>/...`). */

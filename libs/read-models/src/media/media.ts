@@ -134,9 +134,9 @@ export async function listMedia(
 /** Which of these media ids `ownerId` owns. */
 export async function ownedMediaIds(db: Queryable, ownerId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const result = await db.query<{ id: string }>('SELECT id FROM media.items WHERE owner_id = $1 AND id = ANY($2::text[])', [
-    ownerId,
-    ids,
-  ]);
+  const result = await db.query<{ id: string }>(
+    'SELECT id FROM media.items WHERE owner_id = $1 AND id = ANY($2::text[])',
+    [ownerId, ids],
+  );
   return new Set(result.rows.map((row) => row.id));
 }
