@@ -66,4 +66,31 @@ describe('what a deck open fetches', () => {
     }
     await network.stop();
   });
+
+  it('shows the first slide of a deck page without JavaScript, and hands it over to the running deck', async () => {
+    const deck = await createDeck(api, { title: 'Painted first' });
+    const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, {
+      deck: {
+        data: '<section><h2>Before any script</h2></section><section><h2>Later on</h2></section>',
+        version: deck.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const deckUrl = `${lectern.url}/${USERNAME}/${deck.slug}`;
+
+    const noScript = await browser.newPage();
+    const devtools = await noScript.context().newCDPSession(noScript);
+    await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await noScript.goto(deckUrl);
+    await noScript.getByText('Before any script').waitFor();
+    await noScript.screenshot({ path: '/tmp/shots-delivery-no-script.png' });
+    await noScript.close();
+
+    await page.goto(deckUrl);
+    await page.locator('.lectern-deck-host[data-ready="true"]').waitFor();
+    await page.locator('#server-painted-deck').waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: 'Before any script' }).count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Later on' }).waitFor();
+  });
 });
