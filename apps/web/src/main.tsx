@@ -8,6 +8,7 @@ import { NotificationCenter } from './notifications/notification-center';
 import { NotificationProvider } from './notifications/notification-context';
 import { SessionProvider } from './session/session-context';
 import { SessionStore } from './session/session-store';
+import { dropServerPaintedDeckElsewhere } from './present/server-painted';
 import './styles/app.css';
 
 const notifications = new NotificationCenter();
@@ -16,6 +17,7 @@ const queryClient = createQueryClient((message) => notifications.notify({ type: 
 const session = new SessionStore();
 session.follow(queryClient.getQueryCache());
 const router = createAppRouter(queryClient, session);
+dropServerPaintedDeckElsewhere(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

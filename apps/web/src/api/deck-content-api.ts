@@ -1,7 +1,8 @@
 import { ApiError, apiRequest } from './client';
 import type { Deck } from './deck-types';
 
-// The deck's content (spec/000 §7): its slide markup and the version a save is based on.
+// The deck's content (spec/000 §7): its slide markup and the version a save is based on. It is
+// read through the shared query of deck-data-query.ts.
 
 export interface DeckContent {
   /** Sanitized reveal.js slide markup; '' for a deck with no content yet. */
@@ -10,10 +11,6 @@ export interface DeckContent {
 }
 
 const deckPath = (deckId: string) => `/decks/${encodeURIComponent(deckId)}`;
-
-/** GET /decks/{id}/data */
-export const fetchDeckContent = (deckId: string, signal?: AbortSignal) =>
-  apiRequest<DeckContent>(`${deckPath(deckId)}/data`, { signal });
 
 /**
  * PUT /decks/{id} with the markup and the version it is based on; answers the deck with its new

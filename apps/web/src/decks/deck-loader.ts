@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../api/client';
-import { deckDataQueryOptions } from '../api/deck-data-query';
+import { loadDeckData } from '../api/deck-data-query';
 import { deckQueryOptions } from '../api/deck-query';
 import type { Deck } from '../api/deck-types';
 
@@ -33,7 +33,7 @@ export async function loadDeckView(
 ): Promise<DeckViewLoad> {
   try {
     const deck = await queryClient.ensureQueryData(deckQueryOptions(username, slugOrId, token));
-    await queryClient.ensureQueryData(deckDataQueryOptions(deck.id, token));
+    await loadDeckData(queryClient, deck.id, token);
     return { passwordRequired: false, deck };
   } catch (error) {
     if (isPasswordRequired(error)) return { passwordRequired: true, pageType: 'deck-password' };

@@ -5,6 +5,7 @@ import { deckViewPath, editorLink } from '../present/deck-links';
 import { DeckStage } from '../present/deck-stage';
 import { bindPresentShortcuts } from '../present/keyboard';
 import { NavigationInstructions } from '../present/navigation-instructions';
+import { removeServerPaintedDeck } from '../present/server-painted';
 import { usePresentedDeck } from '../present/use-presented-deck';
 import { useCurrentUser } from '../session/session-context';
 import { ForkButton } from './fork-button';
@@ -25,6 +26,9 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
   const navigate = useNavigate();
   const owner = user?.id === deck.user.id;
   useCountView(deck.id, options.token);
+  useEffect(() => {
+    if (reveal) removeServerPaintedDeck();
+  }, [reveal]);
 
   useEffect(() => {
     if (!reveal) return;

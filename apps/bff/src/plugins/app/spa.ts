@@ -3,19 +3,22 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtFileCacheControl } from '../../delivery/cache-headers.js';
+import { createDeckPages } from '../../deck-pages/deck-page.js';
 import { embedFrameAncestors, isEmbedPage, withFrameAncestors } from '../../access-tokens/framing.js';
 
 /**
  * Serves the built web app: its files, and index.html (with the CSRF meta tag) for every
  * other GET that is not an API call, so client-side routes load directly. Unknown API paths
  * answer a JSON 404. Pages refuse to be framed, except the embed view: any site may frame it, or
- * only the sites of the embed whitelist of the private link in its `token`.
+ * only the sites of the embed whitelist of the private link in its `token`. A deck's show page
+ * comes painted with its first slide (see deck-pages/).
  */
 export default fp<{ webRoot: string }>(
   async (app, options) => {
     const indexFile = path.join(options.webRoot, 'index.html');
     const hasIndex = existsSync(indexFile);
     const indexHtml = hasIndex ? readFileSync(indexFile, 'utf8') : '';
+    const deckPage = createDeckPages(options.webRoot);
     if (hasIndex) {
       await app.register(fastifyStatic, {
         root: options.webRoot,
@@ -53,10 +56,13 @@ export default fp<{ webRoot: string }>(
           withFrameAncestors(csp, embedFrameAncestors(link?.embed_domain_whitelist ?? '')),
         );
       }
+      // A deck page may show a private deck to its owner: never stored, and apart per session.
+      const painted = await deckPage(request, indexHtml);
+      if (painted) reply.status(painted.status).header('vary', 'cookie');
       return reply
-        .header('cache-control', 'no-store')
+        .header('cache-control', painted ? 'private, no-store' : 'no-store')
         .type('text/html')
-        .send(indexHtml.replace('</head>', `${meta}</head>`));
+        .send((painted?.html ?? indexHtml).replace('</head>', `${meta}</head>`));
     });
   },
   { name: 'spa', dependencies: ['csrf', 'access-tokens'] },

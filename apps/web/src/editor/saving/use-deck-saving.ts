@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { serialize, type Deck } from '@lectern/deck-format';
 import { isNewerVersionError, saveDeckContent } from '../../api/deck-content-api';
+import { forgetDeckData } from '../../api/deck-data-query';
 import { editorNotificationDuration } from '../../notifications/notification-duration';
 import { useNotify } from '../../notifications/notification-context';
 import type { EditorStore } from '../actions/editor-store';
@@ -15,6 +17,7 @@ export const saveMessages = { failed: 'Failed to save' } as const;
  */
 export function useDeckSaving(deckId: string, store: EditorStore, version: number) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [scheduler] = useState(
     () =>
@@ -23,7 +26,10 @@ export function useDeckSaving(deckId: string, store: EditorStore, version: numbe
         version,
         serialize,
         save: (markup, basedOn, signal) =>
-          saveDeckContent(deckId, { data: markup, version: basedOn }, signal).then((deck) => deck.version),
+          saveDeckContent(deckId, { data: markup, version: basedOn }, signal).then((deck) => {
+            void forgetDeckData(queryClient, deckId);
+            return deck.version;
+          }),
         isConflict: isNewerVersionError,
         autosave: readLocalSettings(globalThis.localStorage).editorAutoSave,
         flush: () => store.flushPending(),

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { fetchDeckContent } from '../../../api/deck-content-api';
+import { loadDeckData } from '../../../api/deck-data-query';
 import { loadDeck } from '../../../decks/deck-loader';
 import { EditorScreen } from '../../../editor/editor-screen';
 import { EditRequiresUpgrade } from '../../../editor/edit-requires-upgrade';
@@ -8,7 +8,8 @@ import { editorAccess } from '../../../editor/editor-access';
 /**
  * `/{username}/{slug}/edit`: the editor, for the deck's owner, admins and editors. Others go to the
  * review view; a private deck whose owner is on the free plan shows the upgrade page instead.
- * The content is fetched on every visit, never from a cache, so editing starts from the newest version.
+ * The content is fetched once on every visit (kept for the views it opens, such as the preview),
+ * so editing starts from the newest version; moving between slides changes the address, not the data.
  */
 export const Route = createFileRoute('/$username/$slugOrId/edit')({
   staticData: { pageType: 'deck-edit', title: 'Edit deck' },
@@ -22,11 +23,11 @@ export const Route = createFileRoute('/$username/$slugOrId/edit')({
         replace: true,
       });
     if (access === 'upgrade') return { pageType: 'edit-requires-upgrade' as const, deck, content: null };
-    return { deck, content: await fetchDeckContent(deck.id) };
+    return { deck, content: await loadDeckData(context.queryClient, deck.id) };
   },
   staleTime: 0,
   gcTime: 0,
-  shouldReload: true,
+  shouldReload: false,
   component: EditRoute,
 });
 

@@ -1,0 +1,23 @@
+import type { AnyRouter } from '@tanstack/react-router';
+
+// The deck show page arrives with its first slide painted by the server (apps/bff/src/deck-pages),
+// laid over the app out of its flow. It stays until the app's own deck is ready, so the slide
+// never blinks; removing it moves nothing.
+
+const paintedDeck = () => document.getElementById('server-painted-deck');
+
+/** The app's deck is showing: the painted one goes. */
+export function removeServerPaintedDeck(): void {
+  paintedDeck()?.remove();
+}
+
+/** The painted deck goes as soon as the app shows another address than the one it was painted for. */
+export function dropServerPaintedDeckElsewhere(router: AnyRouter): void {
+  const painted = paintedDeck();
+  if (!painted) return;
+  const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname.replace(/\/$/, '') === painted.dataset.path?.replace(/\/$/, '')) return;
+    painted.remove();
+    unsubscribe();
+  });
+}
