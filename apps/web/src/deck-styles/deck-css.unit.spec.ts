@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// The stylesheet is read as the file it is (vitest does not hand CSS imports to tests).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_COLOR, DEFAULT_THEME_FONT, THEME_COLORS, THEME_FONTS } from '@lectern/deck-format/constants';
