@@ -342,12 +342,13 @@ describe('sanitized markup in a real browser', () => {
 
   it('draws every shape and line head inside its block', async () => {
     const { page } = await blankPage(browser);
-    const blocksCss = await readFile(new URL('../../apps/web/src/deck-styles/blocks.css', import.meta.url), 'utf8');
-    await page.addStyleTag({ content: `${blocksCss} section { position: relative; width: 960px; height: 700px; }` });
+    const deckCss = await readFile(new URL('../../apps/web/src/deck-styles/deck.css', import.meta.url), 'utf8');
+    await page.addStyleTag({ content: `${deckCss} section { position: relative; width: 960px; height: 700px; }` });
     const markup = sanitizeDeckMarkup(serialize(drawingDeck()));
     expect(parse(markup)).toEqual(drawingDeck());
     await page.evaluate((html) => {
       document.body.style.margin = '0';
+      document.body.className = 'deck-slide';
       document.body.innerHTML = html;
     }, markup);
     const overflow = await page.evaluate(() =>

@@ -59,7 +59,7 @@ export const DEFAULT_THEME_COLOR: ThemeColor = 'white-blue';
 
 export interface ThemeFont {
   readonly label: string;
-  /** A CSS font-family stack of locally available faces (the page loads no remote fonts). */
+  /** A CSS font-family stack: first the face the web app bundles (an @fontsource package), then local fallbacks. */
   readonly family: string;
   readonly deprecated?: true;
 }
@@ -70,9 +70,9 @@ export const THEME_FONTS = {
   league: { label: 'League', family: '"League Gothic", Impact, "Arial Narrow", sans-serif' },
   opensans: { label: 'Open Sans', family: '"Open Sans", "Helvetica Neue", Arial, sans-serif' },
   josefine: { label: 'Josefine', family: '"Josefin Sans", "Trebuchet MS", sans-serif' },
-  palatino: { label: 'Palatino', family: 'Palatino, "Palatino Linotype", "Book Antiqua", serif' },
+  palatino: { label: 'Palatino', family: '"Libre Baskerville", Palatino, "Palatino Linotype", "Book Antiqua", serif' },
   news: { label: 'News', family: '"News Cycle", "Arial Narrow", sans-serif' },
-  helvetica: { label: 'Helvetica', family: '"Helvetica Neue", Helvetica, Arial, sans-serif' },
+  helvetica: { label: 'Helvetica', family: 'Arimo, "Helvetica Neue", Helvetica, Arial, sans-serif' },
   merriweather: { label: 'Merriweather', family: 'Merriweather, Georgia, serif' },
   asul: { label: 'Asul', family: 'Asul, Georgia, serif' },
   sketch: { label: 'Sketch', family: '"Comic Neue", "Comic Sans MS", cursive' },

@@ -34,7 +34,6 @@ import { ActionButton } from './toolbar/action-button';
 import { BlockInspector } from './toolbar/block-inspector';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import { useEditorKeyboard } from './use-editor-keyboard';
-import '../deck-styles/blocks.css';
 import './editor.css';
 
 type Panel = 'notes' | 'settings' | 'image' | null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RevealApi, RevealConfig } from 'reveal.js';
 import type { Deck } from '../api/deck-types';
-import { deckThemeStyle } from './theme';
+import { deckThemeAttributes } from '../deck-styles/theme';
 import { useRevealDeck } from './use-reveal-deck';
 
 interface DeckStageProps {
@@ -17,13 +17,13 @@ interface DeckStageProps {
 /** A deck's slides presented by reveal.js in the deck's theme. */
 export function DeckStage({ deck, markup, config, className, label, onDeck }: DeckStageProps) {
   const host = useRef<HTMLDivElement>(null);
-  const reveal = useRevealDeck(host, markup, config);
+  const reveal = useRevealDeck(host, markup, config, deck.theme_font);
   useEffect(() => onDeck?.(reveal), [onDeck, reveal]);
   return (
     <div
       ref={host}
       className={`lectern-deck-host deck-theme${className ? ` ${className}` : ''}`}
-      style={deckThemeStyle(deck)}
+      {...deckThemeAttributes(deck)}
       role="region"
       aria-label={label ?? 'Slides'}
       data-ready={reveal ? 'true' : undefined}

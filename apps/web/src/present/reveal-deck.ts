@@ -1,23 +1,29 @@
 import type { RevealApi, RevealConfig } from 'reveal.js';
 import 'reveal.js/reveal.css';
-import '../deck-styles/blocks.css';
-import './deck-theme.css';
+import { loadDeckFont } from '../deck-styles/theme';
+import './deck-host.css';
 
 /**
  * Creates a reveal.js deck of `markup` (sanitized `<section>`s, as the server stores them) inside
- * `host`. Each deck gets an element of its own, so several decks can run on one page (the speaker
- * view runs two) and a destroyed deck leaves nothing behind.
+ * `host`, in the deck's theme font. Each deck gets an element of its own, so several decks can run
+ * on one page (the speaker view runs two) and a destroyed deck leaves nothing behind.
  */
-export async function createRevealDeck(host: HTMLElement, markup: string, config: RevealConfig): Promise<RevealApi> {
+export async function createRevealDeck(
+  host: HTMLElement,
+  markup: string,
+  config: RevealConfig,
+  themeFont: string,
+): Promise<RevealApi> {
   const root = document.createElement('div');
   root.className = 'reveal';
   const slides = document.createElement('div');
-  slides.className = 'slides';
+  slides.className = 'slides deck-slide';
   slides.innerHTML = markup;
   root.append(slides);
   host.append(root);
-  // Loaded on first use: reveal.js reads the browser's globals as soon as it is imported.
-  const { default: Reveal } = await import('reveal.js');
+  // Loaded on first use: reveal.js reads the browser's globals as soon as it is imported. The font
+  // is loaded first so that reveal.js lays the slides out in it.
+  const [{ default: Reveal }] = await Promise.all([import('reveal.js'), loadDeckFont(themeFont)]);
   const deck = new Reveal(root, config);
   const ready = deck.initialize();
   // reveal.js lays the page's query string over every setting (`?postMessage=true` would turn on

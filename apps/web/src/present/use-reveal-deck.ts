@@ -4,12 +4,14 @@ import { createRevealDeck, destroyRevealDeck } from './reveal-deck';
 
 /**
  * A reveal.js deck of `markup` in the element `host` points at, while the component is mounted;
- * null until it is ready. New markup makes a new deck; a new config reconfigures the running one.
+ * null until it is ready (with the theme's font loaded). New markup or a new font makes a new
+ * deck; a new config reconfigures the running one.
  */
 export function useRevealDeck(
   host: RefObject<HTMLElement | null>,
   markup: string,
   config: RevealConfig,
+  themeFont: string,
 ): RevealApi | null {
   const [deck, setDeck] = useState<RevealApi | null>(null);
   const latestConfig = useRef(config);
@@ -20,7 +22,7 @@ export function useRevealDeck(
     if (!element) return;
     let created: RevealApi | null = null;
     let cancelled = false;
-    void createRevealDeck(element, markup, latestConfig.current).then((ready) => {
+    void createRevealDeck(element, markup, latestConfig.current, themeFont).then((ready) => {
       if (cancelled) {
         destroyRevealDeck(ready);
         return;
@@ -33,7 +35,7 @@ export function useRevealDeck(
       if (created) destroyRevealDeck(created);
       setDeck(null);
     };
-  }, [host, markup]);
+  }, [host, markup, themeFont]);
 
   const configKey = JSON.stringify(config);
   useEffect(() => {

@@ -5,7 +5,6 @@ import type { Deck, Revision } from '../api/deck-types';
 import { revisionQueryOptions, revisionsQueryOptions } from '../api/revisions-query';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { deckThemeStyle } from '../present/theme';
 import { RevisionList } from './revision-list';
 import { RevisionTime } from './revision-time';
 import { SlideThumbnails } from './slide-thumbnails';
@@ -81,7 +80,7 @@ function Preview({ deck, revisions, shownId, username }: PreviewProps) {
               </button>
             )}
           </div>
-          <SlideThumbnails markup={shown.data} width={deck.width} height={deck.height} theme={deckThemeStyle(deck)} />
+          <SlideThumbnails markup={shown.data} width={deck.width} height={deck.height} theme={deck} />
         </div>
         <RevisionList revisions={revisions} shown={shownId} username={username} slug={deck.slug} />
       </div>

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import '../present/deck-theme.css';
+import { deckThemeAttributes, type DeckThemeNames } from '../deck-styles/theme';
 import './slide-thumbnails.css';
 import { useElementWidth } from './use-element-width';
 import { slideStills } from './slide-markup';
@@ -10,8 +10,8 @@ interface SlideThumbnailsProps {
   /** The deck's slide size. */
   width: number;
   height: number;
-  /** The deck's theme colours and font (`deckThemeStyle`). */
-  theme: CSSProperties;
+  /** The deck's theme colour and font. */
+  theme: DeckThemeNames;
 }
 
 /** Every slide as a still, scaled-down picture; each slide of a vertical stack on its own. */
@@ -34,15 +34,14 @@ function SlideThumbnail({ markup, width, height, theme }: SlideThumbnailsProps) 
   const [frame, frameWidth] = useElementWidth<HTMLDivElement>();
   // The slide's size and scale reach the stylesheet as custom properties, set through the CSSOM.
   const size = {
-    ...theme,
     '--slide-width': `${width}px`,
     '--slide-height': `${height}px`,
     '--slide-ratio': `${width} / ${height}`,
     '--slide-scale': frameWidth / width,
   } as CSSProperties;
   return (
-    <div ref={frame} className="slide-thumbnail deck-theme" style={size} inert>
-      <div className="slide-thumbnail__canvas reveal" dangerouslySetInnerHTML={{ __html: markup }} />
+    <div ref={frame} className="slide-thumbnail deck-theme" {...deckThemeAttributes(theme)} style={size} inert>
+      <div className="slide-thumbnail__canvas reveal deck-slide" dangerouslySetInnerHTML={{ __html: markup }} />
     </div>
   );
 }

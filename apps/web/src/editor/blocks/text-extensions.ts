@@ -14,6 +14,8 @@ export const textExtensions = [
     codeBlock: false,
     blockquote: false,
     horizontalRule: false,
+    // A text block ends where its text ends: no empty paragraph is kept after a heading or list.
+    trailingNode: false,
     link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
   }),
   TextAlign.configure({ types: ['heading', 'paragraph'] }),

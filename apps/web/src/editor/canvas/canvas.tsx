@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { Editor } from '@tiptap/react';
 import type { Block, TextBlock } from '@lectern/deck-format';
+import { useDeckFont } from '../../deck-styles/use-deck-font';
 import { BlockContent, blockStyle, blockTypeOf } from '../blocks/block-view';
 import { useEditorApi } from '../editor-context';
 import { dragMarquee, pressMarquee, type MarqueeGesture } from '../gestures/marquee-gesture';
@@ -30,8 +31,9 @@ import { snapLines, type Guide, type SnapLines } from '../gestures/snapping';
 import { resizeBlock } from '../model/block-ops';
 import { boxOf, heightOf, unionOf, type Box } from '../model/geometry';
 import { SelectionBounds, SelectionFrame } from './selection-frame';
-import { slideStyle, type DeckLook } from './slide-theme';
+import { slideProps, type DeckLook } from './slide-theme';
 import { useFitScale } from './use-fit-scale';
+import { useMeasuredHeights } from './use-measured-heights';
 
 // The rich-text editor stays out of the editor's first download: it is fetched once the slide is
 // shown (TEXT_EDITOR_PREFETCH_MS later), or at the first text edit if that comes sooner.
@@ -112,13 +114,8 @@ export function Canvas({
   }, []);
 
   // Text blocks that grow with their text are measured as drawn, for snapping, frames and grouping.
-  useLayoutEffect(() => {
-    const slide = slideElement.current;
-    if (!slide) return;
-    for (const element of slide.querySelectorAll<HTMLElement>(':scope > .sl-block[data-block-id]')) {
-      store.measured.set(element.dataset.blockId!, element.offsetHeight);
-    }
-  });
+  useMeasuredHeights(slideElement, store.measured);
+  const fontLoaded = useDeckFont(look.theme_font);
 
   const toSlide = (event: { clientX: number; clientY: number }): Point => {
     const rect = slideElement.current!.getBoundingClientRect();
@@ -289,10 +286,10 @@ export function Canvas({
       <div className="editor-canvas__frame" style={{ width: look.width * scale, height: look.height * scale }}>
         <div
           ref={slideElement}
-          className="editor-slide"
+          {...slideProps(look, 'editor-slide', scale)}
           data-scale={scale}
+          data-font-loaded={fontLoaded}
           aria-label="Slide"
-          style={{ ...slideStyle(look), transform: `scale(${scale})` }}
         >
           {shown.map((block) => (
             <div

@@ -1,21 +1,18 @@
-import type { CSSProperties } from 'react';
-import { deckTheme, type DeckThemeNames } from '../../deck-styles/theme';
+import { deckThemeAttributes, type DeckThemeNames } from '../../deck-styles/theme';
 
 export interface DeckLook extends DeckThemeNames {
   readonly width: number;
   readonly height: number;
 }
 
-/** The slide's size, background, text colour and font from the deck's settings. */
-export function slideStyle(deck: DeckLook): CSSProperties {
-  const { palette, font } = deckTheme(deck);
+/**
+ * The attributes of an element that draws one slide at the deck's size in the deck's theme
+ * (`deck-styles/deck.css`); `className` adds the view's own classes, `scale` its transform.
+ */
+export function slideProps(deck: DeckLook, className: string, scale: number) {
   return {
-    width: deck.width,
-    height: deck.height,
-    background: palette.background,
-    color: palette.text,
-    fontFamily: font.family,
-    ['--slide-heading-color' as string]: palette.heading,
-    ['--slide-link-color' as string]: palette.link,
+    className: `deck-theme deck-slide ${className}`,
+    ...deckThemeAttributes(deck),
+    style: { width: deck.width, height: deck.height, transform: `scale(${scale})` },
   };
 }

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
 import { blockHtml, type Slide } from '@lectern/deck-format';
-import { slideStyle, type DeckLook } from '../canvas/slide-theme';
+import { slideProps, type DeckLook } from '../canvas/slide-theme';
 import { useNearViewport } from './use-near-viewport';
 
 export const THUMBNAIL_WIDTH = 128;
@@ -17,8 +17,7 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
     <div ref={box} className="editor-thumbnail" style={{ width: THUMBNAIL_WIDTH, height: look.height * scale }}>
       {near && (
         <div
-          className="editor-slide editor-thumbnail__slide"
-          style={{ ...slideStyle(look), transform: `scale(${scale})` }}
+          {...slideProps(look, 'editor-slide editor-thumbnail__slide', scale)}
           dangerouslySetInnerHTML={{ __html: slide.blocks.map(blockHtml).join('') }}
         />
       )}
