@@ -1,25 +1,51 @@
+import type { Database } from '@lectern/db';
 import { decideUser, evolveUser, initialUserState, NotFoundError, userStreamId, type PlanName } from '@lectern/domain';
-import { executeCommand, newEventId } from '@lectern/event-store';
+import { executeCommand, newEventId, type EventStore } from '@lectern/event-store';
 import { findUserByUsername } from '@lectern/read-models';
-import type { Infrastructure } from '@lectern/service-kit';
+
+/** The plans as an operator names them; a team is on the enterprise plan. */
+const PLANS_BY_NAME = {
+  free: 'default',
+  lite: 'lite',
+  pro: 'pro',
+  team: 'enterprise',
+  enterprise: 'enterprise',
+} as const;
+export const PLAN_NAMES = Object.keys(PLANS_BY_NAME);
+
+export function planFromName(name: string): PlanName | undefined {
+  return Object.hasOwn(PLANS_BY_NAME, name) ? PLANS_BY_NAME[name as keyof typeof PLANS_BY_NAME] : undefined;
+}
+
+/**
+ * Puts a user on a plan by hand (manually upgraded), as an administrator does while payments
+ * are off: a `UserPlanChanged` event in the user's stream, decided by the user's decider.
+ */
+export async function setPlan(
+  infra: { db: Database; store: EventStore },
+  username: string,
+  plan: PlanName,
+): Promise<void> {
+  const user = await findUserByUsername(infra.db, username);
+  if (!user) throw new NotFoundError(`No user named ${username}.`);
+  await executeCommand(
+    infra.store,
+    userStreamId(user.id),
+    { decide: decideUser, evolve: evolveUser, initialState: initialUserState },
+    { type: 'ChangePlan', data: { accountType: plan, manuallyUpgraded: plan !== 'default' } },
+    { actorId: null, correlationId: newEventId() },
+  );
+}
 
 export interface Admin {
-  /** Puts a user on a plan by hand (manually upgraded), as an administrator does while payments are off. */
+  /** Sets a plan as the admin command does, and answers once the users read model shows it. */
   setPlan(username: string, plan: PlanName): Promise<void>;
 }
 
-export function createAdmin(infra: Infrastructure): Admin {
+export function createAdmin(infra: { db: Database; store: EventStore }): Admin {
   return {
     async setPlan(username, plan) {
-      const user = await findUserByUsername(infra.db, username);
-      if (!user) throw new NotFoundError(`No user ${username}`);
-      await executeCommand(
-        infra.store,
-        userStreamId(user.id),
-        { decide: decideUser, evolve: evolveUser, initialState: initialUserState },
-        { type: 'ChangePlan', data: { accountType: plan, manuallyUpgraded: plan !== 'default' } },
-        { actorId: null, correlationId: newEventId() },
-      );
+      await setPlan(infra, username, plan);
       const deadline = Date.now() + 5000;
       while ((await findUserByUsername(infra.db, username))?.account_type !== plan && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 10));

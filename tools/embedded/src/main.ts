@@ -2,6 +2,8 @@ import { baseSettings, portSetting } from '@lectern/config';
 import { createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
 import { bffSettings } from '@lectern/bff';
 import { z } from 'zod';
+import path from 'node:path';
+import { holdDataDir } from './data-dir-lock.js';
 import { startEmbedded } from './start.js';
 
 const config = loadConfigOrExit({
@@ -32,6 +34,10 @@ await runProcess({
         giphyApiKey: config.GIPHY_API_KEY,
       },
     });
-    return lectern.stop;
+    const release = config.DATABASE_URL ? () => undefined : holdDataDir(path.resolve(config.DATA_DIR));
+    return async () => {
+      await lectern.stop();
+      release();
+    };
   },
 });

@@ -1,5 +1,5 @@
-import { useEffect, type CSSProperties } from 'react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { Deck } from '../api/deck-types';
 import { deckViewPath, editorLink } from '../present/deck-links';
 import { DeckStage } from '../present/deck-stage';
@@ -14,6 +14,7 @@ import { ShareLink } from './share-link';
 import { useCountView } from './use-count-view';
 import { formatViewCount } from './view-count';
 import { VISIBILITY_LABELS } from './visibility';
+import { VisibilityPrompt } from './visibility-prompt';
 import './deck-screen.css';
 
 const route = getRouteApi('/$username/$slugOrId/');
@@ -25,6 +26,8 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const owner = user?.id === deck.user.id;
+  const router = useRouter();
+  const [visibilityOpen, setVisibilityOpen] = useState(false);
   useCountView(deck.id, options.token);
   useEffect(() => {
     if (reveal) removeServerPaintedDeck();
@@ -66,7 +69,17 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
           </div>
           <div>
             <dt>Visibility</dt>
-            <dd>{VISIBILITY_LABELS[deck.visibility]}</dd>
+            <dd>
+              {VISIBILITY_LABELS[deck.visibility]}
+              {owner && (
+                <>
+                  {' '}
+                  <button type="button" className="link-button" onClick={() => setVisibilityOpen(true)}>
+                    Change
+                  </button>
+                </>
+              )}
+            </dd>
           </div>
           {owner && (
             <div>
@@ -83,6 +96,15 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
           >
             Fullscreen
           </a>
+          {deck.can_edit && (
+            <Link
+              to="/$username/$slugOrId/edit"
+              params={{ username, slugOrId: deck.slug }}
+              className="button button--primary"
+            >
+              Edit
+            </Link>
+          )}
           {deck.can_edit && (
             <a className="button" href={deckViewPath(deck, 'present')}>
               Present
@@ -102,6 +124,13 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
         </div>
         <ShareLink deck={deck} token={options.token} />
       </div>
+      {visibilityOpen && (
+        <VisibilityPrompt
+          deck={deck}
+          onChanged={() => void router.invalidate()}
+          onClose={() => setVisibilityOpen(false)}
+        />
+      )}
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { createDeck } from '../api/decks-api';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 
-/** Creates a deck for the signed-in user and opens it. */
+/** Creates a deck for the signed-in user and opens it in the editor. */
 export function NewDeckButton() {
   const navigate = useNavigate();
   const notify = useNotify();
@@ -14,7 +14,10 @@ export function NewDeckButton() {
     setBusy(true);
     try {
       const deck = await createDeck();
-      await navigate({ to: '/$username/$slugOrId', params: { username: deck.user.username, slugOrId: deck.slug } });
+      await navigate({
+        to: '/$username/$slugOrId/edit',
+        params: { username: deck.user.username, slugOrId: deck.slug },
+      });
     } catch (error) {
       notify({ type: 'negative', message: genericErrorMessage(error) });
       setBusy(false);

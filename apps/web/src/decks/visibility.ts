@@ -6,3 +6,12 @@ export const VISIBILITY_LABELS: Record<DeckCard['visibility'], string> = {
   team: 'Internal',
   self: 'Private',
 };
+
+/** What the visibility prompt says once a change is saved (spec/000 §8). */
+export const VISIBILITY_CHANGED: Record<DeckCard['visibility'], string> = {
+  self: 'Deck is now private',
+  team: 'Deck is now internal',
+  all: 'Deck is now public',
+};
+
+export const VISIBILITY_FAILED = 'Failed to change visibility';

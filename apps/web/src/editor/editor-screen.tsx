@@ -16,6 +16,9 @@ import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { editorNotificationDuration } from '../notifications/notification-duration';
 import { useNotify } from '../notifications/notification-context';
+import { deckViewPath } from '../present/deck-links';
+import { bindPresentShortcuts } from '../present/keyboard';
+import { useCurrentUser } from '../session/session-context';
 import type { Action, Menu } from './actions/action';
 import { EditorStore } from './actions/editor-store';
 import type { ActionName, PayloadOf } from './actions/registry';
@@ -33,6 +36,7 @@ import { SlidePanel } from './slide-panel';
 import { ActionButton } from './toolbar/action-button';
 import { BlockInspector } from './toolbar/block-inspector';
 import { EditorToolbar } from './toolbar/editor-toolbar';
+import type { DeckTarget } from './toolbar/open-deck-menu';
 import { useEditorKeyboard } from './use-editor-keyboard';
 import './editor.css';
 
@@ -131,6 +135,20 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
     setMenu({ kind, x: event.clientX, y: event.clientY });
   }, []);
   const closeMenu = useCallback(() => setMenu(null), []);
+  const owner = useCurrentUser()?.id === deck.user.id;
+  // What is presented is what was edited: the deck is saved before it opens elsewhere.
+  const openDeck = useCallback(
+    async (target: DeckTarget) => {
+      await saving.saveNow();
+      const view = target === 'show' ? '' : target;
+      window.location.assign(`${deckViewPath(deck, view)}${target === 'show' ? '' : slideHash(store.state.current)}`);
+    },
+    [saving, deck, store],
+  );
+  useEffect(
+    () => bindPresentShortcuts({ present: () => void openDeck(owner ? 'present' : 'fullscreen') }),
+    [openDeck, owner],
+  );
 
   return (
     <EditorApiProvider value={api}>
@@ -144,6 +162,8 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           onInsertImage={() => setPanel('image')}
           onSpeakerNotes={() => setPanel('notes')}
           onDeckSettings={() => setPanel('settings')}
+          owner={owner}
+          onOpenDeck={openDeck}
         />
         {textEditor && (
           <Suspense fallback={null}>

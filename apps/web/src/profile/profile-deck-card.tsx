@@ -89,9 +89,11 @@ export function ProfileDeckCard({ deck, term, tags, can, selected, dragged, acti
             </svg>
           </button>
         )}
-        <span className={`deck-card__visibility deck-card__visibility--${deck.visibility}`}>
-          {VISIBILITY_LABELS[deck.visibility]}
-        </span>
+        {!trashed && (
+          <span className={`deck-card__visibility deck-card__visibility--${deck.visibility}`}>
+            {VISIBILITY_LABELS[deck.visibility]}
+          </span>
+        )}
       </div>
       <div className="deck-card__body">
         <h3 id={titleId} className="deck-card__title">
@@ -189,6 +191,23 @@ function DeckCardActions({ deck, can, actions }: { deck: DeckCard; can: DeckPerm
   if (can.owner) {
     return (
       <div className="deck-card__actions">
+        <Link
+          to="/$username/$slugOrId/edit"
+          params={{ username: deck.user.username, slugOrId: deck.slug }}
+          className="button button--small button--primary"
+          aria-label={`Edit ${deck.title}`}
+          draggable={false}
+        >
+          Edit
+        </Link>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`Change visibility of ${deck.title}`}
+          onClick={() => actions.changeVisibility(deck)}
+        >
+          Visibility
+        </button>
         <button
           type="button"
           className="button button--small"

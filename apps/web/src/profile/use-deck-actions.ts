@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { Dispatch } from 'react';
+import { createElement, useState, type Dispatch } from 'react';
 import { copyDeck, destroyDeck, recoverDeck, trashDeck, updateDeck } from '../api/decks-api';
 import type { DeckCard, Tag } from '../api/deck-types';
 import { putTag } from '../api/tags-cache';
 import { tagDecks, untagDecks } from '../api/tags-api';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
+import { VisibilityPrompt } from '../decks/visibility-prompt';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 import type { DeckPagesEvent } from './deck-pages';
@@ -126,7 +127,18 @@ export function useDeckActions(dispatch: Dispatch<DeckPagesEvent>, confirm: Conf
     }
   };
 
-  return { rename, describe, trash, recover, destroy, clone, fork, tag, untag };
+  const [visibilityOf, setVisibilityOf] = useState<DeckCard | null>(null);
+  const changeVisibility = (deck: DeckCard) => setVisibilityOf(deck);
+  /** The visibility prompt of the card it was opened from; the card takes the server's answer. */
+  const visibilityDialog =
+    visibilityOf &&
+    createElement(VisibilityPrompt<DeckCard>, {
+      deck: visibilityOf,
+      onChanged: (deck) => dispatch({ type: 'deck-changed', deck }),
+      onClose: () => setVisibilityOf(null),
+    });
+
+  return { rename, describe, trash, recover, destroy, clone, fork, tag, untag, changeVisibility, visibilityDialog };
 }
 
 export type DeckActions = ReturnType<typeof useDeckActions>;

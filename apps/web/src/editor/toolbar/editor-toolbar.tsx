@@ -6,6 +6,7 @@ import type { SaveStatus } from '../saving/save-scheduler';
 import { ActionButton, ActionMenuItem } from './action-button';
 import { Icon } from './icons';
 import { MenuButton } from './menu-button';
+import { OpenDeckMenu, type DeckTarget } from './open-deck-menu';
 
 const ALIGN_LABELS: Readonly<Record<AlignEdge, string>> = {
   left: 'Align left edges',
@@ -33,6 +34,9 @@ export interface EditorToolbarProps {
   onInsertImage: () => void;
   onSpeakerNotes: () => void;
   onDeckSettings: () => void;
+  /** The deck's owner presents; other editors open it fullscreen. */
+  owner: boolean;
+  onOpenDeck: (target: DeckTarget) => void;
 }
 
 /** The editor's top bar: history, insert, slide, arrange, notes and settings, and the save state. */
@@ -45,9 +49,10 @@ export function EditorToolbar(props: EditorToolbarProps) {
           to="/$username/$slugOrId"
           params={{ username: props.username, slugOrId: props.slug }}
           className="editor-toolbar__back"
+          aria-label="Back to the deck"
           title="Back to the deck"
         >
-          ‹
+          <span aria-hidden="true">‹</span>
         </Link>
         <span className="editor-toolbar__title">{props.title}</span>
       </div>
@@ -114,6 +119,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <button type="button" className="editor-tool" onClick={props.onDeckSettings}>
           <Icon name="settings" />
           <span className="editor-tool__label">Deck settings</span>
+        </button>
+        <OpenDeckMenu owner={props.owner} onOpen={props.onOpenDeck} />
+        <button
+          type="button"
+          className="button button--primary button--small"
+          title="Present (Ctrl+P)"
+          onClick={() => props.onOpenDeck(props.owner ? 'present' : 'fullscreen')}
+        >
+          Present
         </button>
       </div>
     </header>

@@ -4,7 +4,7 @@ import { statusQueryOptions } from '../../api/status-query';
 
 /**
  * `/{username}/new[?theme_color=...]` (spec/000 §2): a new deck for the signed-in user, who
- * then lands on it; anyone else signs in first. Never preloaded: pointing at a link creates nothing.
+ * then lands in its editor; anyone else signs in first. Never preloaded: pointing at a link creates nothing.
  */
 export const Route = createFileRoute('/$username/new')({
   staticData: { pageType: 'deck-edit', title: 'New deck' },
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$username/new')({
   loader: async ({ deps }) => {
     const deck = await createDeck(deps.theme_color ? { theme_color: deps.theme_color } : {});
     throw redirect({
-      to: '/$username/$slugOrId',
+      to: '/$username/$slugOrId/edit',
       params: { username: deck.user.username, slugOrId: deck.slug },
       replace: true,
     });
