@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATOR_PLAN_NAMES } from '@lectern/domain';
 
 /** Settings only the BFF reads (the shared ones are in @lectern/config). */
 export const bffSettings = {
@@ -12,6 +13,8 @@ export const bffSettings = {
     .string()
     .refine((value) => /^smtps?:\/\/\S+$/.test(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /** The plan new accounts start on (as the admin command names plans). */
+  DEFAULT_PLAN: z.enum(OPERATOR_PLAN_NAMES).default('free'),
   MAIL_FROM: z.string().min(3).default('Lectern <no-reply@localhost>'),
   /** External media search sources; each is offered only when its key is set. */
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),

@@ -1,3 +1,4 @@
+import { planFromName } from '@lectern/domain';
 import { baseSettings, portSetting, requireSettings } from '@lectern/config';
 import { createInfrastructure, createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
 import { bffSettings } from './config.js';
@@ -27,6 +28,7 @@ await runProcess({
       trustProxy: config.TRUST_PROXY,
       unsplashAccessKey: config.UNSPLASH_ACCESS_KEY,
       giphyApiKey: config.GIPHY_API_KEY,
+      defaultPlan: planFromName(config.DEFAULT_PLAN),
     });
     logger.info({ url: bff.url }, 'bff ready');
     return async () => {

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { migrate } from '@lectern/db';
+import type { PlanName } from '@lectern/domain';
 import { createCheckpointWaiter, parkedEventCounts, parkedEventMigrations } from '@lectern/projections';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@lectern/rate-limit';
 import { readModelCheckpointNames } from '@lectern/read-models';
@@ -32,6 +33,8 @@ export interface BffOptions {
   trustProxy?: boolean;
   unsplashAccessKey?: string;
   giphyApiKey?: string;
+  /** The plan new accounts start on; free when unset. */
+  defaultPlan?: PlanName;
 }
 
 export interface RunningBff extends RunningApp {
@@ -85,6 +88,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
         ? createSmtpMailer(options.smtpUrl, options.mailFrom ?? 'Lectern <no-reply@localhost>')
         : createLogOutboxMailer(logger),
       waitFor,
+      defaultPlan: options.defaultPlan,
     }),
   });
   const relay = await startRelayService(infra);

@@ -4,6 +4,21 @@
  */
 export type PlanName = 'default' | 'lite' | 'pro' | 'enterprise';
 
+/** The plans as an operator names them (settings, the admin command); a team is on the enterprise plan. */
+const PLANS_BY_NAME = {
+  free: 'default',
+  lite: 'lite',
+  pro: 'pro',
+  team: 'enterprise',
+  enterprise: 'enterprise',
+} as const;
+export type OperatorPlanName = keyof typeof PLANS_BY_NAME;
+export const OPERATOR_PLAN_NAMES = Object.keys(PLANS_BY_NAME) as [OperatorPlanName, ...OperatorPlanName[]];
+
+export function planFromName(name: string): PlanName | undefined {
+  return Object.hasOwn(PLANS_BY_NAME, name) ? PLANS_BY_NAME[name as OperatorPlanName] : undefined;
+}
+
 const MB = 1024 * 1024;
 
 export interface PlanLimits {

@@ -3,7 +3,8 @@ import { createPostgresEventStore } from '@lectern/event-store';
 import { openDatabase } from '@lectern/db';
 import { loadConfigOrExit } from '@lectern/service-kit';
 import path from 'node:path';
-import { planFromName, PLAN_NAMES, setPlan } from './admin.js';
+import { OPERATOR_PLAN_NAMES, planFromName } from '@lectern/domain';
+import { setPlan } from './admin.js';
 import { runningLecternPid } from './data-dir-lock.js';
 
 /**
@@ -12,7 +13,7 @@ import { runningLecternPid } from './data-dir-lock.js';
  * It works on the database the configuration names: DATABASE_URL (distributed mode, live) or
  * the PGlite folder in DATA_DIR (embedded mode, with Lectern stopped: PGlite has one writer).
  */
-const USAGE = `Usage: npm run admin -- plan <username> <${PLAN_NAMES.join('|')}>`;
+const USAGE = `Usage: npm run admin -- plan <username> <${OPERATOR_PLAN_NAMES.join('|')}>`;
 const [command, username, planName] = process.argv.slice(2);
 const plan = planName ? planFromName(planName) : undefined;
 if (command !== 'plan' || !username || !plan) {

@@ -1,3 +1,4 @@
+import { planFromName } from '@lectern/domain';
 import { baseSettings, portSetting } from '@lectern/config';
 import { createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
 import { bffSettings } from '@lectern/bff';
@@ -32,6 +33,7 @@ await runProcess({
         trustProxy: config.TRUST_PROXY,
         unsplashAccessKey: config.UNSPLASH_ACCESS_KEY,
         giphyApiKey: config.GIPHY_API_KEY,
+        defaultPlan: planFromName(config.DEFAULT_PLAN),
       },
     });
     const release = config.DATABASE_URL ? () => undefined : holdDataDir(path.resolve(config.DATA_DIR));

@@ -16,6 +16,7 @@ import {
   type CurrentPasswordCheck,
   type UserCommand,
   type UserSettings,
+  type PlanName,
 } from '@lectern/domain';
 import type { EventStore } from '@lectern/event-store';
 import { findUserById, findUserByLogin, findUserByUsername, type UserRow } from '@lectern/read-models';
@@ -34,6 +35,8 @@ export interface AccountsDependencies {
   publicUrl: () => string;
   waitFor: (position: number) => Promise<boolean>;
   now?: () => Date;
+  /** The plan new accounts start on (DEFAULT_PLAN); recorded as set by an administrator. */
+  defaultPlan?: PlanName;
 }
 
 const userDecider = { decide: decideUser, evolve: evolveUser, initialState: initialUserState };
@@ -102,6 +105,12 @@ export function createAccounts(deps: AccountsDependencies) {
         },
         { ...actor, userId },
       );
+      if (deps.defaultPlan && deps.defaultPlan !== 'default')
+        await runUserCommand(
+          userId,
+          { type: 'ChangePlan', data: { accountType: deps.defaultPlan, manuallyUpgraded: true } },
+          { ...actor, userId },
+        );
       return requireUser(userId);
     },
 

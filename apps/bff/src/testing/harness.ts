@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AccountType } from '@lectern/domain';
+import type { AccountType, PlanName } from '@lectern/domain';
 import { migrate } from '@lectern/db';
 import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@lectern/event-store';
 import { createCheckpointWaiter, createProjectionRunner, parkedEventCounts } from '@lectern/projections';
@@ -51,6 +51,7 @@ export async function createTestBff(
     extend?: (app: FastifyInstance) => void;
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
     webFiles?: Record<string, string | Buffer>;
+    defaultPlan?: PlanName;
   } = {},
 ): Promise<TestBff> {
   const database = await createTestDatabase(options.kind ?? 'pglite');
@@ -108,6 +109,7 @@ export async function createTestBff(
       publicUrl: () => 'http://lectern.test',
       mailer: { send: async (mail) => void mails.push(mail) },
       waitFor,
+      defaultPlan: options.defaultPlan,
     }),
   });
   options.extend?.(app);

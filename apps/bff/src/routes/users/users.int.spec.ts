@@ -135,3 +135,19 @@ describe('sign-up rate limit', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('sign-up on an instance whose operator set DEFAULT_PLAN', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await createTestBff({ defaultPlan: 'pro' });
+  });
+  afterAll(() => bff.close());
+
+  it('starts new accounts on that plan, as set by an administrator', async () => {
+    const response = await createClient(bff.app).post('/api/v1/users', {
+      user: { username: 'grace', email: 'grace@example.com', password: 'secret-password' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ account_type: 'pro', manually_upgraded: true });
+  });
+});

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../layout/coming-soon';
+import { UpgradeScreen } from '../../accounts/upgrade-screen';
 
 export const Route = createFileRoute('/account/upgrade')({
   staticData: { pageType: 'subscription-new', title: 'Upgrade' },
-  component: ComingSoon,
+  component: UpgradeScreen,
 });

@@ -1,0 +1,51 @@
+import { useCurrentUser } from '../session/session-context';
+import { AccountScreen } from './account-screen';
+
+const PLAN_LABELS: Readonly<Record<string, string>> = {
+  default: 'Free',
+  lite: 'Lite',
+  pro: 'Pro',
+  enterprise: 'Team',
+};
+
+/** What each plan adds (spec/000 §6). */
+const PLANS: readonly { name: string; adds: string }[] = [
+  { name: 'Lite', adds: 'Private decks and embeds without the footer.' },
+  { name: 'Pro', adds: 'Everything in Lite, private links, custom CSS and an embed domain whitelist.' },
+  { name: 'Team', adds: 'Everything in Pro, team slide templates, shared themes and team media.' },
+];
+
+/**
+ * The upgrade page while no payment provider is configured: plans are set by this instance's
+ * administrator, with the admin command.
+ */
+export function UpgradeScreen() {
+  const user = useCurrentUser();
+  return (
+    <AccountScreen
+      lead={
+        user ? (
+          <>
+            You are on the <strong>{PLAN_LABELS[user.account_type] ?? user.account_type}</strong> plan.
+          </>
+        ) : undefined
+      }
+    >
+      <p>
+        This Lectern takes no payments: its administrator sets each account&apos;s plan. Ask them to move you to the
+        plan you need.
+      </p>
+      <ul className="upgrade-plans">
+        {PLANS.map((plan) => (
+          <li key={plan.name}>
+            <strong>{plan.name}</strong>: {plan.adds}
+          </li>
+        ))}
+      </ul>
+      <p className="upgrade-admin">
+        Administrators run <code>npm run admin -- plan {user?.username ?? '<username>'} pro</code> on the server (with{' '}
+        <code>free</code>, <code>lite</code>, <code>pro</code> or <code>team</code>).
+      </p>
+    </AccountScreen>
+  );
+}
