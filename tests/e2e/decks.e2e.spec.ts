@@ -53,9 +53,11 @@ describe('decks, tags, the profile, search and revisions', () => {
   };
 
   it('creates decks, renames one inline, tags two by dragging, filters, searches, sorts, trashes, recovers and destroys', async () => {
-    // Three decks through the New deck button; each opens its page.
+    // Three decks through the New deck button; each opens in the editor, whose back link leads to its page.
     for (const slug of ['untitled', 'untitled-2', 'untitled-3']) {
       await page.getByRole('button', { name: 'New deck' }).click();
+      await page.waitForURL(profileUrl(`/${slug}/edit`));
+      await page.getByRole('link', { name: 'Back to the deck' }).click();
       await page.waitForURL(profileUrl(`/${slug}`));
       await page.getByRole('heading', { level: 1, name: 'Untitled' }).waitFor();
       await page.getByRole('main').getByRole('link', { name: USERNAME, exact: true }).click();

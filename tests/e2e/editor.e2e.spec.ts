@@ -79,8 +79,7 @@ describe('the slide editor', () => {
 
     // A new deck, opened in the editor: one empty slide.
     await page.getByRole('button', { name: 'New deck' }).click();
-    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled`);
-    await page.goto(`${lectern.url}/${USERNAME}/untitled/edit`);
+    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled/edit`);
     await page.getByRole('navigation', { name: 'Slides' }).waitFor();
     expect(await slideNames()).toEqual(['Slide 1']);
 
@@ -215,8 +214,7 @@ describe('the slide editor', () => {
   it('refuses to delete the last slide, and deletes another after confirming', async () => {
     await page.goto(`${lectern.url}/${USERNAME}`);
     await page.getByRole('button', { name: 'New deck' }).click();
-    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled-2`);
-    await page.goto(`${lectern.url}/${USERNAME}/untitled-2/edit`);
+    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled-2/edit`);
     await page.getByRole('navigation', { name: 'Slides' }).waitFor();
     await page.getByRole('button', { name: 'Delete slide' }).click();
     await notification("You can't delete all slides in the deck.").waitFor();
