@@ -253,7 +253,7 @@ describe('one slide stylesheet: the editor draws a slide as the show view presen
     await fresh.goto(`${lectern.url}/${USERNAME}/${deck.slug}`);
     await fresh.locator('.lectern-deck-host[data-ready="true"]').waitFor();
     await fresh.evaluate(() => document.fonts.ready);
-    const families = new Set(fontFiles.map((url) => new URL(url).pathname.split('/').pop()!.split('-')[0]));
+    const families = new Set(fontFiles.map((url) => new URL(url).pathname.split('/').pop()!.split('-')[0]!));
     // Asul for the slides, and the page's own interface font if it has one; no other theme font.
     const themeFamilies = [
       'montserrat',
