@@ -246,6 +246,36 @@ describe('one slide stylesheet: the editor draws a slide as the show view presen
     },
   );
 
+  it('draws the same slide, scaled down, in the revision preview', async () => {
+    const deck = await createDeck(api, 'Layout in a preview', serialize(layoutDeck(await picture())), {
+      theme_font: 'sketch',
+      upsizing_enabled: false,
+    });
+    const family = THEME_FONTS.sketch.family;
+    await page.goto(`${lectern.url}/${USERNAME}/${deck.slug}`);
+    await page.locator('.lectern-deck-host[data-ready="true"]').waitFor();
+    const inShow = await drawn(page.locator('.lectern-deck-host section.present'), family);
+
+    await page.goto(`${lectern.url}/${USERNAME}/${deck.slug}/preview`);
+    const still = page.locator('.slide-thumbnail__canvas > section').first();
+    await still.locator('img').evaluate((image: HTMLImageElement) => image.decode());
+    const inPreview = await drawn(still, family);
+    await page.locator('.slide-thumbnails').screenshot({ path: `${SHOTS}/revision-preview.png` });
+
+    expect(inPreview.scale).toBeLessThan(0.5);
+    expect(inPreview.fontLoaded).toBe(true);
+    expect(Object.keys(inPreview.boxes).sort()).toEqual(Object.keys(inShow.boxes).sort());
+    for (const [id, box] of Object.entries(inShow.boxes)) {
+      const previewed = inPreview.boxes[id]!;
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        const inSlidePixels = previewed[side] / inPreview.scale;
+        expect(Math.abs(box[side] / inShow.scale - inSlidePixels), `${id} ${side}`).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(inPreview.lines).toEqual(inShow.lines);
+    expect(elsewhere).toEqual([]);
+  });
+
   it('downloads only the fonts a deck uses', async () => {
     const deck = await createDeck(api, 'Only Asul', serialize(layoutDeck(await picture())), { theme_font: 'asul' });
     fontFiles.length = 0;
@@ -253,7 +283,7 @@ describe('one slide stylesheet: the editor draws a slide as the show view presen
     await fresh.goto(`${lectern.url}/${USERNAME}/${deck.slug}`);
     await fresh.locator('.lectern-deck-host[data-ready="true"]').waitFor();
     await fresh.evaluate(() => document.fonts.ready);
-    const families = new Set(fontFiles.map((url) => new URL(url).pathname.split('/').pop()!.split('-')[0]));
+    const families = new Set(fontFiles.map((url) => new URL(url).pathname.split('/').pop()!.split('-')[0]!));
     // Asul for the slides, and the page's own interface font if it has one; no other theme font.
     const themeFamilies = [
       'montserrat',
