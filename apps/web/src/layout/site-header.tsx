@@ -21,6 +21,9 @@ export function SiteHeader() {
           <Link to="/pricing" className="nav-link">
             Pricing
           </Link>
+          <Link to="/search" className="nav-link">
+            Search
+          </Link>
         </nav>
         <AccountLinks />
       </div>

@@ -18,10 +18,19 @@ interface PresenterControlsProps {
   onChange(settings: PresenterSettings): void;
   onStart(): void;
   onSpeakerView(): void;
+  /** Back to the editor at the slide shown; for those who may edit. */
+  onEdit?: () => void;
 }
 
 /** The presenter's controls panel (spec/001 §2). */
-export function PresenterControls({ deck, settings, onChange, onStart, onSpeakerView }: PresenterControlsProps) {
+export function PresenterControls({
+  deck,
+  settings,
+  onChange,
+  onStart,
+  onSpeakerView,
+  onEdit,
+}: PresenterControlsProps) {
   return (
     <section className="presenter-controls" aria-label="Presentation controls">
       <h1 className="presenter-controls__title">{deck.title}</h1>
@@ -32,6 +41,11 @@ export function PresenterControls({ deck, settings, onChange, onStart, onSpeaker
         <button type="button" className="button" onClick={onSpeakerView}>
           Speaker View
         </button>
+        {onEdit && (
+          <button type="button" className="button" onClick={onEdit}>
+            Back to the editor
+          </button>
+        )}
       </div>
       <fieldset className="presenter-controls__options">
         <legend className="visually-hidden">Options</legend>

@@ -70,6 +70,9 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
           onChange={setSettings}
           onStart={start}
           onSpeakerView={() => openSpeakerView(deck, options.token)}
+          onEdit={
+            deck.can_edit ? () => window.location.assign(editorLink(deck, reveal?.getIndices() ?? { h: 0 })) : undefined
+          }
         />
       )}
       <div className="presenter__stage">
