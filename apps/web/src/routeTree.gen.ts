@@ -16,7 +16,9 @@ import { Route as ExploreRouteImport } from './routes/explore';
 import { Route as FeaturesRouteImport } from './routes/features';
 import { Route as MediaRouteImport } from './routes/media';
 import { Route as PricingRouteImport } from './routes/pricing';
+import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as SearchRouteImport } from './routes/search';
+import { Route as TermsRouteImport } from './routes/terms';
 import { Route as ThemesRouteImport } from './routes/themes';
 import { Route as UsernameProfileRouteImport } from './routes/$username/_profile';
 import { Route as UsernameNewRouteImport } from './routes/$username/new';
@@ -81,9 +83,19 @@ const PricingRoute = PricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ThemesRoute = ThemesRouteImport.update({
@@ -237,7 +249,9 @@ export interface FileRoutesByFullPath {
   '/features': typeof FeaturesRoute;
   '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
+  '/privacy': typeof PrivacyRoute;
   '/search': typeof SearchRoute;
+  '/terms': typeof TermsRoute;
   '/themes': typeof ThemesRoute;
   '/$username': typeof UsernameProfileRouteWithChildren;
   '/$username/new': typeof UsernameNewRoute;
@@ -275,7 +289,9 @@ export interface FileRoutesByTo {
   '/features': typeof FeaturesRoute;
   '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
+  '/privacy': typeof PrivacyRoute;
   '/search': typeof SearchRoute;
+  '/terms': typeof TermsRoute;
   '/themes': typeof ThemesRoute;
   '/$username/new': typeof UsernameNewRoute;
   '/account/billing': typeof AccountBillingRoute;
@@ -313,7 +329,9 @@ export interface FileRoutesById {
   '/features': typeof FeaturesRoute;
   '/media': typeof MediaRoute;
   '/pricing': typeof PricingRoute;
+  '/privacy': typeof PrivacyRoute;
   '/search': typeof SearchRoute;
+  '/terms': typeof TermsRoute;
   '/themes': typeof ThemesRoute;
   '/$username/_profile': typeof UsernameProfileRouteWithChildren;
   '/$username/new': typeof UsernameNewRoute;
@@ -353,7 +371,9 @@ export interface FileRouteTypes {
     | '/features'
     | '/media'
     | '/pricing'
+    | '/privacy'
     | '/search'
+    | '/terms'
     | '/themes'
     | '/$username'
     | '/$username/new'
@@ -391,7 +411,9 @@ export interface FileRouteTypes {
     | '/features'
     | '/media'
     | '/pricing'
+    | '/privacy'
     | '/search'
+    | '/terms'
     | '/themes'
     | '/$username/new'
     | '/account/billing'
@@ -428,7 +450,9 @@ export interface FileRouteTypes {
     | '/features'
     | '/media'
     | '/pricing'
+    | '/privacy'
     | '/search'
+    | '/terms'
     | '/themes'
     | '/$username/_profile'
     | '/$username/new'
@@ -467,7 +491,9 @@ export interface RootRouteChildren {
   FeaturesRoute: typeof FeaturesRoute;
   MediaRoute: typeof MediaRoute;
   PricingRoute: typeof PricingRoute;
+  PrivacyRoute: typeof PrivacyRoute;
   SearchRoute: typeof SearchRoute;
+  TermsRoute: typeof TermsRoute;
   ThemesRoute: typeof ThemesRoute;
   UsernameProfileRoute: typeof UsernameProfileRouteWithChildren;
   UsernameNewRoute: typeof UsernameNewRoute;
@@ -547,11 +573,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PricingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/search': {
       id: '/search';
       path: '/search';
       fullPath: '/search';
       preLoaderRoute: typeof SearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms': {
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/themes': {
@@ -775,7 +815,9 @@ const rootRouteChildren: RootRouteChildren = {
   FeaturesRoute: FeaturesRoute,
   MediaRoute: MediaRoute,
   PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
   SearchRoute: SearchRoute,
+  TermsRoute: TermsRoute,
   ThemesRoute: ThemesRoute,
   UsernameProfileRoute: UsernameProfileRouteWithChildren,
   UsernameNewRoute: UsernameNewRoute,

@@ -36,6 +36,8 @@ export function createDeckPages(webRoot: string) {
     const segments = decodedSegments(pathname);
     if (!segments || new URLSearchParams(query).has('token')) return undefined;
     const [username, slug] = segments;
+    // `/{username}/new` makes a deck; it never names one.
+    if (slug === 'new') return undefined;
     const readModels = request.server.readModels;
     const owner = await findUserByUsername(readModels, username);
     if (!owner) return undefined;

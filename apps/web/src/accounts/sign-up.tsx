@@ -76,6 +76,17 @@ export function SignUp() {
           />
           <label htmlFor={`${termsNoteId}-terms`}>I agree to the Terms of Service and Privacy policy</label>
         </div>
+        <p className="form__note">
+          Read the{' '}
+          <Link to="/terms" target="_blank">
+            Terms of Service
+          </Link>{' '}
+          and the{' '}
+          <Link to="/privacy" target="_blank">
+            Privacy policy
+          </Link>
+          .
+        </p>
         {!agreed && (
           <p id={termsNoteId} className="form__note">
             {accountMessages.terms}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatViewCount } from './view-count';
+import { formatViewCount, formatViews } from './view-count';
 
 describe('formatViewCount', () => {
   it('shows counts under 10000 as they are', () => {
@@ -8,5 +8,11 @@ describe('formatViewCount', () => {
 
   it('shows 10000 and more in thousands with one decimal', () => {
     expect([10_000, 12_345, 99_960, 1_234_567].map(formatViewCount)).toEqual(['10.0k', '12.3k', '100.0k', '1234.6k']);
+  });
+});
+
+describe('formatViews', () => {
+  it('says view for one and views otherwise', () => {
+    expect([0, 1, 2, 12_345].map(formatViews)).toEqual(['0 views', '1 view', '2 views', '12.3k views']);
   });
 });

@@ -40,9 +40,14 @@ export function shownMedia(
 }
 
 /** What an empty list says (spec/001 §8). */
-export function emptyListText(view: LibraryView, term: string, only?: MediaType): { title: string; text?: string } {
+export function emptyListText(
+  view: LibraryView,
+  term: string,
+  only?: MediaType,
+  libraryIsEmpty = false,
+): { title: string; text?: string } {
   if (searchKey(term) !== '') return { title: libraryTexts.noResultsFor(term.trim()) };
   if (view.type === 'tag') return { title: libraryTexts.tagEmpty, text: libraryTexts.tagEmptyText };
-  if (view.filter === 'all' && !only) return { title: libraryTexts.noUploads };
+  if (view.filter === 'all' && (!only || libraryIsEmpty)) return { title: libraryTexts.noUploads };
   return { title: libraryTexts.noMediaOfType };
 }

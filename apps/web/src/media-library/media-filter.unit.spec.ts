@@ -43,6 +43,7 @@ describe('the list filters and search (spec/001 §2, spec/000 §5)', () => {
     const all: LibraryView = { type: 'filter', filter: 'all' };
     expect(emptyListText(all, '')).toEqual({ title: "You haven't uploaded any media yet." });
     expect(emptyListText(all, '', 'Video')).toEqual({ title: 'There is no media of this type' });
+    expect(emptyListText(all, '', 'Image', true)).toEqual({ title: "You haven't uploaded any media yet." });
     expect(emptyListText({ type: 'filter', filter: 'videos' }, '')).toEqual({
       title: 'There is no media of this type',
     });

@@ -122,7 +122,7 @@ function Uploads({
         </div>
         <div className="media-list" ref={setRoot}>
           {items.length === 0 ? (
-            <EmptyList {...emptyListText(view, searchTerm, only)} />
+            <EmptyList {...emptyListText(view, searchTerm, only, library.length === 0)} />
           ) : (
             <ul className="media-grid" aria-label={inTrash ? 'Trash' : 'Media'}>
               {items.map((item) => (

@@ -4,7 +4,7 @@ import { deckMessages, PROFILE_TITLE_MAX_LENGTH } from '@lectern/domain';
 import type { DeckCard, Tag } from '../api/deck-types';
 import { DeckCover } from '../decks/deck-cover';
 import { KudosButton } from '../decks/kudos-button';
-import { formatViewCount } from '../decks/view-count';
+import { formatViews } from '../decks/view-count';
 import { VISIBILITY_LABELS } from '../decks/visibility';
 import { HighlightedText } from '../decks/highlighted-text';
 import { InlineEdit } from './inline-edit';
@@ -156,7 +156,7 @@ export function ProfileDeckCard({ deck, term, tags, can, selected, dragged, acti
         )}
         <p className="deck-card__meta">
           <span>{deck.slide_count === 1 ? '1 slide' : `${deck.slide_count} slides`}</span>
-          <span>{formatViewCount(deck.view_count)} views</span>
+          <span>{formatViews(deck.view_count)}</span>
           <KudosButton deck={deck} canGive={can.signedIn && !trashed} />
         </p>
         <DeckCardActions deck={deck} can={can} actions={actions} />

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { DeckCard } from '../api/deck-types';
 import { DeckCover } from '../decks/deck-cover';
 import { HighlightedText } from '../decks/highlighted-text';
-import { formatViewCount } from '../decks/view-count';
+import { formatViews } from '../decks/view-count';
 import { VISIBILITY_LABELS } from '../decks/visibility';
 
 /** A deck found by the search, with the term's matches marked. */
@@ -42,7 +42,7 @@ export function SearchResultCard({ deck, term }: { deck: DeckCard; term: string 
         )}
         <p className="deck-card__meta">
           <span>{deck.slide_count === 1 ? '1 slide' : `${deck.slide_count} slides`}</span>
-          <span>{formatViewCount(deck.view_count)} views</span>
+          <span>{formatViews(deck.view_count)}</span>
           <span>{deck.kudos_count} kudos</span>
         </p>
       </div>

@@ -70,6 +70,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'media-files',
   'new',
   'pricing',
+  'privacy',
   'readyz',
   'realtime',
   'reveal',

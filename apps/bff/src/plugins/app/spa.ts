@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtFileCacheControl } from '../../delivery/cache-headers.js';
 import { createDeckPages } from '../../deck-pages/deck-page.js';
+import { isMissingPage } from '../../deck-pages/missing-page.js';
 import { embedFrameAncestors, isEmbedPage, withFrameAncestors } from '../../access-tokens/framing.js';
 
 /**
@@ -59,6 +60,7 @@ export default fp<{ webRoot: string }>(
       // A deck page may show a private deck to its owner: never stored, and apart per session.
       const painted = await deckPage(request, indexHtml);
       if (painted) reply.status(painted.status).header('vary', 'cookie');
+      else if (await isMissingPage(request)) reply.status(404);
       return reply
         .header('cache-control', painted ? 'private, no-store' : 'no-store')
         .type('text/html')
