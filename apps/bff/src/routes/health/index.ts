@@ -14,12 +14,10 @@ const healthRoutes: FastifyPluginAsync<{
     const ready = !options.isStopping() && (await options.ready().catch(() => false));
     const parked = ready ? await options.parkedEvents().catch(() => ({})) : {};
     if (Object.keys(parked).length > 0) request.log.warn({ parked }, 'projections have parked events');
-    return reply
-      .status(ready ? 200 : 503)
-      .send({
-        status: ready ? 'ready' : 'not ready',
-        ...(Object.keys(parked).length > 0 ? { parked_events: parked } : {}),
-      });
+    return reply.status(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not ready',
+      ...(Object.keys(parked).length > 0 ? { parked_events: parked } : {}),
+    });
   });
 };
 
