@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<void>> = {
   media: async () => (await import('./media.js')).run(),
   editor: async () => (await import('./editor.js')).run(),
   present: async () => (await import('./present.js')).run(),
+  api: async () => (await import('./api.js')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

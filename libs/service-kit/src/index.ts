@@ -7,3 +7,4 @@ export { startProjectionService } from './projection-service.js';
 export { runStandalone } from './standalone.js';
 export { loadConfigOrExit } from './load-config.js';
 export { startRelayService } from './relay-service.js';
+export { backgroundSubscription } from './background-subscription.js';

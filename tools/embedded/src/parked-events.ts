@@ -1,5 +1,6 @@
 import { baseSettings } from '@lectern/config';
-import { listParkedEvents, retryParkedEvent } from '@lectern/projections';
+import { migrate } from '@lectern/db';
+import { listParkedEvents, parkedEventMigrations, retryParkedEvent } from '@lectern/projections';
 import { readModelsByService } from '@lectern/read-models';
 import { createInfrastructure, createLogger, loadConfigOrExit } from '@lectern/service-kit';
 
@@ -14,6 +15,7 @@ const logger = createLogger('parked-events', config.LOG_LEVEL);
 const infra = await createInfrastructure({ mode: 'embedded', config, logger, clientId: 'parked-events' });
 const [command = 'list', projectionName, eventId] = process.argv.slice(2);
 try {
+  await migrate(infra.db, 'projections', parkedEventMigrations);
   if (command === 'list') {
     const parked = await listParkedEvents(infra.db);
     if (parked.length === 0) console.log('No parked events.');

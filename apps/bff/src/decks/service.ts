@@ -245,7 +245,12 @@ export function createDecks(deps: DecksDependencies) {
      */
     async update(deck: DeckRow, change: DeckChange, actor: Actor): Promise<number | null> {
       const streamId = deckStreamId(deck.id);
-      const history = await deps.store.readStream(streamId);
+      const changesDeck = Object.entries(change).some(
+        ([field, value]) =>
+          field !== 'content' && value !== undefined && !(field === 'settings' && Object.keys(value).length === 0),
+      );
+      // A content save alone decides nothing on the deck stream: its history is not read.
+      const history = changesDeck ? await deps.store.readStream(streamId) : [];
       let state = history.reduce(
         (current, stored) => evolveDeck(current, stored as unknown as Parameters<typeof evolveDeck>[1]),
         initialDeckState,

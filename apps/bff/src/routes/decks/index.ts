@@ -222,9 +222,9 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: revisionParams, response: { 200: deckResponse } } },
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'edit');
-      await app.decks.restore(deck, request.params.rev, request.actor());
+      const version = await app.decks.restore(deck, request.params.rev, request.actor());
       const updated = await app.decks.requireDeck(deck.id);
-      return { deck: toDeck(updated, await request.deckViewer(updated)) };
+      return { deck: toDeck({ ...updated, version }, await request.deckViewer(updated)) };
     },
   );
 };

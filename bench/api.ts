@@ -1,0 +1,178 @@
+import type { AddressInfo } from 'node:net';
+import { markupLimitProblem } from '@lectern/deck-format';
+import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
+import { newEventId, type EventStore } from '@lectern/event-store';
+import { createMemoryRateLimiter } from '@lectern/rate-limit';
+import { availableDatabaseKinds, type TestDatabaseKind } from '@lectern/testing';
+import { createTestBff } from '../apps/bff/src/testing/harness.js';
+import { measure, report } from './stats.js';
+
+const CONNECTIONS = 16;
+const READS = Number(process.env.BENCH_API_READS ?? 300);
+const SAVES = Number(process.env.BENCH_API_SAVES ?? 60);
+const MB = 1_000_000;
+
+/** One signed-in person over HTTP with a cookie jar and the session's CSRF token. */
+class Session {
+  #cookies = new Map<string, string>();
+  #token = '';
+  constructor(private readonly baseUrl: string) {}
+
+  async send(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET') headers['x-csrf-token'] = this.#token;
+    const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) headers['cookie'] = cookie;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [name, value] = header.split(';')[0]!.split('=') as [string, string];
+      this.#cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async refreshToken() {
+    this.#token = ((await (await this.send('GET', '/api/v1/csrf')).json()) as { token: string }).token;
+  }
+
+  async signUp(username: string) {
+    await this.refreshToken();
+    const response = await this.send('POST', '/api/v1/users', {
+      user: { username, email: `${username}@example.com`, password: 'secret-password' },
+    });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
+    await this.refreshToken();
+  }
+
+  async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await this.send(method, path, body);
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+}
+
+const rep = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/** A slide as the editor writes it: a text block with headings, marks and a link. */
+const REAL_SLIDE =
+  '<section data-id="s1"><div class="sl-block" data-block-type="text" data-block-id="b1" style="width:800px;left:80px;top:120px;height:auto"><div class="sl-block-content" data-placeholder-tag="h1" style="z-index:10"><h1>Quarterly review</h1><p>Some <strong>bold</strong> words, a <a href="https://example.org">link</a> and <em>more</em>.</p></div></div></section>\n';
+
+/** The worst shapes for a parser and a cleaner: unclosed, nested to the limit, many attributes, unclosed paragraphs. */
+const HOSTILE_SHAPES = {
+  unclosed: `<section>${'<div>'.repeat(MB / 5)}`,
+  nestedToLimit: rep(`<section>${'<div>'.repeat(62)}x${'</div>'.repeat(62)}</section>`, MB),
+  manyAttributes: rep(
+    `<section><p ${Array.from({ length: 60 }, (_, i) => `data-a${i}="v"`).join(' ')}>x</p></section>`,
+    MB,
+  ),
+  unclosedParagraphs: rep('<section><p>x<p>y<span>z', MB),
+};
+
+/** What a content save spends on markup: the limit scan, then cleaning when it is within them. */
+function cleaningMs(markup: string, rounds = 3): number {
+  let best = Infinity;
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    if (markupLimitProblem(markup) === null) sanitizeDeckMarkup(markup);
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+async function storeAppends(store: EventStore) {
+  return measure(CONNECTIONS, SAVES, async (worker, i) => {
+    await store.append(
+      `bench-append-${worker}`,
+      [
+        {
+          id: newEventId(),
+          type: 'BenchEvent',
+          data: { data: REAL_SLIDE, i },
+          metadata: { actorId: null, correlationId: newEventId(), causationId: null },
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
+  });
+}
+
+async function benchKind(kind: TestDatabaseKind) {
+  // Limits still counted, but every window has ended by the next request: 16 sign-ups from one address pass.
+  let clock = Date.now();
+  const bff = await createTestBff({ kind, rateLimiter: createMemoryRateLimiter(() => (clock += 86_400_000)) });
+  try {
+    await bff.app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(bff.app.server.address() as AddressInfo).port}`;
+    const sessions = await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, worker) => {
+        const session = new Session(url);
+        await session.signUp(`bench${worker}${kind.slice(0, 2)}`);
+        return session;
+      }),
+    );
+    const decks = await Promise.all(
+      sessions.map(
+        async (session) =>
+          (await session.json<{ deck: { id: string; version: number } }>('POST', '/api/v1/decks', { deck: {} })).deck,
+      ),
+    );
+    const versions = decks.map((deck) => deck.version);
+    const save = async (worker: number, i: number) => {
+      const saved = await sessions[worker]!.json<{ deck: { version: number } }>(
+        'PUT',
+        `/api/v1/decks/${decks[worker]!.id}`,
+        {
+          deck: { data: REAL_SLIDE.repeat(1 + (i % 4)), version: versions[worker] },
+        },
+      );
+      versions[worker] = saved.deck.version;
+    };
+    const status = (worker: number) => sessions[worker]!.json('GET', '/api/v1/status');
+    const readDeck = (worker: number) =>
+      sessions[worker]!.json('GET', `/api/v1/decks/${decks[(worker + 1) % CONNECTIONS]!.id}`);
+
+    // Warm up connections, plans and the JIT.
+    await measure(CONNECTIONS, 20, async (worker) => void (await status(worker)));
+    await measure(CONNECTIONS, 20, async (worker) => void (await readDeck(worker)));
+    await measure(CONNECTIONS, 5, save);
+
+    const statusRate = await measure(CONNECTIONS, READS, async (worker) => void (await status(worker)));
+    const readRate = await measure(CONNECTIONS, READS, async (worker) => void (await readDeck(worker)));
+    const saveRate = await measure(CONNECTIONS, SAVES, save);
+    const appendRate = await storeAppends(bff.store);
+    const prefix = kind === 'postgres' ? 'pg_' : '';
+    report({
+      [`${prefix}api_status_per_s`]: statusRate.perSecond,
+      [`${prefix}api_read_deck_per_s`]: readRate.perSecond,
+      [`${prefix}api_read_deck_vs_status_ratio`]: readRate.perSecond / statusRate.perSecond,
+      [`${prefix}api_save_per_s`]: saveRate.perSecond,
+      [`${prefix}api_save_p50_ms`]: saveRate.p50,
+      [`${prefix}api_save_p99_ms`]: saveRate.p99,
+      [`${prefix}store_append_per_s`]: appendRate.perSecond,
+      [`${prefix}api_save_vs_store_append_ratio`]: saveRate.perSecond / appendRate.perSecond,
+    });
+  } finally {
+    await bff.close();
+  }
+}
+
+export async function run() {
+  const real = rep(REAL_SLIDE, MB);
+  const realMs = cleaningMs(real);
+  const hostile = Object.fromEntries(
+    Object.entries(HOSTILE_SHAPES).map(([name, markup]) => [name, cleaningMs(markup)]),
+  );
+  const worst = Math.max(...Object.values(hostile));
+  report({
+    sanitize_real_1mb_ms: realMs,
+    ...Object.fromEntries(Object.entries(hostile).map(([name, ms]) => [`sanitize_hostile_${name}_1mb_ms`, ms])),
+    sanitize_hostile_1mb_ms: worst,
+    sanitize_hostile_vs_real_ratio: worst / realMs,
+  });
+  for (const kind of availableDatabaseKinds()) await benchKind(kind);
+}
