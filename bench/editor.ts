@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serialize, type Block, type Deck } from '@lectern/deck-format';
 import { createDeck, signIn } from '../tests/e2e/support/accounts.js';
+import { recordNetwork, type NetworkRequest } from '../tests/e2e/support/network-log.js';
 import { startBrowserBench } from './browser.js';
 import { percentile, report } from './stats.js';
 
@@ -97,6 +98,9 @@ export async function run(): Promise<void> {
       if (countingScripts && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
         scripts.add(url.pathname);
     });
+    const network = await recordNetwork(page);
+    const dataPath = `/api/v1/decks/${deck.id}/data`;
+    const warmOpens: NetworkRequest[][] = [];
     const opens: number[] = [];
     for (let i = 0; i <= OPENS; i++) {
       await page.goto(editUrl);
@@ -107,9 +111,19 @@ export async function run(): Promise<void> {
       );
       const ready = await page.evaluate(() => performance.now());
       countingScripts = false;
+      await page.waitForLoadState('networkidle');
+      const requests = network.take();
       // The first load fills the HTTP cache the way a returning person's browser has it.
-      if (i > 0) opens.push(ready);
+      if (i === 0) continue;
+      opens.push(ready);
+      warmOpens.push(requests);
     }
+    await network.stop();
+    const dataRequests = warmOpens.map((requests) => requests.filter((request) => request.url.pathname === dataPath));
+    const assetRequests = warmOpens.map((requests) =>
+      requests.filter((request) => request.url.pathname.startsWith('/assets/')),
+    );
+    const dataBytes = dataRequests.map((requests) => requests.reduce((sum, request) => sum + request.bytes, 0));
 
     // What the editor downloads before its first slide is shown; the rich-text editor comes after it.
     let javascript = 0;
@@ -147,6 +161,12 @@ export async function run(): Promise<void> {
         75,
       ),
       editor_js_gzip_kb: javascript / 1024,
+      // Over the network on a warm open: the page, the deck, its content, the session's status.
+      editor_requests_warm: median(warmOpens.map((requests) => requests.length)),
+      editor_data_requests_warm: median(dataRequests.map((requests) => requests.length)),
+      editor_asset_requests_warm: median(assetRequests.map((requests) => requests.length)),
+      editor_data_bytes_per_open: median(dataBytes),
+      editor_data_kb_uncompressed: (await (await api.call('GET', dataPath)).text()).length / 1024,
     });
   } finally {
     await stop();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startBrowserBench } from './browser.js';
+import { serveStockReveal } from './stock-reveal.js';
 import { percentile, report } from './stats.js';
 
 const SLIDES = Number(process.env.BENCH_PRESENT_SLIDES ?? 50);
@@ -17,24 +18,43 @@ const slide = (index: number) =>
   `<div class="sl-block" data-block-type="text" data-block-id="p${index}" style="left:80px; top:220px; width:800px; height:auto;"><div class="sl-block-content"><p>Point ${index + 1}: <strong>numbers</strong> and <em>notes</em></p><ul><li>one</li><li>two</li><li>three</li></ul></div></div>` +
   `<aside class="notes">Notes for slide ${index + 1}.</aside></section>`;
 
-/** Largest contentful paint of a page load, in ms from navigation start (a fresh HTTP cache each time). */
-async function largestContentfulPaint(page: Page, url: string): Promise<number> {
+/** The deck running in the show page, and in the stock reveal.js page. */
+const LECTERN_READY = '.lectern-deck-host[data-ready="true"]';
+const STOCK_READY = '.reveal.ready';
+
+/**
+ * Largest contentful paint of a page load, in ms from navigation start (a fresh HTTP cache each
+ * time), and the cumulative layout shift until a moment after the deck is ready.
+ */
+async function paintOf(page: Page, url: string, ready: string): Promise<{ lcp: number; cls: number }> {
   await page.context().clearCookies();
   const client = await page.context().newCDPSession(page);
   await client.send('Network.clearBrowserCache');
   await client.detach();
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('.lectern-deck-host[data-ready="true"]').waitFor();
+  await page.locator(ready).waitFor();
+  await page.waitForTimeout(300);
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ lcp: number; cls: number }>((resolve) => {
+        let cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!.startTime);
+          resolve({ lcp: entries[entries.length - 1]!.startTime, cls });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
 }
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 export async function run(): Promise<void> {
   const { lectern, browser, webRoot, api, stop } = await startBrowserBench(USERNAME, PASSWORD);
@@ -46,14 +66,26 @@ export async function run(): Promise<void> {
     const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { data, version: deck.version } });
     if (saved.status !== 200) throw new Error(`saving the deck failed: ${saved.status} ${await saved.text()}`);
 
-    // The deck show page, as an anonymous visitor with nothing cached.
+    // The deck show page, as an anonymous visitor with nothing cached, alternated with the same
+    // slides in a static page running stock reveal.js.
+    const stock = await serveStockReveal(data, { width: 960, height: 700, margin: 0.05 });
     const page = await browser.newPage();
     const showUrl = `${lectern.url}/${USERNAME}/${deck.slug}`;
     const paints: number[] = [];
-    for (let i = 0; i <= LOADS; i++) {
-      const lcp = await largestContentfulPaint(page, showUrl);
-      // The first load warms the server and the browser's compiled code, not its HTTP cache.
-      if (i > 0) paints.push(lcp);
+    const stockPaints: number[] = [];
+    let shift = 0;
+    try {
+      for (let i = 0; i <= LOADS; i++) {
+        const show = await paintOf(page, showUrl, LECTERN_READY);
+        const stockLoad = await paintOf(page, stock.url, STOCK_READY);
+        // The first loads warm the servers and the browser's compiled code, not its HTTP cache.
+        if (i === 0) continue;
+        paints.push(show.lcp);
+        stockPaints.push(stockLoad.lcp);
+        shift = Math.max(shift, show.cls);
+      }
+    } finally {
+      await stock.stop();
     }
     paints.sort((a, b) => a - b);
 
@@ -71,6 +103,9 @@ export async function run(): Promise<void> {
     report({
       show_lcp_50_slides_ms: percentile(paints, 50),
       show_lcp_50_slides_p90_ms: percentile(paints, 90),
+      stock_reveal_lcp_50_slides_ms: median(stockPaints),
+      show_vs_stock_reveal_lcp_ratio: percentile(paints, 50) / median(stockPaints),
+      show_cls_max: shift,
       present_js_gzip_kb: javascript / 1024,
     });
   } finally {

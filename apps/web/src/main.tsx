@@ -8,7 +8,7 @@ import { NotificationCenter } from './notifications/notification-center';
 import { NotificationProvider } from './notifications/notification-context';
 import { SessionProvider } from './session/session-context';
 import { SessionStore } from './session/session-store';
-import { dropServerPaintedDeckElsewhere } from './present/server-painted';
+import { dropServerPaintedDeckElsewhere, isServerPainted } from './present/server-painted';
 import './styles/app.css';
 
 const notifications = new NotificationCenter();
@@ -18,6 +18,9 @@ const session = new SessionStore();
 session.follow(queryClient.getQueryCache());
 const router = createAppRouter(queryClient, session);
 dropServerPaintedDeckElsewhere(router);
+// Under a painted deck the app first loads its route, so its first layout is the page's own: an
+// empty page in the meantime would show its footer in view and then push it away.
+if (isServerPainted()) await router.load().catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,6 +6,9 @@ import type { AnyRouter } from '@tanstack/react-router';
 
 const paintedDeck = () => document.getElementById('server-painted-deck');
 
+/** The page came with a painted deck. */
+export const isServerPainted = () => paintedDeck() !== null;
+
 /** The app's deck is showing: the painted one goes. */
 export function removeServerPaintedDeck(): void {
   paintedDeck()?.remove();
