@@ -76,6 +76,12 @@ export function createAccounts(deps: AccountsDependencies) {
     findById: (userId: string) => findUserById(deps.db, userId),
     findByUsername: (username: string) => findUserByUsername(deps.db, username),
 
+    /** One name for the account a login (username or e-mail) points at, or for the login itself when none. */
+    async signInSubject(login: string): Promise<string> {
+      const user = await findUserByLogin(deps.db, login.trim());
+      return user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+    },
+
     /** Taken means: reserved, or claimed by an account (or by a sign-up in progress). */
     async isUsernameTaken(username: string): Promise<boolean> {
       const name = username.trim().toLowerCase();
