@@ -99,15 +99,22 @@ export function createAccounts(deps: AccountsDependencies) {
         await release('username', input.username, userId, actor);
         throw new ValidationError({ 'user.email': [accountMessages.emailTaken] });
       }
-      const passwordHash = await hashPassword(input.password);
-      await runUserCommand(
-        userId,
-        {
-          type: 'SignUp',
-          data: { userId, username: input.username, email: input.email, passwordHash, now: now().toISOString() },
-        },
-        { ...actor, userId },
-      );
+      try {
+        const passwordHash = await hashPassword(input.password);
+        await runUserCommand(
+          userId,
+          {
+            type: 'SignUp',
+            data: { userId, username: input.username, email: input.email, passwordHash, now: now().toISOString() },
+          },
+          { ...actor, userId },
+        );
+      } catch (error) {
+        // A sign-up that did not happen must not keep its names from the next person.
+        await release('username', input.username, userId, actor);
+        await release('email', input.email, userId, actor);
+        throw error;
+      }
       return requireUser(userId);
     },
 
