@@ -33,11 +33,7 @@ describe.each(setups)('sign-in limits (%s, %s limiter)', (kind, limiterKind) => 
     return username;
   }
   const signIn = (address: string, login: string, password: string, csrf = true) =>
-    createClient(bff.app, { remoteAddress: address }).post(
-      '/api/v1/session',
-      { user: { login, password } },
-      { csrf },
-    );
+    createClient(bff.app, { remoteAddress: address }).post('/api/v1/session', { user: { login, password } }, { csrf });
 
   it('counts nothing for posts without a CSRF token: 10 forged posts do not lock the owner out', async () => {
     const username = await owner();

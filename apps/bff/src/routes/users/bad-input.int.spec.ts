@@ -147,7 +147,9 @@ describe.each(availableDatabaseKinds())('bad input is a 4xx (%s)', (kind) => {
     await bff.setPlan('walker', 'pro');
     const privateDeck = (await createDeck(client, { visibility: 'self' })).id;
     const link = (await client.post(`/api/v1/decks/${privateDeck}/access_tokens`, {})).json().access_token;
-    await client.put(`/api/v1/decks/${privateDeck}/access_tokens/${link.id}`, { access_token: { password: 'letmein' } });
+    await client.put(`/api/v1/decks/${privateDeck}/access_tokens/${link.id}`, {
+      access_token: { password: 'letmein' },
+    });
     const visitor = await bff.app.inject({
       method: 'GET',
       url: `/api/v1/decks/${privateDeck}?token=${encodeURIComponent(link.token)}`,
