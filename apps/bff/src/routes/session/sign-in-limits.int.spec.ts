@@ -37,6 +37,31 @@ describe.each(setups)('sign-in limits (%s, %s limiter)', (kind, limiterKind) => 
 
   it('counts nothing for posts without a CSRF token: 10 forged posts do not lock the owner out', async () => {
     const username = await owner();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const forged = await signIn('10.9.9.9', username, 'wrong-password', false);
+      expect(forged.statusCode).toBe(403);
+    }
+    expect((await signIn('10.9.9.9', username, 'secret-password')).statusCode).toBe(200);
+  });
+
+  it('shares one budget between the username and the e-mail of an account', async () => {
+    const username = await owner();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const login = attempt % 2 ? username : `${username.toUpperCase()}@example.com`;
+      statuses.push((await signIn('10.8.8.8', login, 'wrong-password')).statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    const last = await signIn('10.8.8.8', username, 'wrong-password');
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // From that address even the right password waits now.
+    expect((await signIn('10.8.8.8', `${username}@example.com`, 'secret-password')).statusCode).toBe(429);
+  });
+
+  it('lets the owner in from their own address while another address spends its budget', async () => {
+    const username = await owner();
     for (let attempt = 0; attempt < 11; attempt++) {
       await signIn('10.7.0.1', attempt % 2 ? username : `${username}@example.com`, 'wrong-password');
     }
