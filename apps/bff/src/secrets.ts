@@ -19,8 +19,13 @@ export async function loadOrCreateSecret(dataDir: string): Promise<string> {
 export const signature = (secret: string | Buffer, message: string): string =>
   createHmac('sha256', secret).update(message).digest('base64url');
 
-/** Whether a signature a browser sent is the expected one, compared in constant time. */
+/**
+ * Whether a signature a browser sent is the expected one, compared in constant time. Lengths are
+ * compared in bytes: a header or cookie may hold any characters, and non-ASCII ones take more.
+ */
 export function isSignature(sent: string | undefined, expected: string): boolean {
-  if (sent === undefined || sent.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(expected));
+  if (sent === undefined) return false;
+  const sentBytes = Buffer.from(sent);
+  const expectedBytes = Buffer.from(expected);
+  return sentBytes.length === expectedBytes.length && timingSafeEqual(sentBytes, expectedBytes);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedContent, storedText } from './text.js';
 import {
   ACCESS_TOKEN_NAME_MAX_LENGTH,
   ACCESS_TOKEN_PASSWORD_MAX_LENGTH,
@@ -32,7 +33,7 @@ export const accessTokensResponse = z.object({ access_tokens: z.array(accessToke
 
 /** POST /decks/{id}/access_tokens: a name, 'Untitled' when none is given. */
 export const createAccessTokenRequest = z.object({
-  access_token: z.object({ name: z.string().max(ACCESS_TOKEN_NAME_MAX_LENGTH).optional() }).optional(),
+  access_token: z.object({ name: storedText().max(ACCESS_TOKEN_NAME_MAX_LENGTH).optional() }).optional(),
 });
 
 /**
@@ -41,12 +42,11 @@ export const createAccessTokenRequest = z.object({
  */
 export const updateAccessTokenRequest = z.object({
   access_token: z.object({
-    name: z.string().max(ACCESS_TOKEN_NAME_MAX_LENGTH).optional(),
-    password: z.string().max(ACCESS_TOKEN_PASSWORD_MAX_LENGTH).nullable().optional(),
+    name: storedText().max(ACCESS_TOKEN_NAME_MAX_LENGTH).optional(),
+    password: storedContent().max(ACCESS_TOKEN_PASSWORD_MAX_LENGTH).nullable().optional(),
     link_type: accessTokenLinkType.optional(),
     notify_on_view: z.boolean().optional(),
-    embed_domain_whitelist: z
-      .string()
+    embed_domain_whitelist: storedText()
       .max(EMBED_DOMAIN_WHITELIST_MAX_LENGTH * 2)
       .optional(),
   }),
@@ -54,8 +54,8 @@ export const updateAccessTokenRequest = z.object({
 
 /** PUT /access_tokens/{token}: the password a visitor typed to open a protected link. */
 export const accessTokenPasswordRequest = z.object({
-  access_token: z.object({ password: z.string().max(ACCESS_TOKEN_PASSWORD_MAX_LENGTH) }),
+  access_token: z.object({ password: storedContent().max(ACCESS_TOKEN_PASSWORD_MAX_LENGTH) }),
 });
 
 /** The optional private link on the deck read calls. */
-export const deckTokenQuery = z.object({ token: z.string().max(200).optional() });
+export const deckTokenQuery = z.object({ token: storedText().max(200).optional() });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { DECK_DESCRIPTION_MAX_LENGTH, DECK_TITLE_MAX_LENGTH, deckMessages, deckSlugProblem } from '@lectern/domain';
+import { storedContent, storedText } from './text.js';
 import { accountType } from './users.js';
 
 export const deckVisibility = z.enum(['self', 'team', 'all']);
 
 /** Deck settings a client may change (spec/000 §3); all optional in an update. */
-export const deckSettingsInput = z.object({
-  theme_id: z.string().max(64).nullable(),
-  theme_color: z.string().max(64),
-  theme_font: z.string().max(64),
-  transition: z.string().max(32),
-  background_transition: z.string().max(32),
+const deckSettingsShape = (text: () => z.ZodString) => ({
+  theme_id: text().max(64).nullable(),
+  theme_color: text().max(64),
+  theme_font: text().max(64),
+  transition: text().max(32),
+  background_transition: text().max(32),
   width: z.number().int().min(1).max(10_000),
   height: z.number().int().min(1).max(10_000),
   margin: z.number().min(0).max(1),
@@ -26,10 +27,14 @@ export const deckSettingsInput = z.object({
   time_limit: z.number().int().min(0).max(1440),
   share_notes: z.boolean(),
   upsizing_enabled: z.boolean(),
-  font_typekit: z.string().max(100).nullable(),
-  font_google: z.string().max(200).nullable(),
-  notes: z.string().max(10_000).nullable(),
+  font_typekit: text().max(100).nullable(),
+  font_google: text().max(200).nullable(),
+  notes: text().max(10_000).nullable(),
 });
+/** Deck settings as a client sends them: their text is checked before it is stored. */
+export const deckSettingsInput = z.object(deckSettingsShape(storedText));
+/** Deck settings as the API answers them. */
+const deckSettings = z.object(deckSettingsShape(() => z.string()));
 
 /** A deck as the profile, search and show pages list it. */
 export const deckCard = z
@@ -60,7 +65,7 @@ export type DeckCard = z.infer<typeof deckCard>;
  * deck of a free-plan owner).
  */
 export const deck = deckCard
-  .extend(deckSettingsInput.shape)
+  .extend(deckSettings.shape)
   .extend({
     forked_from: z.string().nullable(),
     kudoed: z.boolean(),
@@ -71,20 +76,20 @@ export const deck = deckCard
   .meta({ id: 'Deck' });
 export type Deck = z.infer<typeof deck>;
 
-const title = z.string().trim().min(1, deckMessages.titleEmpty).max(DECK_TITLE_MAX_LENGTH, deckMessages.invalidTitle);
+const title = storedText().trim().min(1, deckMessages.titleEmpty).max(DECK_TITLE_MAX_LENGTH, deckMessages.invalidTitle);
 
 export const createDeckRequest = z.object({
   deck: z
     .object({
       title: title.optional(),
-      description: z.string().max(DECK_DESCRIPTION_MAX_LENGTH).optional(),
+      description: storedText().max(DECK_DESCRIPTION_MAX_LENGTH).optional(),
       visibility: deckVisibility.optional(),
-      theme_color: z.string().max(64).optional(),
+      theme_color: storedText().max(64).optional(),
     })
     .optional(),
 });
 
-const slug = z.string().superRefine((value, context) => {
+const slug = storedText().superRefine((value, context) => {
   const problem = deckSlugProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
@@ -98,10 +103,9 @@ export const updateDeckRequest = z.object({
     title: title.optional(),
     /** A slug the person chose; the old one keeps leading to the deck. */
     slug: slug.optional(),
-    description: z.string().max(DECK_DESCRIPTION_MAX_LENGTH).optional(),
+    description: storedText().max(DECK_DESCRIPTION_MAX_LENGTH).optional(),
     visibility: deckVisibility.optional(),
-    data: z
-      .string()
+    data: storedContent()
       .max(10 * 1024 * 1024)
       .optional(),
     version: z.number().int().min(0).optional(),
@@ -134,7 +138,7 @@ export const profileDecksResponse = z.object({
 
 export const searchSort = z.enum(['relevance', 'created', 'views']);
 export const searchQuery = z.object({
-  q: z.string().max(200).default(''),
+  q: storedText().max(200).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   sort: searchSort.default('relevance'),
 });
@@ -167,5 +171,5 @@ export type Tag = z.infer<typeof tag>;
 export const tagsQuery = z.object({ tag_type: z.enum(['deck', 'media']).default('deck') });
 export const tagsResponse = z.object({ tags: z.array(tag) });
 export const tagResponse = z.object({ tag });
-export const renameTagRequest = z.object({ tag: z.object({ name: z.string().max(200) }) });
-export const modelIdsRequest = z.object({ model_ids: z.array(z.string().max(64)).min(1).max(1000) });
+export const renameTagRequest = z.object({ tag: z.object({ name: storedText().max(200) }) });
+export const modelIdsRequest = z.object({ model_ids: z.array(storedText().max(64)).min(1).max(1000) });

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './text.js';
 export * from './status.js';
 export * from './users.js';
 export * from './decks.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './text.js';
 import { MEDIA_LABEL_MAX_LENGTH } from '@lectern/domain';
 
 /** A media library item (spec/001 §3). `type` uses the spec's names. */
@@ -27,14 +28,13 @@ export const mediaItem = z
 export type MediaItem = z.infer<typeof mediaItem>;
 
 export const createMediaRequest = z.object({
-  media: z.object({ type: z.enum(['Image', 'Video']), filename: z.string().trim().min(1).max(255) }),
+  media: z.object({ type: z.enum(['Image', 'Video']), filename: storedText().trim().min(1).max(255) }),
 });
 export const mediaResponse = z.object({ media: mediaItem });
 /** PUT /media/{id}: label, inline, hidden, or `status: 'upload_complete'` once the file is uploaded. */
 export const updateMediaRequest = z.object({
   media: z.object({
-    label: z
-      .string()
+    label: storedText()
       .max(MEDIA_LABEL_MAX_LENGTH + 100)
       .optional(),
     inline: z.boolean().optional(),

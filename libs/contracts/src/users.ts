@@ -20,22 +20,22 @@ export {
   USERNAME_MIN_LENGTH,
   usernameProblem,
 } from '@lectern/domain';
+import { storedContent, storedText } from './text.js';
 import { defaultUserSettings, type UserSettings as DomainUserSettings } from '@lectern/domain';
 
-const checked = (problem: (value: string) => string | undefined) =>
-  z.string().superRefine((value, ctx) => {
+const checked = (problem: (value: string) => string | undefined, base = z.string()) =>
+  base.superRefine((value, ctx) => {
     const message = problem(value);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
 /** Usernames are lowercased before any check (spec/002 §5). */
-export const username = z
-  .string()
+export const username = storedText()
   .trim()
   .transform((value) => value.toLowerCase())
   .pipe(checked(usernameProblem));
-export const email = z.string().trim().pipe(checked(emailProblem));
-export const password = checked(passwordProblem);
+export const email = storedText().trim().pipe(checked(emailProblem));
+export const password = checked(passwordProblem, storedContent());
 
 export const accountTypes = ['default', 'lite', 'pro', 'enterprise'] as const;
 export const accountType = z.enum(accountTypes);
@@ -104,22 +104,22 @@ export type SignUpRequest = z.input<typeof signUpRequest>;
 
 export const signInRequest = z.object({
   user: z.object({
-    login: z.string().trim().min(1, accountMessages.required).max(EMAIL_MAX_LENGTH),
-    password: z.string().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
+    login: storedText().trim().min(1, accountMessages.required).max(EMAIL_MAX_LENGTH),
+    password: storedContent().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
   }),
 });
 export type SignInRequest = z.input<typeof signInRequest>;
 
 export const csrfResponse = z.object({ token: z.string() });
 
-export const usernameLookupQuery = z.object({ username: z.string().max(200) });
+export const usernameLookupQuery = z.object({ username: storedText().max(200) });
 
 /** PUT /users.json: e-mail, password, or profile photo removal (`profile_photo: ''`). */
 export const accountUpdateRequest = z.object({
   user: z.object({
     email: email.optional(),
     password: password.optional(),
-    current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    current_password: storedContent().max(PASSWORD_MAX_LENGTH).optional(),
     profile_photo: z.literal('').optional(),
   }),
 });
@@ -132,11 +132,19 @@ export const removeAvatarResponse = z.object({ thumbnail_url: z.string().nullabl
 export const userSettingsResponse = z.object({ user_settings: userSettings });
 /** PUT /user_settings: one setting by name. */
 export const userSettingsUpdateRequest = z.object({
-  user_settings: userSettings.partial().refine((value) => Object.keys(value).length === 1, 'Send exactly one setting'),
+  user_settings: userSettings
+    .extend({
+      media_sources: storedText().max(200),
+      phone_country_code: storedText().max(8).nullable(),
+      phone_number: storedText().max(32).nullable(),
+      default_deck_tag_id: storedText().max(64).nullable(),
+    })
+    .partial()
+    .refine((value) => Object.keys(value).length === 1, 'Send exactly one setting'),
 });
 
-export const passwordResetRequest = z.object({ user: z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) }) });
+export const passwordResetRequest = z.object({ user: z.object({ email: storedText().trim().max(EMAIL_MAX_LENGTH) }) });
 export const passwordResetRequestResponse = z.object({ message: z.string() });
 export const passwordResetCompletion = z.object({
-  user: z.object({ reset_password_token: z.string().min(1).max(200), password }),
+  user: z.object({ reset_password_token: storedText().min(1).max(200), password }),
 });

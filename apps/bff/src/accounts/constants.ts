@@ -3,10 +3,13 @@ import type { RateLimitRule } from '@lectern/rate-limit';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Attempts allowed before answering 429, per client address and per account. */
+/**
+ * Attempts allowed before answering 429, per client address and per account. Sign-in counts per
+ * account AND address (docs/decisions/0013): others cannot spend the owner's budget.
+ */
 export const RATE_LIMITS = {
   signInPerIp: { limit: 20, windowMs: 10 * 60 * 1000 },
-  signInPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  signInPerAccountAndIp: { limit: 10, windowMs: 15 * 60 * 1000 },
   signUpPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   passwordResetPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   passwordResetPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },

@@ -79,6 +79,12 @@ export function createAccounts(deps: AccountsDependencies) {
     findById: (userId: string) => findUserById(deps.db, userId),
     findByUsername: (username: string) => findUserByUsername(deps.db, username),
 
+    /** One name for the account a login (username or e-mail) points at, or for the login itself when none. */
+    async signInSubject(login: string): Promise<string> {
+      const user = await findUserByLogin(deps.db, login.trim());
+      return user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+    },
+
     /** Taken means: reserved, or claimed by an account (or by a sign-up in progress). */
     async isUsernameTaken(username: string): Promise<boolean> {
       const name = username.trim().toLowerCase();
@@ -96,15 +102,22 @@ export function createAccounts(deps: AccountsDependencies) {
         await release('username', input.username, userId, actor);
         throw new ValidationError({ 'user.email': [accountMessages.emailTaken] });
       }
-      const passwordHash = await hashPassword(input.password);
-      await runUserCommand(
-        userId,
-        {
-          type: 'SignUp',
-          data: { userId, username: input.username, email: input.email, passwordHash, now: now().toISOString() },
-        },
-        { ...actor, userId },
-      );
+      try {
+        const passwordHash = await hashPassword(input.password);
+        await runUserCommand(
+          userId,
+          {
+            type: 'SignUp',
+            data: { userId, username: input.username, email: input.email, passwordHash, now: now().toISOString() },
+          },
+          { ...actor, userId },
+        );
+      } catch (error) {
+        // A sign-up that did not happen must not keep its names from the next person.
+        await release('username', input.username, userId, actor);
+        await release('email', input.email, userId, actor);
+        throw error;
+      }
       if (deps.defaultPlan && deps.defaultPlan !== 'default')
         await runUserCommand(
           userId,

@@ -23,7 +23,9 @@ function fieldsOf(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path.join('.') || '_';
+    // A body that is not an object at all (`null`, an array, a number) has its issue at the root: `_`.
+    const path = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || path?.map(String).join('.') || '_';
     (fields[key] ??= []).push(issue.message);
   }
   return fields;

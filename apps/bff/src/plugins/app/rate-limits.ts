@@ -8,10 +8,13 @@ export type Attempts = readonly { key: string; rule: RateLimitRule }[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The attempts a request to this route counts, checked before its body is validated, so
-     * malformed requests count too. The body is not validated yet: read it defensively.
+     * The attempts a request to this route counts. Checked after the CSRF check and the body's
+     * validation, so a forged cross-site request never spends anyone's budget.
      */
-    rateLimits?: (request: FastifyRequest) => Attempts;
+    rateLimits?: (request: FastifyRequest) => Attempts | Promise<Attempts>;
+  }
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -22,8 +25,9 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 export default fp<{ limiter: RateLimiter }>(
   async (app, options) => {
-    app.addHook('preValidation', async (request) => {
-      const attempts = request.routeOptions.config.rateLimits?.(request);
+    app.decorate('rateLimiter', options.limiter);
+    app.addHook('preHandler', async (request) => {
+      const attempts = await request.routeOptions.config.rateLimits?.(request);
       if (!attempts?.length) return;
       const results = await Promise.all(attempts.map(({ key, rule }) => options.limiter.consume(key, rule)));
       const refused = results.filter((result) => !result.allowed);
@@ -32,5 +36,5 @@ export default fp<{ limiter: RateLimiter }>(
       throw new RateLimitedError(tooManyAttemptsMessage(wait), Math.ceil(wait / 1000));
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['csrf'] },
 );

@@ -17,6 +17,7 @@ import {
 import { UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
 import { deckContent, hasKudo } from '@lectern/read-models';
 import { newDeckResource, toDeck } from '../../decks/present.js';
+import { isFirstVisitToday } from './daily-visits.js';
 
 const params = z.object({ id: z.string().max(64) });
 const revisionParams = params.extend({ rev: z.coerce.number().int().min(1) });
@@ -168,13 +169,15 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  /** Counts a view (not the owner's own). */
+  /** Counts a view (not the owner's own), once per visitor and deck a day. */
   app.post(
     '/decks/:id/views',
     { schema: { tags, params, querystring: deckTokenQuery, response: noContent } },
     async (request, reply) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
-      await app.decks.countView(deck, request.session?.userId ?? null, request.actor());
+      if (await isFirstVisitToday(app.rateLimiter, request, deck.id)) {
+        await app.decks.countView(deck, request.session?.userId ?? null, request.actor());
+      }
       return reply.status(204).send(null);
     },
   );

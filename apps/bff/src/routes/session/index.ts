@@ -7,9 +7,11 @@ import { toCurrentUser } from '../../accounts/present.js';
 import { unvalidatedField } from '../../plugins/app/rate-limit-keys.js';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateLimits = (request: FastifyRequest) => [
+  const accountKey = async (request: FastifyRequest) =>
+    `sign-in:account:${await app.accounts.signInSubject(unvalidatedField(request.body, 'user', 'login'))}:ip:${request.ip}`;
+  const rateLimits = async (request: FastifyRequest) => [
     { key: `sign-in:ip:${request.ip}`, rule: RATE_LIMITS.signInPerIp },
-    { key: `sign-in:account:${unvalidatedField(request.body, 'user', 'login')}`, rule: RATE_LIMITS.signInPerAccount },
+    { key: await accountKey(request), rule: RATE_LIMITS.signInPerAccountAndIp },
   ];
 
   app.post(
@@ -18,6 +20,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { login, password } = request.body.user;
       const user = await app.accounts.signIn(login, password);
+      await app.rateLimiter.reset(await accountKey(request));
       await reply.startSession(user.id);
       return { user: toCurrentUser(user), csrf_token: reply.csrfToken() };
     },
