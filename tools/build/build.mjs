@@ -2,7 +2,8 @@
 // ESM file per server entry point (esbuild), with workspace libs inlined and npm packages external.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { buildIsFresh, stampPath } from './freshness.mjs';
 
 const entries = {
   embedded: 'tools/embedded/src/main.ts',
@@ -24,6 +25,9 @@ const externalPackages = {
   },
 };
 
+// `npm start` builds only when a source changed since the last build.
+if (process.argv.includes('--if-stale') && buildIsFresh()) process.exit(0);
+
 const only = process.argv.includes('--server-only');
 if (!only) execFileSync('npm', ['run', 'build', '-w', '@lectern/web'], { stdio: 'inherit' });
 
@@ -39,4 +43,5 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
+if (!only) writeFileSync(stampPath, new Date().toISOString());
 console.log(`built ${Object.keys(entries).length} server entry points into dist/`);

@@ -87,7 +87,7 @@ describe('bff', () => {
     const api = await app.inject({ url: '/api/v1/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
-    const page = await app.inject({ url: '/alice/my-deck/edit' });
+    const page = await app.inject({ url: '/explore' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');

@@ -1,6 +1,12 @@
 import { answerReadModelLag } from './plugins/app/read-model-lag.js';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '@lectern/rate-limit';
 import type { Queryable } from '@lectern/db';
@@ -85,6 +91,17 @@ declare module 'fastify' {
   }
 }
 
+/** Every request is logged at debug (LOG_LEVEL=debug shows them); failures keep their levels. */
+class RequestsAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> {
   let stopping = false;
   const app = Fastify({
@@ -94,6 +111,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
     rewriteUrl: (request) => stripJsonSuffix(request.url ?? '/'),
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: deps.trustProxy ?? false,
+    logController: new RequestsAtDebug(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,7 +13,9 @@ const config = loadConfigOrExit({
   ...bffSettings,
   CHROMIUM_PATH: z.string().optional(),
 });
-const logger = createLogger('lectern', config.LOG_LEVEL);
+// One process runs every app: at the default level only warnings reach the terminal, beside
+// the ready line; LOG_LEVEL set explicitly shows what it asks for.
+const logger = createLogger('lectern', process.env.LOG_LEVEL ? config.LOG_LEVEL : 'warn');
 
 await runProcess({
   logger,
@@ -36,6 +38,8 @@ await runProcess({
         defaultPlan: planFromName(config.DEFAULT_PLAN),
       },
     });
+    // The one line a person starting Lectern needs; the rest of the log is for LOG_LEVEL=debug.
+    if (config.LOG_LEVEL !== 'silent') console.log(`Lectern is ready on ${lectern.url}`);
     const release = config.DATABASE_URL ? () => undefined : holdDataDir(path.resolve(config.DATA_DIR));
     return async () => {
       await lectern.stop();

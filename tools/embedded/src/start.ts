@@ -50,9 +50,9 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
     });
     started.push(bff);
     started.push(await startRealtime(infra, { server: bff.server }));
-    logger.info(
+    logger.debug(
       { url: bff.url, dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR) },
-      'Lectern is ready',
+      'every app started',
     );
     return {
       url: bff.url,

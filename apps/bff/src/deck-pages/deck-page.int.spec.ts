@@ -84,12 +84,15 @@ describe('deck pages painted by the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1 class="deck-page__title">Nothing yet</h1>');
 
-    for (const path of [`/painter/${empty.id}`, `/painter/${empty.slug}?token=abc`, '/users/sign_in', '/nobody/deck']) {
+    for (const path of [`/painter/${empty.id}`, `/painter/${empty.slug}?token=abc`, '/users/sign_in']) {
       const other = await anonymous.get(path);
       expect(other.statusCode, path).toBe(200);
       expect(other.body, path).not.toContain('server-painted-deck');
     }
     expect((await anonymous.get('/painter/no-such-deck')).statusCode).toBe(404);
+    const unknownUser = await anonymous.get('/nobody/deck');
+    expect(unknownUser.statusCode).toBe(404);
+    expect(unknownUser.body).not.toContain('server-painted-deck');
     // A malformed address is refused before any page is made.
     expect((await anonymous.get('/painter/%E0%A4%A')).statusCode).toBe(400);
   });

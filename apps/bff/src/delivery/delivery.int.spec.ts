@@ -54,7 +54,7 @@ describe('compressed and cached answers', () => {
 
   it('never caches index.html as an asset', async () => {
     const page = await bff.app.inject({
-      url: '/someone/some-deck',
+      url: '/explore',
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(page.statusCode).toBe(200);
