@@ -62,6 +62,17 @@ describe("a newcomer's first deck", () => {
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.waitForURL(`${lectern.url}/${USERNAME}`);
 
+    // The profile menu opened with the mouse still answers the arrow keys and Escape.
+    const menuButton = page.getByRole('banner').getByRole('button', { name: USERNAME });
+    await menuButton.click();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
     // New deck opens the editor.
     await page.getByRole('button', { name: 'New deck' }).click();
     await page.waitForURL(`${lectern.url}/${USERNAME}/untitled/edit`);
@@ -71,10 +82,12 @@ describe("a newcomer's first deck", () => {
     await page.getByRole('button', { name: 'Text', exact: true }).click();
     await block('text').waitFor();
     await block('text').dblclick();
-    await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Text', exact: true }).click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('My first deck');
+    await page.getByRole('textbox', { name: 'Text', exact: true }).getByText('My first deck').waitFor();
     await page.keyboard.press('Escape');
+    await block('text').getByText('My first deck').waitFor();
     await page.getByRole('toolbar', { name: 'Text formatting' }).waitFor({ state: 'detached' });
 
     // A shape and an uploaded image.
@@ -95,10 +108,12 @@ describe("a newcomer's first deck", () => {
       .waitFor();
     await page.getByRole('button', { name: 'Text', exact: true }).click();
     await block('text').dblclick();
-    await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Text', exact: true }).click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Second thoughts');
+    await page.getByRole('textbox', { name: 'Text', exact: true }).getByText('Second thoughts').waitFor();
     await page.keyboard.press('Escape');
+    await block('text').getByText('Second thoughts').waitFor();
     await page.screenshot({ path: `${SHOTS}/editor.png` });
 
     // Present: saved first, then the presenter view of this deck, arrowed through.

@@ -28,8 +28,23 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Opened with the mouse, the focus is still outside the menu: its keys work all the same.
+    const keysFromOutside = (event: globalThis.KeyboardEvent) => {
+      if (root.current?.querySelector('[role="menu"]')?.contains(document.activeElement)) return;
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        (event.key === 'ArrowDown' ? menuItems()[0] : menuItems().at(-1))?.focus();
+      }
+    };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', keysFromOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', keysFromOutside);
+    };
   }, [open]);
 
   const openMenu = (focus: FocusOnOpen) => {
@@ -41,7 +56,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   const onButtonClick = (event: MouseEvent) => (open ? setOpen(false) : openMenu(event.detail === 0 ? 'first' : null));
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    if (open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
   };
