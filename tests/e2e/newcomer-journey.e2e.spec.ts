@@ -173,6 +173,19 @@ describe("a newcomer's first deck", () => {
     } finally {
       await other.close();
     }
+
+    // The card's Edit opens the editor, whose deck settings change the visibility too.
+    await card.getByRole('link', { name: 'Edit Untitled' }).click();
+    await page.waitForURL(new RegExp(`/${USERNAME}/untitled/edit(#.*)?$`));
+    await page.getByRole('button', { name: 'Deck settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Deck settings' });
+    await settings.getByText('Private', { exact: true }).waitFor();
+    await settings.getByRole('button', { name: 'Change visibility' }).click();
+    prompt = page.getByRole('dialog', { name: 'Visibility' });
+    await prompt.getByRole('radio', { name: 'Public' }).check();
+    await prompt.getByRole('button', { name: 'Save' }).click();
+    await notification('Deck is now public').waitFor();
+    await settings.getByText('Public', { exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 });

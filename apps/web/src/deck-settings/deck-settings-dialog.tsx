@@ -7,6 +7,7 @@ import { FormMessage } from '../forms/form-parts';
 import { useField } from '../forms/use-field';
 import { BehaviourSection } from './behaviour-section';
 import { GeneralSection } from './general-section';
+import { VisibilityPrompt } from '../decks/visibility-prompt';
 import { PromptDialog } from './prompt-dialog';
 import { firstWithProblem, saveFailure } from './save-failure';
 import type { SetValue } from './section-props';
@@ -41,6 +42,8 @@ export function DeckSettingsDialog({
   const [tab, setTab] = useState('general');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string>();
+  const [visibility, setVisibility] = useState(deck.visibility);
+  const [visibilityOpen, setVisibilityOpen] = useState(false);
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
 
   const changes = changesFrom(deck, title.value, slug.value, values);
@@ -81,7 +84,16 @@ export function DeckSettingsDialog({
     {
       id: 'general',
       label: 'General',
-      panel: <GeneralSection {...section} title={title} slug={slug} username={deck.user.username} />,
+      panel: (
+        <GeneralSection
+          {...section}
+          title={title}
+          slug={slug}
+          username={deck.user.username}
+          visibility={visibility}
+          onChangeVisibility={() => setVisibilityOpen(true)}
+        />
+      ),
     },
     { id: 'size', label: 'Size', panel: <SizeSection {...section} /> },
     { id: 'theme', label: 'Theme', panel: <ThemeSection {...section} /> },
@@ -119,6 +131,16 @@ export function DeckSettingsDialog({
         </form>
       </PromptDialog>
       {guard.confirmDialog}
+      {visibilityOpen && (
+        <VisibilityPrompt
+          deck={{ ...deck, visibility }}
+          onChanged={(changed) => {
+            setVisibility(changed.visibility);
+            onSaved(changed);
+          }}
+          onClose={() => setVisibilityOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,8 @@ import { DECK_DESCRIPTION_MAX_LENGTH, DECK_TITLE_MAX_LENGTH } from '@lectern/dom
 import type { Field } from '../forms/use-field';
 import type { SectionProps } from './section-props';
 import { SettingsField } from './settings-field';
+import { VISIBILITY_LABELS } from '../decks/visibility';
+import type { Deck } from '../api/deck-types';
 
 /** Title (with its counter), slug and description. */
 export function GeneralSection({
@@ -10,7 +12,15 @@ export function GeneralSection({
   title,
   slug,
   username,
-}: SectionProps & { title: Field; slug: Field; username: string }) {
+  visibility,
+  onChangeVisibility,
+}: SectionProps & {
+  title: Field;
+  slug: Field;
+  username: string;
+  visibility: Deck['visibility'];
+  onChangeVisibility: () => void;
+}) {
   return (
     <>
       <SettingsField
@@ -39,6 +49,12 @@ export function GeneralSection({
         maxLength={DECK_DESCRIPTION_MAX_LENGTH}
         multiline
       />
+      <p className="settings-visibility">
+        Visibility: <strong>{VISIBILITY_LABELS[visibility]}</strong>{' '}
+        <button type="button" className="link-button" onClick={onChangeVisibility}>
+          Change visibility
+        </button>
+      </p>
     </>
   );
 }
