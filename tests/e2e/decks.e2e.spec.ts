@@ -230,7 +230,7 @@ describe('decks, tags, the profile, search and revisions', () => {
   it('makes a deck with a theme colour at /{username}/new, and sends anyone else to sign in', async () => {
     // Slugs once used stay with their decks (old addresses keep working): this is the fourth "Untitled".
     await page.goto(profileUrl('/new', '?theme_color=black-blue'));
-    await page.waitForURL(profileUrl('/untitled-4'));
+    await page.waitForURL(new RegExp(`/${USERNAME}/untitled-4/edit(#.*)?$`));
     const api = await ApiSession.of(browser.context, lectern.url);
     const made = (await (await api.call('GET', `/api/v1/users/${USERNAME}/decks/untitled-4`)).json()) as {
       deck: { theme_color: string };
@@ -370,6 +370,8 @@ describe('decks, tags, the profile, search and revisions', () => {
     await page.waitForURL(profileUrl('/roadmap-review'));
     await expect.poll(() => fact('Version').textContent()).toBe(String(version + 1));
     expect(await fact('Slides').textContent()).toBe('2');
+    await page.locator('.reveal .slides section.present').getByText('Draft slide 1').waitFor();
+    expect(await page.locator('.reveal .slides').getByText('Final slide 1').count()).toBe(0);
     expect(problems).toEqual([]);
   });
   it("gives kudos to someone else's deck at once, forks it into one's profile and duplicates it there", async () => {

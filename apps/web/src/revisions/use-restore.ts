@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetDeckData } from '../api/deck-data-query';
 import { deckQueryKey } from '../api/deck-query';
 import { restoreRevision } from '../api/decks-api';
 import type { Deck, Revision } from '../api/deck-types';
@@ -28,6 +29,8 @@ export function useRestore(deck: Deck, username: string, confirm: (request: Conf
     try {
       const restored = await restoreRevision(deck.id, revision.id);
       queryClient.setQueryData(deckQueryKey(username, deck.slug), restored);
+      // The deck page opened next shows the restored content, not a copy fetched before.
+      await forgetDeckData(queryClient, deck.id);
       await queryClient.invalidateQueries({ queryKey: revisionsQueryKey(deck.id), exact: true });
       notify({ type: 'positive', message: `Reverted to version ${revision.version}` });
     } catch (error) {
