@@ -1,3 +1,5 @@
+import { VOID_ELEMENTS } from './markup-tree.js';
+
 /** How much markup one deck may hold: checked before any tree is built, so no input can exhaust a parser. */
 export const MARKUP_MAX_LENGTH = 2_000_000;
 /** Open elements inside one another, counting those never closed. */
@@ -12,21 +14,6 @@ export const markupLimitMessages = {
   tooManyAttributes: `An element has too many attributes (at most ${MARKUP_MAX_ATTRIBUTES})`,
 } as const;
 
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'iframe', 'noembed']);
 /** Elements an opening sibling of the same name closes (`<li>a<li>b`). */
 const SELF_CLOSING_SIBLINGS = new Set(['p', 'li', 'dt', 'dd', 'option', 'tr', 'td', 'th']);

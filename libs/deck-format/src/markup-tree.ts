@@ -3,7 +3,7 @@ import { DomHandler, isComment, isTag, isText, type ChildNode, type Element } fr
 import { attributesHtml, escapeText } from './html-text.js';
 
 /** HTML elements that never have a closing tag. */
-const VOID_ELEMENTS = new Set([
+export const VOID_ELEMENTS = new Set([
   'area',
   'base',
   'br',

@@ -3,20 +3,6 @@ import { decideUser, evolveUser, initialUserState, NotFoundError, userStreamId, 
 import { executeCommand, newEventId, type EventStore } from '@lectern/event-store';
 import { findUserByUsername } from '@lectern/read-models';
 
-/** The plans as an operator names them; a team is on the enterprise plan. */
-const PLANS_BY_NAME = {
-  free: 'default',
-  lite: 'lite',
-  pro: 'pro',
-  team: 'enterprise',
-  enterprise: 'enterprise',
-} as const;
-export const PLAN_NAMES = Object.keys(PLANS_BY_NAME);
-
-export function planFromName(name: string): PlanName | undefined {
-  return Object.hasOwn(PLANS_BY_NAME, name) ? PLANS_BY_NAME[name as keyof typeof PLANS_BY_NAME] : undefined;
-}
-
 /**
  * Puts a user on a plan by hand (manually upgraded), as an administrator does while payments
  * are off: a `UserPlanChanged` event in the user's stream, decided by the user's decider.
