@@ -3,9 +3,10 @@ import { backgroundSubscription } from './background-subscription.js';
 import { createLogger } from './logger.js';
 
 const logger = createLogger('test', 'silent');
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('background subscription', () => {
-  it('is ready while the group join is still waiting, and stops the subscription once joined', async () => {
+  it('is ready while the group join is still waiting; stopping does not wait for it, and stops it once joined', async () => {
     let join!: () => void;
     let stopped = false;
     const subscription = backgroundSubscription(
@@ -13,15 +14,24 @@ describe('background subscription', () => {
       logger,
     );
     expect(subscription.ready()).toBe(true);
-    const stopping = subscription.stop();
+    await subscription.stop();
+    expect(stopped).toBe(false);
     join();
-    await stopping;
+    await settled();
+    expect(stopped).toBe(true);
+  });
+
+  it('stops a subscription that has joined', async () => {
+    let stopped = false;
+    const subscription = backgroundSubscription(async () => ({ stop: async () => void (stopped = true) }), logger);
+    await settled();
+    await subscription.stop();
     expect(stopped).toBe(true);
   });
 
   it('is not ready once joining failed', async () => {
     const subscription = backgroundSubscription(() => Promise.reject(new Error('no broker')), logger);
-    await subscription.stop();
+    await settled();
     expect(subscription.ready()).toBe(false);
   });
 });
