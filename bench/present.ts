@@ -24,7 +24,7 @@ const STOCK_READY = '.reveal.ready';
 
 /**
  * Largest contentful paint of a page load, in ms from navigation start (a fresh HTTP cache each
- * time), and the cumulative layout shift until a moment after the deck is ready.
+ * time), and the cumulative layout shift until the deck is ready and its page has settled.
  */
 async function paintOf(page: Page, url: string, ready: string): Promise<{ lcp: number; cls: number }> {
   await page.context().clearCookies();
@@ -33,7 +33,11 @@ async function paintOf(page: Page, url: string, ready: string): Promise<{ lcp: n
   await client.detach();
   await page.goto(url, { waitUntil: 'load' });
   await page.locator(ready).waitFor();
-  await page.waitForTimeout(300);
+  // Shifts are counted until the server-painted slide has handed over and two frames have laid out.
+  await page.locator('#server-painted-deck').waitFor({ state: 'detached' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
   return page.evaluate(
     () =>
       new Promise<{ lcp: number; cls: number }>((resolve) => {

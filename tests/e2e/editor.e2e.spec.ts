@@ -8,6 +8,7 @@ import { createDeck, signUpAndSignIn } from './support/accounts.js';
 import { ApiSession } from './support/api-session.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { centreOf } from './support/pointer.js';
+import { editorCanvas } from './support/editor.js';
 import { startLectern } from './support/server.js';
 
 const USERNAME = 'slide-maker';
@@ -55,8 +56,8 @@ describe('the slide editor', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  const canvas = () => page.locator('.editor-slide').first();
-  const block = (type: string) => canvas().locator(`:scope > .sl-block[data-block-type="${type}"]`);
+  const canvas = () => editorCanvas(page).canvas();
+  const block = (type: string) => editorCanvas(page).block(type);
   const slideButton = (name: string) =>
     page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name, exact: true });
   const slideNames = () =>

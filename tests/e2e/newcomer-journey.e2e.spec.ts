@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
+import { editorCanvas } from './support/editor.js';
 
 const USERNAME = 'first-timer';
 const PASSWORD = 'a-good-password';
@@ -38,8 +39,7 @@ describe("a newcomer's first deck", () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  const canvas = () => page.locator('.editor-slide').first();
-  const block = (type: string) => canvas().locator(`:scope > .sl-block[data-block-type="${type}"]`);
+  const block = (type: string) => editorCanvas(page).block(type);
   const notification = (text: string) =>
     page.getByRole('status', { name: 'Notifications' }).getByText(text, { exact: true }).last();
 
