@@ -285,6 +285,21 @@ const mutationCases: HostileCase[] = [
     clean: '<img src="x" />"&gt;ok',
   },
   {
+    name: 'textarea closed with a solidus',
+    markup: `<p><textarea>a</textarea/><img src=x onerror=${XSS_PAYLOAD}>b</textarea></p>`,
+    clean: '<p><img src="x" />b</p>',
+  },
+  {
+    name: 'xmp closed with a solidus',
+    markup: `<xmp>&lt;/xmp/&gt;<img src=x onerror=${XSS_PAYLOAD}></xmp/>ok`,
+    clean: 'ok',
+  },
+  {
+    name: 'svg set of xlink:href',
+    markup: `<svg><set attributeName="xlink:href" to="${JS}"></set></svg>`,
+    clean: '<svg></svg>',
+  },
+  {
     name: 'svg paragraph and style namespace confusion',
     markup: `<svg></p><style><a id="</style><img src=1 onerror=${XSS_PAYLOAD}>">`,
     clean: '<svg><p></p></svg>',
