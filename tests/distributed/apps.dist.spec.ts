@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestDatabase, type TestDatabase } from '@lectern/testing';
-import { freePort, repoRoot, startApp, waitForReady, type AppProcess } from './processes.js';
+import { freePort, repoRoot, runAdmin, startApp, waitForReady, type AppProcess } from './processes.js';
 
 const APPS = [
   'deck-service',
@@ -45,29 +45,56 @@ describe.runIf(configured)('distributed mode: every app as its own process', () 
     await database?.drop();
   });
 
-  it('keeps sessions in Redis: a user signed up through one process is signed in', async () => {
-    const bff = running.get('bff')!;
-    const base = `http://127.0.0.1:${bff.port}`;
+  /** Signs a new user up through the BFF process; its calls carry the session and a CSRF token. */
+  const signUp = async (username: string) => {
+    const base = `http://127.0.0.1:${running.get('bff')!.port}`;
+    const cookiesOf = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     const csrf = await fetch(`${base}/api/v1/csrf`);
-    const seed = csrf.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     const { token } = (await csrf.json()) as { token: string };
-    const signUp = await fetch(`${base}/api/v1/users`, {
+    const signedUp = await fetch(`${base}/api/v1/users`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: seed },
-      body: JSON.stringify({
-        user: { username: `dist${Date.now()}`, email: `dist${Date.now()}@example.com`, password: 'secret-password' },
-      }),
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookiesOf(csrf) },
+      body: JSON.stringify({ user: { username, email: `${username}@example.com`, password: 'secret-password' } }),
     });
-    expect(signUp.status).toBe(201);
-    const session = signUp.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('lectern_session='))!
-      .split(';')[0]!;
-    const status = await fetch(`${base}/api/v1/status`, { headers: { cookie: session } });
+    expect(signedUp.status).toBe(201);
+    const session = cookiesOf(signedUp)
+      .split('; ')
+      .find((c) => c.startsWith('lectern_session='))!;
+    const fresh = await fetch(`${base}/api/v1/csrf`, { headers: { cookie: session } });
+    const { token: sessionToken } = (await fresh.json()) as { token: string };
+    const cookie = [session, cookiesOf(fresh)].filter(Boolean).join('; ');
+    return (method: string, route: string, body?: unknown) =>
+      fetch(`${base}${route}`, {
+        method,
+        headers: { cookie, 'x-csrf-token': sessionToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+  };
+
+  it('keeps sessions in Redis: a user signed up through one process is signed in', async () => {
+    const call = await signUp(`dist${Date.now()}`);
+    const status = await call('GET', '/api/v1/status');
     expect(((await status.json()) as { user_signed_in: boolean }).user_signed_in).toBe(true);
+  });
+
+  it("lets the operator's admin command give a plan that the running apps honour", async () => {
+    const username = `plan${Date.now()}`;
+    const call = await signUp(username);
+    const deck = ((await (await call('POST', '/api/v1/decks', { deck: {} })).json()) as { deck: { id: string } }).deck;
+    const makePrivate = () => call('PUT', `/api/v1/decks/${deck.id}`, { deck: { visibility: 'self' } });
+    expect((await makePrivate()).status).toBe(403);
+
+    const admin = await runAdmin(['plan', username, 'pro'], { DATABASE_URL: database.url! });
+    expect(admin.output, admin.output).toContain(`${username} is now on the pro plan`);
+    expect(admin.code).toBe(0);
+
+    await expect.poll(async () => (await makePrivate()).status, { timeout: 20_000 }).toBe(200);
+    const anonymous = await fetch(`http://127.0.0.1:${running.get('bff')!.port}/api/v1/decks/${deck.id}`);
+    expect(anonymous.status).toBe(404);
   });
 
   it('serves the API and the web app from the BFF process', async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -49,4 +49,16 @@ export async function waitForReady(app: AppProcess, timeoutMs = 60_000): Promise
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${app.name} was not ready after ${timeoutMs} ms:\n${app.output()}`);
+}
+
+/** The operator's command, `npm run admin -- <args>`, with exactly the given environment (plus PATH). */
+export function runAdmin(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'tools/embedded/src/admin-cli.ts'), ...args],
+      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
 }

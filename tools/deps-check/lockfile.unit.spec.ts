@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 interface LockedPackage {
   version?: string;
+  dependencies?: Record<string, string>;
   engines?: { node?: string } | string[];
 }
 
@@ -31,5 +32,17 @@ describe('installing on the Node version the README names', () => {
           : [];
       });
     expect(refusing).toEqual([]);
+  });
+});
+
+describe('the server build', () => {
+  it('finds every package its workspaces use at the root, where dist/ resolves the packages it leaves external', () => {
+    const workspaces = Object.entries(lock.packages).filter(([path]) => /^(apps|libs|tools)\/[^/]+$/.test(path));
+    const nested = workspaces.flatMap(([path, { dependencies = {} }]) =>
+      Object.keys(dependencies)
+        .filter((name) => !name.startsWith('@lectern/') && !lock.packages[`node_modules/${name}`])
+        .map((name) => `${path} → ${name}`),
+    );
+    expect(nested).toEqual([]);
   });
 });
