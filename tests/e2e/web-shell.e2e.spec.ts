@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
+import { signIn, signUp } from './support/accounts.js';
 import { startLectern } from './support/server.js';
 
 // spec/001 §9: a notification hides after 5000 ms and is removed 400 ms later.
@@ -133,5 +134,26 @@ describe('web shell', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
+  });
+
+  it('keeps a username whole in the profile heading at 375 px, moving New deck to the next line', async () => {
+    const username = 'marguerite_duras';
+    await signUp(lectern.url, username, 'secret-password');
+    await open('/users/sign_in', PHONE_VIEWPORT);
+    await signIn(page, lectern.url, username, 'secret-password');
+
+    const name = heading(username);
+    await name.waitFor();
+    const newDeck = page.getByRole('main').getByRole('button', { name: 'New deck' });
+    await newDeck.waitFor();
+    const lines = await name.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    const [nameBox, buttonBox] = [(await name.boundingBox())!, (await newDeck.boundingBox())!];
+    expect(buttonBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   });
 });
