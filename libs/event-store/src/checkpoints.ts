@@ -15,10 +15,16 @@ export async function loadCheckpoint(db: Queryable, name: string): Promise<numbe
 
 /** Saves a checkpoint; pass a transaction to save it atomically with the subscriber's own writes. */
 export async function saveCheckpoint(db: Queryable, name: string, position: number): Promise<void> {
+  await saveCheckpoints(db, [name], position);
+}
+
+/** Moves several checkpoints to one position in one statement (never backwards). */
+export async function saveCheckpoints(db: Queryable, names: readonly string[], position: number): Promise<void> {
+  if (names.length === 0) return;
   await db.query(
-    `INSERT INTO event_store.checkpoints (name, position) VALUES ($1, $2)
+    `INSERT INTO event_store.checkpoints (name, position) SELECT name, $2 FROM unnest($1::text[]) AS name
      ON CONFLICT (name) DO UPDATE SET position = GREATEST(event_store.checkpoints.position, EXCLUDED.position), updated_at = now()`,
-    [name, position],
+    [names, position],
   );
 }
 

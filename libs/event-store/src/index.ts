@@ -1,7 +1,13 @@
 export * from './types.js';
 export { createPostgresEventStore } from './postgres-event-store.js';
 export { eventStoreMigrations } from './migrations.js';
-export { createCheckpointStore, loadCheckpoint, saveCheckpoint, type CheckpointStore } from './checkpoints.js';
+export {
+  createCheckpointStore,
+  loadCheckpoint,
+  saveCheckpoint,
+  saveCheckpoints,
+  type CheckpointStore,
+} from './checkpoints.js';
 export { createPollingReader, type PollingReader, type PollingReaderOptions } from './subscription.js';
 export { newEventId } from './ids.js';
 export { observeAppends, type AppendListener } from './observe-appends.js';

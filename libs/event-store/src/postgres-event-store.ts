@@ -161,9 +161,13 @@ export function createPostgresEventStore(db: Queryable | Database): EventStore {
   async function readBatch(options: ReadAllOptions): Promise<ReadBatch> {
     const limit = options.limit ?? 1000;
     const prefixes = options.streamPrefixes?.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`) ?? null;
-    const result = await db.query<EventRow & { visible_below: number }>(
-      `WITH horizon AS (SELECT ${VISIBLE_BELOW_SQL} AS visible_below)
-       SELECT horizon.visible_below, e.* FROM horizon
+    const result = await db.query<EventRow & { last_visible: number | null }>(
+      `WITH horizon AS (SELECT ${VISIBLE_BELOW_SQL} AS visible_below),
+       last_visible AS (
+         SELECT max(position) AS last_visible FROM event_store.events, horizon
+         WHERE position > $1 AND position < horizon.visible_below
+       )
+       SELECT last_visible.last_visible, e.* FROM horizon CROSS JOIN last_visible
        LEFT JOIN LATERAL (
          SELECT ${COLUMNS} FROM event_store.events
          WHERE position > $1 AND position < horizon.visible_below
@@ -176,9 +180,11 @@ export function createPostgresEventStore(db: Queryable | Database): EventStore {
     const first = result.rows[0];
     const events = first?.position == null ? [] : result.rows.map(toStored);
     const full = events.length === limit;
-    const visibleBelow = first?.visible_below ?? options.after + 1;
-    // A full batch may have more behind it; otherwise everything below the horizon was seen.
-    const scannedTo = full ? events[events.length - 1]!.position : Math.max(options.after, visibleBelow - 1);
+    // A full batch may have more behind it; otherwise every event below the horizon was seen. The
+    // last of them, not the horizon, is how far: the horizon moves with every transaction, and
+    // a reader's own checkpoint writes would otherwise keep it busy when nothing was appended.
+    const lastVisible = Number(first?.last_visible ?? options.after);
+    const scannedTo = full ? events[events.length - 1]!.position : Math.max(options.after, lastVisible);
     return { events, scannedTo };
   }
 

@@ -143,4 +143,65 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     expect((await rows()).find((row) => row.id === 'note-poisoned')).toMatchObject({ text: 'poison' });
     await runner.stop();
   });
+
+  it('reads each batch once for all its projections; one that fails or rebuilds holds up none of the others', async () => {
+    const tasks: Projection = {
+      name: 'test-tasks',
+      streamPrefixes: ['task-'],
+      migrations: [
+        { id: '001', sql: 'CREATE TABLE IF NOT EXISTS test_tasks (id text PRIMARY KEY, text text NOT NULL);' },
+      ],
+      reset: async (tx) => void (await tx.query('DELETE FROM test_tasks')),
+      apply: async (tx, event) => {
+        const { text } = event.data as { text: string };
+        if (text === 'poison task') throw new RangeError('bad task');
+        await tx.query('INSERT INTO test_tasks (id, text) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET text = $2', [
+          event.streamId,
+          text,
+        ]);
+      },
+    };
+    let reads = 0;
+    const countingStore: EventStore = {
+      ...store,
+      readBatch: (options) => {
+        reads += 1;
+        return store.readBatch(options);
+      },
+    };
+    const runner = createProjectionRunner({
+      db: testDb.db,
+      store: countingStore,
+      projections: [notesProjection, tasks],
+      pollIntervalMs: 1000,
+    });
+    await runner.start();
+    reads = 0;
+    await store.append('task-1', [written('poison task')], { expectedVersion: 'any' });
+    await store.append('note-shared', [written('shared note')], { expectedVersion: 'any' });
+    const last = await store.append('task-2', [written('second task')], { expectedVersion: 'any' });
+    runner.wake();
+    expect(await runner.waitFor(last.position)).toBe(true);
+    expect(reads).toBe(1);
+    expect((await rows()).find((row) => row.id === 'note-shared')).toMatchObject({ text: 'shared note' });
+    expect((await testDb.db.query('SELECT id, text FROM test_tasks')).rows).toEqual([
+      { id: 'task-2', text: 'second task' },
+    ]);
+    expect((await listParkedEvents(testDb.db)).filter((event) => event.projection === 'test-tasks')).toHaveLength(1);
+
+    const notesBefore = await rows();
+    await runner.rebuild('test-tasks');
+    expect(runner.positions()['test-tasks']).toBeGreaterThanOrEqual(last.position);
+    const next = await store.append('note-shared', [written('after the rebuild')], { expectedVersion: 'any' });
+    runner.wake();
+    expect(await runner.waitFor(next.position)).toBe(true);
+    expect((await rows()).filter((row) => row.id !== 'note-shared')).toEqual(
+      notesBefore.filter((row) => row.id !== 'note-shared'),
+    );
+    expect((await rows()).find((row) => row.id === 'note-shared')).toMatchObject({
+      text: 'after the rebuild',
+      edits: 1,
+    });
+    await runner.stop();
+  });
 });

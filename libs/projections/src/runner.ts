@@ -3,10 +3,12 @@ import {
   createPollingReader,
   loadCheckpoint,
   saveCheckpoint,
+  saveCheckpoints,
   type EventStore,
   type PollingReader,
+  type ReadBatch,
+  type StoredEvent,
 } from '@lectern/event-store';
-import type { StoredEvent } from '@lectern/event-store';
 import { checkpointName, type Projection } from './projection.js';
 import { parkedEventMigrations, parkEvent, unparkEvent } from './parked-events.js';
 import { createPositionWaiters } from './waiters.js';
@@ -40,37 +42,66 @@ export interface ProjectionRunner {
   positions(): Record<string, number>;
 }
 
+/** Whether a projection reads the stream an event belongs to. */
+const follows = (projection: Projection, event: StoredEvent) =>
+  !projection.streamPrefixes || projection.streamPrefixes.some((prefix) => event.streamId.startsWith(prefix));
+
+/**
+ * Keeps a service's projections current with one reader over the log: each batch is read once,
+ * every projection applies the events of its streams past its own checkpoint, and all of it,
+ * checkpoints included, commits in one transaction. A batch that fails is applied projection
+ * by projection, and event by event where it must, parking what cannot be applied.
+ */
 export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
-  const { db, store } = options;
-  const readers = new Map<string, PollingReader>();
+  const { db, store, projections } = options;
+  const positions = new Map<string, number>();
   const waiters = createPositionWaiters();
+  const streamPrefixes = projections.every((projection) => projection.streamPrefixes)
+    ? [...new Set(projections.flatMap((projection) => projection.streamPrefixes!))]
+    : undefined;
+  let reader: PollingReader | null = null;
   let running = false;
 
-  const lowestPosition = () => Math.min(...[...readers.values()].map((reader) => reader.position));
+  const positionOf = (projection: Projection) => positions.get(projection.name) ?? 0;
+  const lowestPosition = () => Math.min(...projections.map(positionOf));
 
-  function readerFor(projection: Projection): PollingReader {
-    const name = checkpointName(projection);
-    return createPollingReader({
-      store,
-      streamPrefixes: projection.streamPrefixes,
-      batchSize: options.batchSize,
-      pollIntervalMs: options.pollIntervalMs,
-      loadPosition: () => loadCheckpoint(db, name),
-      onError: (error) => options.onError?.(error, projection.name),
-      handleBatch: async (batch) => {
-        try {
-          await db.transaction(async (tx) => {
-            for (const event of batch.events) await projection.apply(tx, event);
-            await saveCheckpoint(tx, name, batch.scannedTo);
-          });
-        } catch {
-          // Some event in the batch cannot be applied: apply them one by one, parking each that fails.
-          for (const event of batch.events) await applyOrPark(projection, event);
-          await saveCheckpoint(db, name, batch.scannedTo);
-        }
-        queueMicrotask(() => waiters.advance(lowestPosition()));
-      },
-    });
+  async function loadPositions() {
+    for (const projection of projections)
+      positions.set(projection.name, await loadCheckpoint(db, checkpointName(projection)));
+    return lowestPosition();
+  }
+
+  async function handleBatch(batch: ReadBatch) {
+    const behind = projections.filter((projection) => positionOf(projection) < batch.scannedTo);
+    const work = behind.map((projection) => ({
+      projection,
+      events: batch.events.filter((event) => event.position > positionOf(projection) && follows(projection, event)),
+    }));
+    const names = behind.map(checkpointName);
+    try {
+      await db.transaction(async (tx) => {
+        for (const { projection, events } of work) for (const event of events) await projection.apply(tx, event);
+        await saveCheckpoints(tx, names, batch.scannedTo);
+      });
+    } catch {
+      for (const { projection, events } of work) await applyAlone(projection, events, batch.scannedTo);
+      await saveCheckpoints(db, names, batch.scannedTo);
+    }
+    for (const projection of behind) positions.set(projection.name, batch.scannedTo);
+    queueMicrotask(() => waiters.advance(lowestPosition()));
+  }
+
+  /** One projection's share of a failed batch: together if it can, else one by one, parking each that fails. */
+  async function applyAlone(projection: Projection, events: readonly StoredEvent[], scannedTo: number) {
+    if (events.length === 0) return;
+    try {
+      await db.transaction(async (tx) => {
+        for (const event of events) await projection.apply(tx, event);
+        await saveCheckpoint(tx, checkpointName(projection), scannedTo);
+      });
+    } catch {
+      for (const event of events) await applyOrPark(projection, event);
+    }
   }
 
   async function applyOrPark(projection: Projection, event: StoredEvent) {
@@ -84,56 +115,66 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     }
   }
 
-  async function startReader(projection: Projection) {
-    const reader = readerFor(projection);
-    readers.set(projection.name, reader);
+  async function startReader() {
+    reader = createPollingReader({
+      store,
+      streamPrefixes,
+      batchSize: options.batchSize,
+      pollIntervalMs: options.pollIntervalMs,
+      loadPosition: loadPositions,
+      onError: (error) => options.onError?.(error, projections.map((projection) => projection.name).join(', ')),
+      handleBatch,
+    });
     await reader.start();
   }
 
   return {
     async start() {
       await migrate(db, 'projections', parkedEventMigrations);
-      for (const projection of options.projections)
-        await migrate(db, `projection:${projection.name}`, projection.migrations);
+      for (const projection of projections) await migrate(db, `projection:${projection.name}`, projection.migrations);
       running = true;
-      for (const projection of options.projections) await startReader(projection);
-      if (readers.size > 0) waiters.advance(lowestPosition());
+      if (projections.length === 0) return;
+      await startReader();
+      waiters.advance(lowestPosition());
     },
     async stop() {
       running = false;
-      await Promise.all([...readers.values()].map((reader) => reader.stop()));
+      await reader?.stop();
+      reader = null;
       waiters.cancelAll();
     },
     wake() {
-      for (const reader of readers.values()) reader.wake();
+      reader?.wake();
     },
     waitFor(position, timeoutMs = 5000) {
-      if (readers.size === 0 || lowestPosition() >= position) return Promise.resolve(true);
+      if (projections.length === 0 || lowestPosition() >= position) return Promise.resolve(true);
       return waiters.wait(position, timeoutMs);
     },
     async rebuild(name) {
-      const projection = options.projections.find((p) => p.name === name);
+      const projection = projections.find((p) => p.name === name);
       if (!projection) throw new Error(`Unknown projection ${name}`);
-      await readers.get(name)?.stop();
+      await reader?.stop();
+      reader = null;
       await db.transaction(async (tx) => {
         await projection.reset(tx);
         await tx.query('DELETE FROM event_store.checkpoints WHERE name = $1', [checkpointName(projection)]);
         await tx.query('DELETE FROM projections.parked_events WHERE projection = $1', [projection.name]);
       });
+      positions.set(name, 0);
       if (!running) return;
       const head = await store.headPosition();
-      await startReader(projection);
-      const reader = readers.get(name)!;
+      await startReader();
       const deadline = Date.now() + 10 * 60_000;
-      while (reader.position < head && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (positionOf(projection) < head && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
     },
     async retryParked(name, eventId) {
-      const projection = options.projections.find((p) => p.name === name);
+      const projection = projections.find((p) => p.name === name);
       if (!projection) throw new Error(`Unknown projection ${name}`);
       return retryParkedEvent(db, store, projection, eventId);
     },
     positions() {
-      return Object.fromEntries([...readers].map(([name, reader]) => [name, reader.position]));
+      return Object.fromEntries(projections.map((projection) => [projection.name, positionOf(projection)]));
     },
   };
 }
