@@ -116,7 +116,10 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     await page.goto(deckUrl(mixed.slug, 'fullscreen', '#/2/1'));
     await shownHeading(page, 'Stack below').waitFor();
     await page.keyboard.press('Control+e');
-    await page.waitForURL(deckUrl(mixed.slug, 'edit', '#/2/1'), { waitUntil: 'commit' });
+    // The editor counts the hidden slide that presenting leaves out: the stack is its fourth.
+    await page.waitForURL(deckUrl(mixed.slug, 'edit', '#/3/1'));
+    const shown = page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name: 'Slide 4.2' });
+    await expect.poll(() => shown.getAttribute('aria-current')).toBe('true');
     expect(problems).toEqual([]);
   });
 

@@ -37,9 +37,9 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
     if (!reveal) return;
     return bindPresentShortcuts({
       present: () => void navigate({ href: `${deckViewPath(deck, 'fullscreen')}${window.location.hash}` }),
-      ...(deck.can_edit ? { edit: () => window.location.assign(editorLink(deck, reveal.getIndices())) } : {}),
+      ...(deck.can_edit ? { edit: () => window.location.assign(editorLink(deck, markup, reveal)) } : {}),
     });
-  }, [reveal, deck, navigate]);
+  }, [reveal, deck, markup, navigate]);
 
   return (
     <article className="deck-show">

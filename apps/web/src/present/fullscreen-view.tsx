@@ -18,9 +18,9 @@ export function FullscreenView({ deck, markup }: { deck: Deck; markup: string })
     if (!reveal) return;
     return bindPresentShortcuts({
       present: () => void navigate({ href: deckViewPath(deck) }),
-      ...(deck.can_edit ? { edit: () => window.location.assign(editorLink(deck, reveal.getIndices())) } : {}),
+      ...(deck.can_edit ? { edit: () => window.location.assign(editorLink(deck, markup, reveal)) } : {}),
     });
-  }, [reveal, deck, navigate]);
+  }, [reveal, deck, markup, navigate]);
 
   return (
     <div className="present-view">

@@ -16,6 +16,9 @@ export async function createRevealDeck(
 ): Promise<RevealApi> {
   const root = document.createElement('div');
   root.className = 'reveal';
+  // Keyboard users can reach the slides, which scroll in reveal.js's scroll view on a phone.
+  root.tabIndex = 0;
+  root.setAttribute('aria-label', 'Slides');
   const slides = document.createElement('div');
   slides.className = 'slides deck-slide';
   slides.innerHTML = markup;

@@ -289,6 +289,7 @@ export function Canvas({
           {...slideProps(look, 'editor-slide', scale)}
           data-scale={scale}
           data-font-loaded={fontLoaded}
+          role="group"
           aria-label="Slide"
         >
           {shown.map((block) => (

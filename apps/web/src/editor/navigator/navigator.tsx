@@ -85,6 +85,8 @@ export function Navigator({
                 const target = drag?.target?.slideId === slide.id ? drag.target.placement : null;
                 return (
                   <li key={slide.id} className="editor-navigator__slide">
+                    {/* Beside the button, not in it: the button is named by the slide's number alone. */}
+                    <SlideThumbnail slide={slide} look={look} />
                     <button
                       type="button"
                       className={`editor-navigator__button${sameRef(ref, current) ? ' is-current' : ''}${
@@ -103,7 +105,6 @@ export function Navigator({
                         onContextMenu(event);
                       }}
                     >
-                      <SlideThumbnail slide={slide} look={look} />
                       <span className="editor-navigator__number" aria-hidden="true">
                         {v > 0 ? `${h + 1}.${v + 1}` : h + 1}
                       </span>

@@ -14,7 +14,13 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
   const near = useNearViewport(box);
   const scale = THUMBNAIL_WIDTH / look.width;
   return (
-    <div ref={box} className="editor-thumbnail" style={{ width: THUMBNAIL_WIDTH, height: look.height * scale }}>
+    <div
+      ref={box}
+      className="editor-thumbnail"
+      style={{ width: THUMBNAIL_WIDTH, height: look.height * scale }}
+      // What the slide says is read on the canvas; here it would repeat every slide.
+      aria-hidden="true"
+    >
       {near && (
         <div
           {...slideProps(look, 'editor-slide editor-thumbnail__slide', scale)}

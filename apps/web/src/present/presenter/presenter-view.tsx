@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck } from '../../api/deck-types';
 import { useDocumentTitle } from '../../layout/use-document-title';
-import { editorLink } from '../deck-links';
+import { deckViewPath, editorLink } from '../deck-links';
 import { DeckStage } from '../deck-stage';
 import { bindPresentShortcuts } from '../keyboard';
 import { revealConfig } from '../reveal-config';
@@ -57,9 +57,9 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
     return bindPresentShortcuts({
       present: () => (started ? stop() : start()),
       speaker: () => openSpeakerView(deck, options.token),
-      ...(deck.can_edit ? { edit: () => window.location.assign(editorLink(deck, reveal.getIndices())) } : {}),
+      ...(deck.can_edit ? { edit: () => window.location.assign(editorLink(deck, markup, reveal)) } : {}),
     });
-  }, [reveal, deck, options.token, started, start, stop]);
+  }, [reveal, deck, markup, options.token, started, start, stop]);
 
   return (
     <div className={`presenter${started ? ' presenter--started' : ''}`}>
@@ -71,7 +71,9 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
           onStart={start}
           onSpeakerView={() => openSpeakerView(deck, options.token)}
           onEdit={
-            deck.can_edit ? () => window.location.assign(editorLink(deck, reveal?.getIndices() ?? { h: 0 })) : undefined
+            deck.can_edit
+              ? () => window.location.assign(reveal ? editorLink(deck, markup, reveal) : deckViewPath(deck, 'edit'))
+              : undefined
           }
         />
       )}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './support/accessibility.js';
+import { createDeck, signIn, signUp, type CreatedDeck } from './support/accounts.js';
+import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
+import { editorCanvas } from './support/editor.js';
+import { startLectern } from './support/server.js';
+
+const OWNER = 'axe-ada';
+const PASSWORD = 'a-good-password';
+
+/** axe-core on every screen a visitor and a signed-in person reach, at desktop and phone widths. */
+describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let browser: LaunchedBrowser;
+  let page: Page;
+  let problems: string[];
+  let deck: CreatedDeck;
+
+  beforeAll(async () => {
+    lectern = await startLectern();
+    browser = await launchBrowser();
+    const owner = await signUp(lectern.url, OWNER, PASSWORD);
+    deck = await createDeck(owner, { title: 'Axe review', description: 'A deck to check' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await lectern?.stop();
+  });
+
+  const open = async (path: string, viewport?: typeof PHONE_VIEWPORT) => {
+    page = await browser.newPage(viewport);
+    problems = collectPageProblems(page);
+    await page.goto(`${lectern.url}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    return page;
+  };
+
+  const visitorScreens = () => [
+    '/',
+    '/users/sign_in',
+    '/users/sign_up',
+    '/explore',
+    `/${OWNER}`,
+    `/${OWNER}/${deck.slug}`,
+    '/no-such-person',
+  ];
+
+  it.each([
+    ['desktop', undefined],
+    ['phone', PHONE_VIEWPORT],
+  ] as const)('has no serious violation on the visitor screens (%s)', async (_width, viewport) => {
+    const found: string[] = [];
+    for (const path of visitorScreens()) {
+      await open(path, viewport);
+      found.push(...(await seriousAccessibilityViolations(page)).map((line) => `${path}: ${line}`));
+      await page.close();
+    }
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('has no serious violation in the editor, its dialogs and the present views of a signed-in owner', async () => {
+    page = await browser.newPage();
+    problems = collectPageProblems(page);
+    await signIn(page, lectern.url, OWNER, PASSWORD);
+    const found: string[] = [];
+    const check = async (state: string) =>
+      found.push(...(await seriousAccessibilityViolations(page)).map((line) => `${state}: ${line}`));
+
+    await page.goto(`${lectern.url}/${OWNER}/${deck.slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Axe review' }).waitFor();
+    await check('deck page of its owner');
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Slides' }).waitFor();
+    await check('editor');
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    const text = editorCanvas(page).block('text');
+    await text.waitFor();
+    await check('editor with a block selected');
+    await text.dblclick();
+    await page.getByRole('toolbar', { name: 'Text formatting' }).waitFor();
+    await check('editing text');
+    await page.keyboard.press('Escape');
+    await page.getByRole('toolbar', { name: 'Text formatting' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Shape' }).click();
+    await page.getByRole('menuitem', { name: 'Rectangle' }).waitFor();
+    await check('shape menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Media Library' }).waitFor();
+    await check('media library');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Media Library' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Deck settings', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Deck settings' }).waitFor();
+    await check('deck settings');
+    await page.keyboard.press('Escape');
+
+    for (const view of ['fullscreen', 'present', 'embed']) {
+      await page.goto(`${lectern.url}/${OWNER}/${deck.slug}/${view}`);
+      await page.locator('.reveal.ready').waitFor();
+      await check(view);
+    }
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
