@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestDatabase, type TestDatabase } from '@lectern/testing';
+import { signUp } from '../e2e/support/accounts.js';
 import { freePort, repoRoot, runAdmin, startApp, waitForReady, type AppProcess } from './processes.js';
 
 const APPS = [
@@ -45,47 +46,22 @@ describe.runIf(configured)('distributed mode: every app as its own process', () 
     await database?.drop();
   });
 
-  /** Signs a new user up through the BFF process; its calls carry the session and a CSRF token. */
-  const signUp = async (username: string) => {
-    const base = `http://127.0.0.1:${running.get('bff')!.port}`;
-    const cookiesOf = (response: Response) =>
-      response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-    const csrf = await fetch(`${base}/api/v1/csrf`);
-    const { token } = (await csrf.json()) as { token: string };
-    const signedUp = await fetch(`${base}/api/v1/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookiesOf(csrf) },
-      body: JSON.stringify({ user: { username, email: `${username}@example.com`, password: 'secret-password' } }),
-    });
-    expect(signedUp.status).toBe(201);
-    const session = cookiesOf(signedUp)
-      .split('; ')
-      .find((c) => c.startsWith('lectern_session='))!;
-    const fresh = await fetch(`${base}/api/v1/csrf`, { headers: { cookie: session } });
-    const { token: sessionToken } = (await fresh.json()) as { token: string };
-    const cookie = [session, cookiesOf(fresh)].filter(Boolean).join('; ');
-    return (method: string, route: string, body?: unknown) =>
-      fetch(`${base}${route}`, {
-        method,
-        headers: { cookie, 'x-csrf-token': sessionToken, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-  };
+  /** Signs a new user up through the BFF process, answering their signed-in API session. */
+  const signUpThroughBff = (username: string) =>
+    signUp(`http://127.0.0.1:${running.get('bff')!.port}`, username, 'secret-password');
 
   it('keeps sessions in Redis: a user signed up through one process is signed in', async () => {
-    const call = await signUp(`dist${Date.now()}`);
-    const status = await call('GET', '/api/v1/status');
+    const api = await signUpThroughBff(`dist${Date.now()}`);
+    const status = await api.call('GET', '/api/v1/status');
     expect(((await status.json()) as { user_signed_in: boolean }).user_signed_in).toBe(true);
   });
 
   it("lets the operator's admin command give a plan that the running apps honour", async () => {
     const username = `plan${Date.now()}`;
-    const call = await signUp(username);
-    const deck = ((await (await call('POST', '/api/v1/decks', { deck: {} })).json()) as { deck: { id: string } }).deck;
-    const makePrivate = () => call('PUT', `/api/v1/decks/${deck.id}`, { deck: { visibility: 'self' } });
+    const api = await signUpThroughBff(username);
+    const deck = ((await (await api.call('POST', '/api/v1/decks', { deck: {} })).json()) as { deck: { id: string } })
+      .deck;
+    const makePrivate = () => api.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { visibility: 'self' } });
     expect((await makePrivate()).status).toBe(403);
 
     const admin = await runAdmin(['plan', username, 'pro'], { DATABASE_URL: database.url! });

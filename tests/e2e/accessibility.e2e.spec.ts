@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './support/accessibility.js';
 import { createDeck, signIn, signUp, type CreatedDeck } from './support/accounts.js';
@@ -24,18 +24,18 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     deck = await createDeck(owner, { title: 'Axe review', description: 'A deck to check' });
   });
 
+  afterEach(async () => {
+    await page?.close();
+  });
+
   afterAll(async () => {
     await browser?.close();
     await lectern?.stop();
   });
 
-  const open = async (path: string, viewport?: typeof PHONE_VIEWPORT) => {
-    page = await browser.newPage(viewport);
-    problems = collectPageProblems(page);
-    await page.goto(`${lectern.url}${path}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    return page;
-  };
+  /** The serious violations on the page as it is now, each line prefixed with the state checked. */
+  const violationsIn = async (state: string) =>
+    (await seriousAccessibilityViolations(page)).map((line) => `${state}: ${line}`);
 
   const visitorScreens = () => [
     '/',
@@ -51,11 +51,13 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     ['desktop', undefined],
     ['phone', PHONE_VIEWPORT],
   ] as const)('has no serious violation on the visitor screens (%s)', async (_width, viewport) => {
+    page = await browser.newPage(viewport);
+    problems = collectPageProblems(page);
     const found: string[] = [];
     for (const path of visitorScreens()) {
-      await open(path, viewport);
-      found.push(...(await seriousAccessibilityViolations(page)).map((line) => `${path}: ${line}`));
-      await page.close();
+      await page.goto(`${lectern.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      found.push(...(await violationsIn(path)));
     }
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
@@ -66,8 +68,7 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     problems = collectPageProblems(page);
     await signIn(page, lectern.url, OWNER, PASSWORD);
     const found: string[] = [];
-    const check = async (state: string) =>
-      found.push(...(await seriousAccessibilityViolations(page)).map((line) => `${state}: ${line}`));
+    const check = async (state: string) => found.push(...(await violationsIn(state)));
 
     await page.goto(`${lectern.url}/${OWNER}/${deck.slug}`);
     await page.getByRole('heading', { level: 1, name: 'Axe review' }).waitFor();

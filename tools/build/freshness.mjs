@@ -2,7 +2,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const STAMP = 'dist/.built-at';
+/** Written by the build when it finishes. */
+export const stampPath = 'dist/.built-at';
 const SOURCES = ['apps', 'libs', 'tools', 'package-lock.json', 'package.json', 'tsconfig.base.json'];
 const SKIPPED = new Set(['node_modules', 'dist', '.data', '.nx', '.vite']);
 
@@ -17,10 +18,8 @@ function newestChange(entry) {
   return newest;
 }
 
-export const stampPath = STAMP;
-
 export function buildIsFresh() {
-  if (!existsSync(STAMP) || !existsSync('apps/web/dist/index.html')) return false;
-  const builtAt = statSync(STAMP).mtimeMs;
+  if (!existsSync(stampPath) || !existsSync('apps/web/dist/index.html')) return false;
+  const builtAt = statSync(stampPath).mtimeMs;
   return SOURCES.filter((entry) => existsSync(entry)).every((entry) => newestChange(entry) < builtAt);
 }

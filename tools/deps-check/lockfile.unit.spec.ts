@@ -14,20 +14,20 @@ const lock = JSON.parse(readFileSync(new URL('package-lock.json', root), 'utf8')
 };
 const namedNode = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { engines: { node: string } })
   .engines.node;
+const oldestNode = semver.minVersion(namedNode)!.version;
 
 describe('installing on the Node version the README names', () => {
   it('names the same Node in the README and in package.json', () => {
     const readme = readFileSync(new URL('README.md', root), 'utf8');
-    expect(readme).toContain(`Node ${semver.minVersion(namedNode)!.version.replace(/\.0$/, '')} or newer`);
+    expect(readme).toContain(`Node ${oldestNode.replace(/\.0$/, '')} or newer`);
   });
 
   it('locks only packages whose engines accept it, so npm prints no engine warnings', () => {
-    const oldest = semver.minVersion(namedNode)!.version;
     const refusing = Object.entries(lock.packages)
       .filter(([path]) => path.includes('node_modules/'))
       .flatMap(([path, { version, engines }]) => {
         const range = engines && !Array.isArray(engines) ? engines.node : undefined;
-        return range && !semver.satisfies(oldest, range, { includePrerelease: true })
+        return range && !semver.satisfies(oldestNode, range, { includePrerelease: true })
           ? [`${path}@${version}: node ${range}`]
           : [];
       });

@@ -2,7 +2,6 @@ import { migrate, type Database } from '@lectern/db';
 import {
   createPollingReader,
   loadCheckpoint,
-  saveCheckpoint,
   saveCheckpoints,
   type EventStore,
   type PollingReader,
@@ -84,20 +83,22 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         await saveCheckpoints(tx, names, batch.scannedTo);
       });
     } catch {
-      for (const { projection, events } of work) await applyAlone(projection, events, batch.scannedTo);
+      for (const { projection, events } of work) await applyAlone(projection, events);
       await saveCheckpoints(db, names, batch.scannedTo);
     }
     for (const projection of behind) positions.set(projection.name, batch.scannedTo);
     queueMicrotask(() => waiters.advance(lowestPosition()));
   }
 
-  /** One projection's share of a failed batch: together if it can, else one by one, parking each that fails. */
-  async function applyAlone(projection: Projection, events: readonly StoredEvent[], scannedTo: number) {
+  /**
+   * One projection's share of a failed batch: together if it can, else one by one, parking each
+   * that fails. The caller moves the checkpoints afterwards.
+   */
+  async function applyAlone(projection: Projection, events: readonly StoredEvent[]) {
     if (events.length === 0) return;
     try {
       await db.transaction(async (tx) => {
         for (const event of events) await projection.apply(tx, event);
-        await saveCheckpoint(tx, checkpointName(projection), scannedTo);
       });
     } catch {
       for (const event of events) await applyOrPark(projection, event);
