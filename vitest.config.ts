@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'int',
           include: files('int'),
           environment: 'node',
+          // The composition root provides every service's projections to tests that run the whole
+          // read side (the BFF's harness); apps and libs do not import apps.
+          setupFiles: ['tools/embedded/src/testing/provide-read-side.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: !sharedServers,

@@ -14,7 +14,8 @@ import {
   newEventId,
   type EventStore,
 } from '@lectern/event-store';
-import { decksProjection, listProfileDecks, searchDecks, usersProjection } from '@lectern/read-models';
+import { projections as deckServiceProjections } from '@lectern/deck-service';
+import { listProfileDecks, searchDecks } from '@lectern/read-models';
 import { createTestDatabase, type TestDatabase } from '@lectern/testing';
 import { percentile, report } from './stats.js';
 
@@ -49,7 +50,7 @@ async function timed(samples: number, run: (i: number) => Promise<unknown>) {
 /** Read-model rows made in bulk with SQL: the queries are what is measured, not the seeding. */
 async function seedReadModels(testDb: TestDatabase) {
   const { db } = testDb;
-  for (const projection of [usersProjection, decksProjection])
+  for (const projection of deckServiceProjections)
     await migrate(db, `projection:${projection.name}`, projection.migrations);
   await db.query(
     `INSERT INTO accounts.users (id, username, email, settings, created_at)

@@ -1,1 +1,1 @@
-export { start } from './start.js';
+export { projections, start } from './start.js';

@@ -1,30 +1,38 @@
-import { readModelsByService } from '@lectern/read-models';
 import {
   backgroundSubscription,
   startProjectionService,
   type Infrastructure,
   type RunningApp,
 } from '@lectern/service-kit';
-import { createFailedVideoCleaner } from './failed-videos.js';
+import { accessTokensProjection } from './access-tokens/access-tokens-projection.js';
+import { usersProjection } from './accounts/users-projection.js';
+import { decksProjection } from './decks/decks-projection.js';
+import { createFailedVideoCleaner } from './decks/failed-videos.js';
 
 /**
- * Runs the decks read model, and removes failed videos from slide backgrounds. The read model
- * is what makes it ready; the cleaner joins its bus group in the background (see
+ * The read models deck-service keeps: decks (with tags, slugs, content, kudos), their access
+ * tokens, and the users the deck cards and profiles join (docs/decisions/0021).
+ */
+export const projections = [decksProjection, accessTokensProjection, usersProjection] as const;
+
+/**
+ * Runs its read models, and removes failed videos from slide backgrounds. The read models
+ * are what make it ready; the cleaner joins its bus group in the background (see
  * docs/decisions/0012-ready-before-the-bus-group-join.md).
  */
 export async function start(infra: Infrastructure): Promise<RunningApp> {
-  const projections = await startProjectionService(infra, {
+  const readModels = await startProjectionService(infra, {
     name: 'deck-service',
-    projections: readModelsByService['deck-service'] ?? [],
+    projections,
   });
   const cleaner = createFailedVideoCleaner(infra);
   const subscription = backgroundSubscription(() => cleaner.subscribe(), infra.logger.child({ app: 'deck-service' }));
   return {
     name: 'deck-service',
-    ready: async () => subscription.ready() && (await projections.ready()),
+    ready: async () => subscription.ready() && (await readModels.ready()),
     async stop() {
       await subscription.stop();
-      await projections.stop();
+      await readModels.stop();
     },
   };
 }

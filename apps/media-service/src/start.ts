@@ -1,20 +1,23 @@
-import { readModelsByService } from '@lectern/read-models';
 import { startProjectionService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
-import { createMediaProcessor } from './processor.js';
+import { mediaProjection } from './media/media-projection.js';
+import { createMediaProcessor } from './media/processor.js';
+
+/** The read models media-service keeps: the media library. */
+export const projections = [mediaProjection] as const;
 
 /** Runs the media read model and processes uploads from the bus. */
 export async function start(infra: Infrastructure): Promise<RunningApp> {
-  const projections = await startProjectionService(infra, {
+  const readModels = await startProjectionService(infra, {
     name: 'media-service',
-    projections: readModelsByService['media-service'] ?? [],
+    projections,
   });
   const subscription = await createMediaProcessor(infra).subscribe();
   return {
     name: 'media-service',
-    ready: projections.ready,
+    ready: readModels.ready,
     async stop() {
       await subscription.stop();
-      await projections.stop();
+      await readModels.stop();
     },
   };
 }

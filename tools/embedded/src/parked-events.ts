@@ -1,8 +1,8 @@
 import { baseSettings } from '@lectern/config';
 import { migrate } from '@lectern/db';
 import { listParkedEvents, parkedEventMigrations, retryParkedEvent } from '@lectern/projections';
-import { readModelsByService } from '@lectern/read-models';
 import { createInfrastructure, createLogger, loadConfigOrExit } from '@lectern/service-kit';
+import { everyProjection } from './read-side.js';
 
 /**
  * Operators' view of parked events, on the database the configuration names (stop an embedded
@@ -24,9 +24,7 @@ try {
         `${event.projection}\t${event.eventId}\tposition ${event.position}\t${event.streamId}\t${event.attempts} attempt(s)\t${event.error}`,
       );
   } else if (command === 'retry' && projectionName && eventId) {
-    const projection = Object.values(readModelsByService)
-      .flat()
-      .find((candidate) => candidate.name === projectionName);
+    const projection = everyProjection.find((candidate) => candidate.name === projectionName);
     if (!projection) throw new Error(`No projection named ${projectionName}`);
     const applied = await retryParkedEvent(infra.db, infra.store, projection, eventId);
     console.log(applied ? 'Applied; no longer parked.' : 'Failed again; still parked (see `npm run parked`).');

@@ -25,7 +25,6 @@ import {
   type DeckVisibility,
 } from '@lectern/domain';
 import { mediaIdsIn } from '@lectern/deck-format/sanitize';
-import { checkpointName } from '@lectern/projections';
 import {
   newEventId,
   StreamVersionConflictError,
@@ -35,10 +34,11 @@ import {
 } from '@lectern/event-store';
 import {
   deckContent,
-  decksProjection,
   findDeckById,
   findUserById,
   ownedMediaIds,
+  readModelCheckpoint,
+  readModelNames,
   type DeckRow,
 } from '@lectern/read-models';
 import { awaitReadModels, claimName, commandMetadata, runCommand, type Actor, type WaitFor } from '../commands.js';
@@ -51,7 +51,7 @@ export interface DecksDependencies {
 }
 
 /** What a deck read after a write needs: the decks read model only. */
-const DECK_READ_MODELS = [checkpointName(decksProjection)];
+const DECK_READ_MODELS = [readModelCheckpoint(readModelNames.decks)];
 
 /** The fields of one deck update; each is optional. */
 export interface DeckChange {

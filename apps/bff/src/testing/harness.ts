@@ -7,10 +7,10 @@ import { migrate } from '@lectern/db';
 import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@lectern/event-store';
 import { createCheckpointWaiter, createProjectionRunner, parkedEventCounts } from '@lectern/projections';
 import { createMemoryRateLimiter, type RateLimiter } from '@lectern/rate-limit';
-import { findUserByUsername, readModelCheckpointNames, readModelsByService } from '@lectern/read-models';
+import { findUserByUsername, readModelCheckpointNames } from '@lectern/read-models';
 import { createLogger } from '@lectern/service-kit';
 import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
+import { createTestDatabase, everyProjection, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
 import { createAccounts } from '../accounts/service.js';
 import { createAccessTokens } from '../access-tokens/service.js';
 import { createDecks } from '../decks/service.js';
@@ -62,7 +62,7 @@ export async function createTestBff(
   const runner = createProjectionRunner({
     db,
     store,
-    projections: Object.values(readModelsByService).flat(),
+    projections: await everyProjection(),
     pollIntervalMs: 5,
   });
   await runner.start();

@@ -1,30 +1,15 @@
 import type { Queryable } from '@lectern/db';
-import { defaultUserSettings, type MediaEvent, type UserEvent, type UserSettings } from '@lectern/domain';
+import { defaultUserSettings, type MediaEvent, type UserEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
-
-export interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  name: string | null;
-  profile_photo: string | null;
-  account_type: 'default' | 'lite' | 'pro' | 'enterprise';
-  manually_upgraded: boolean;
-  settings: UserSettings;
-  team_id: string | null;
-  team_role: 'owner' | 'admin' | 'member' | null;
-  default_theme_id: string | null;
-  storage_used: number;
-  created_at: Date;
-}
+import { readModelNames } from '@lectern/read-models';
 
 /**
  * Users as the rest of the product reads them (spec/000 §3). Never holds credentials. Storage
  * used is the sum of the user's stored media files, kept from the media events.
  */
 export const usersProjection: Projection = {
-  name: 'accounts-users',
+  name: readModelNames.users,
   streamPrefixes: ['user-', 'media-'],
   migrations: [
     {
@@ -136,24 +121,4 @@ async function applyMediaEvent(tx: Queryable, mediaId: string, event: StoredEven
     default:
       return;
   }
-}
-
-const COLUMNS =
-  'id, username, email, name, profile_photo, account_type, manually_upgraded, settings, team_id, team_role, default_theme_id, storage_used, created_at';
-
-export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE id = $1`, [id])).rows[0];
-}
-
-export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
-  return (
-    await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE username = $1`, [username.toLowerCase()])
-  ).rows[0];
-}
-
-/** Sign-in accepts the username or the e-mail (case-insensitive). */
-export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
-  const value = login.trim().toLowerCase();
-  const column = value.includes('@') ? 'lower(email)' : 'username';
-  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE ${column} = $1`, [value])).rows[0];
 }

@@ -10,11 +10,15 @@ import {
   type TagEvent,
   type UserEvent,
 } from '@lectern/domain';
-import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
-import { usersProjection } from '../accounts/users.js';
-import { startProjectionHarness, type ProjectionHarness } from '../testing/projection-harness.js';
+import { deckContent, findDeckByAddress, findDeckById, listTags, searchDecks } from '@lectern/read-models';
+import {
+  availableDatabaseKinds,
+  createTestDatabase,
+  startProjectionHarness,
+  type ProjectionHarness,
+} from '@lectern/testing';
+import { usersProjection } from '../accounts/users-projection.js';
 import { decksProjection } from './decks-projection.js';
-import { deckContent, findDeckByAddress, findDeckById, listTags, searchDecks } from './decks-queries.js';
 
 const MEDIA_ID = '0b0e2c7a-3f51-4c63-9a53-4c1f0e9a7d21';
 const slides = (count: number) =>

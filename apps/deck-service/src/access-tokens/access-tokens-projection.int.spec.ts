@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenStreamId, type AccessTokenEvent } from '@lectern/domain';
-import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
-import { startProjectionHarness, type ProjectionHarness } from '../testing/projection-harness.js';
+import { findAccessTokenById, findAccessTokenByToken, listAccessTokens } from '@lectern/read-models';
 import {
-  accessTokensProjection,
-  findAccessTokenById,
-  findAccessTokenByToken,
-  listAccessTokens,
-} from './access-tokens.js';
+  availableDatabaseKinds,
+  createTestDatabase,
+  startProjectionHarness,
+  type ProjectionHarness,
+} from '@lectern/testing';
+import { accessTokensProjection } from './access-tokens-projection.js';
 
 const created = (tokenId: string, deckId: string, createdAt: string): AccessTokenEvent => ({
   type: 'AccessTokenCreated',

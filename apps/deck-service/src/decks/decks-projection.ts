@@ -2,6 +2,7 @@ import type { Queryable } from '@lectern/db';
 import type { DeckContentEvent, DeckEvent, DeckViewEvent, TagEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
+import { readModelNames } from '@lectern/read-models';
 import { markupLimitProblem, parse, slideCount } from '@lectern/deck-format';
 
 /**
@@ -10,7 +11,7 @@ import { markupLimitProblem, parse, slideCount } from '@lectern/deck-format';
  * full-text index.
  */
 export const decksProjection: Projection = {
-  name: 'decks',
+  name: readModelNames.decks,
   streamPrefixes: ['deck-', 'tag-'],
   migrations: [
     {

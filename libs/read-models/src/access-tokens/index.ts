@@ -1,1 +1,0 @@
-export * from './access-tokens.js';

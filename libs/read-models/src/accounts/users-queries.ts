@@ -1,0 +1,37 @@
+import type { Queryable } from '@lectern/db';
+import type { UserSettings } from '@lectern/domain';
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  name: string | null;
+  profile_photo: string | null;
+  account_type: 'default' | 'lite' | 'pro' | 'enterprise';
+  manually_upgraded: boolean;
+  settings: UserSettings;
+  team_id: string | null;
+  team_role: 'owner' | 'admin' | 'member' | null;
+  default_theme_id: string | null;
+  storage_used: number;
+  created_at: Date;
+}
+
+const COLUMNS =
+  'id, username, email, name, profile_photo, account_type, manually_upgraded, settings, team_id, team_role, default_theme_id, storage_used, created_at';
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE id = $1`, [id])).rows[0];
+}
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
+  return (
+    await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE username = $1`, [username.toLowerCase()])
+  ).rows[0];
+}
+
+/** Sign-in accepts the username or the e-mail (case-insensitive). */
+export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const column = value.includes('@') ? 'lower(email)' : 'username';
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE ${column} = $1`, [value])).rows[0];
+}

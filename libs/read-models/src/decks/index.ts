@@ -1,2 +1,0 @@
-export { decksProjection, countSlides, mediaReferences } from './decks-projection.js';
-export * from './decks-queries.js';

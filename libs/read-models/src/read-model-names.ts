@@ -1,0 +1,22 @@
+import { checkpointName } from '@lectern/projections';
+
+/**
+ * The name of every read model the queries here read, and so of the projection that keeps it
+ * (its checkpoint is `projection:<name>`). The projections live in the service that runs them
+ * (deck-service: decks, access tokens, users; media-service: media); the BFF learns from here,
+ * without importing any app, which checkpoints a write waits for.
+ */
+export const readModelNames = {
+  decks: 'decks',
+  accessTokens: 'access-tokens',
+  users: 'accounts-users',
+  media: 'media-items',
+} as const;
+
+export type ReadModelName = (typeof readModelNames)[keyof typeof readModelNames];
+
+/** The checkpoint of one read model, to wait for it alone. */
+export const readModelCheckpoint = (name: ReadModelName): string => checkpointName({ name });
+
+/** The checkpoints a command waits for before it answers (read-your-writes). */
+export const readModelCheckpointNames: readonly string[] = Object.values(readModelNames).map(readModelCheckpoint);
