@@ -9,9 +9,21 @@ function boundaries(forTests) {
     enforceBuildableLibDependency: false,
     allow: [],
     depConstraints: [
-      // Apps never import apps; only the embedded launcher (type:composition) composes them.
-      { sourceTag: 'type:app', notDependOnLibsWithTags: ['type:app', 'type:composition'] },
+      // Apps import libs only, never another app; only the embedded launcher (type:composition)
+      // composes apps. The same rule is checked from package.json in tools/deps-check.
+      {
+        sourceTag: 'type:app',
+        onlyDependOnLibsWithTags: withTesting([
+          'type:platform',
+          'type:data',
+          'type:util',
+          'type:domain',
+          'type:contracts',
+        ]),
+      },
       { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['*'] },
+      // Shared libs never reach into an app or a tool.
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
       // The domain is pure: no I/O libraries, only other pure code.
       { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
       { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
@@ -52,8 +64,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may also use the shared test helpers.
-    files: ['**/*.spec.ts', '**/*.spec.tsx'],
+    // Tests and an app's own test helpers (its testing/ folder) may also use the shared test helpers.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/*/src/testing/**/*.ts', 'tools/*/src/testing/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': ['error', boundaries(true)] },
   },
   {

@@ -18,7 +18,7 @@ import accountsPlugin from './accounts/plugin.js';
 import type { Accounts } from './accounts/service.js';
 import decksPlugin from './decks/plugin.js';
 import type { Decks } from './decks/service.js';
-import type { Tags } from './decks/tags.js';
+import type { Tags } from './tags/service.js';
 import type { Media } from './media/service.js';
 import type { MediaSearchSource } from './media/search/index.js';
 import type { FileStorage } from '@lectern/storage';

@@ -12,7 +12,7 @@ import { createDatabaseSessionStore, createRedisSessionStore, sessionMigrations 
 import { createAccounts } from './accounts/service.js';
 import { createAccessTokens } from './access-tokens/service.js';
 import { createDecks } from './decks/service.js';
-import { createTags } from './decks/tags.js';
+import { createTags } from './tags/service.js';
 import { createMedia } from './media/service.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';

@@ -9,7 +9,7 @@ import {
 export const accessTokenLinkType = z.enum(['view', 'presenter']);
 
 /**
- * A private link (spec/001 §3). Its password is never sent back: `has_password` says whether
+ * An access token, a private link in the UI (spec/001 §3). Its password is never sent back: `has_password` says whether
  * the link asks for one.
  */
 export const accessToken = z
@@ -57,5 +57,5 @@ export const accessTokenPasswordRequest = z.object({
   access_token: z.object({ password: storedContent().max(ACCESS_TOKEN_PASSWORD_MAX_LENGTH) }),
 });
 
-/** The optional private link on the deck read calls. */
+/** The optional access token on the deck read calls. */
 export const deckTokenQuery = z.object({ token: storedText().max(200).optional() });

@@ -1,12 +1,12 @@
 import type { RateLimitRule } from '@lectern/rate-limit';
 
-/** Password attempts on private links, per client address and per link, before answering 429. */
+/** Password attempts on access tokens, per client address and per link, before answering 429. */
 export const ACCESS_TOKEN_RATE_LIMITS = {
   passwordPerIp: { limit: 30, windowMs: 10 * 60 * 1000 },
   passwordPerToken: { limit: 10, windowMs: 10 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 
-/** 24 random bytes: a 32-character private link token. */
+/** 24 random bytes: a 32-character access token. */
 export const ACCESS_TOKEN_BYTES = 24;
 
 export const accessTokenMessages = {

@@ -4,7 +4,7 @@ import type { AccessTokenRow, DeckRow } from '@lectern/read-models';
 import { isSignature, signature } from '../secrets.js';
 import type { AccessTokens } from './service.js';
 
-/** A private link presented with a request, for the deck it belongs to. */
+/** An access token presented with a request, for the deck it belongs to. */
 export interface DeckLink {
   link: AccessTokenRow;
   /** False while the link asks for a password this browser has not given. */
@@ -18,7 +18,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The `token` query parameter, when there is one. */
     linkToken(): string | undefined;
-    /** The private link the request carries when it is a link to this deck; any other token counts as none. */
+    /** The access token the request carries when it is a link to this deck; any other token counts as none. */
     deckLink(deck: DeckRow): Promise<DeckLink | null>;
   }
   interface FastifyReply {
@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /**
- * Private links on deck reads. A protected link, once its password is given, is remembered by a
+ * Access tokens on deck reads. A protected link, once its password is given, is remembered by a
  * signed HttpOnly cookie per link holding HMAC(secret, link id + password version): it lasts as
  * long as the browser session, works for anonymous visitors, and stops opening the deck when the
  * password changes or the link is deleted.

@@ -36,7 +36,7 @@ export interface AccessTokenChanges extends Partial<AccessTokenSettings> {
   password?: string | null;
 }
 
-/** Private links: created, changed and deleted by a deck's managers, and opened with their password. */
+/** Access tokens (private links in the UI): created, changed and deleted by a deck's managers, and opened with their password. */
 export function createAccessTokens(deps: AccessTokensDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
 

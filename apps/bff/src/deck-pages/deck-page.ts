@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { can, DEFAULT_DECK_SETTINGS } from '@lectern/domain';
 import { deckContent, findDeckByAddress, findUserByUsername } from '@lectern/read-models';
-import { deckResource } from '../decks/present.js';
+import { deckResource } from '../decks/policy-resources.js';
 import { firstSlideMarkup } from './first-slide.js';
 import { routeStylesheets, SHOW_ROUTE_CHUNK } from './manifest.js';
 import { renderDeckPage } from './render.js';
@@ -26,7 +26,7 @@ const decodedSegments = (pathname: string): [string, string] | undefined => {
 /**
  * The deck show page (`/{username}/{slug}`) painted by the server: its meta tags and first slide,
  * for whoever the policy lets view the deck; a 404 with the bare app for anyone else. Anything
- * else (another page, an old slug or the id, which the app redirects, a private link's `?token=`)
+ * else (another page, an old slug or the id, which the app redirects, an access token's `?token=`)
  * is not answered here.
  */
 export function createDeckPages(webRoot: string) {

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { can, RESERVED_USERNAMES } from '@lectern/domain';
 import { findDeckByAddress, findUserByUsername } from '@lectern/read-models';
-import { deckResource } from '../decks/present.js';
+import { deckResource } from '../decks/policy-resources.js';
 
 /**
  * Whether a page address names a user, or a deck of a user, that does not exist for this
  * visitor (`/{username}`, `/{username}/{slug}` and its views): the app then shows its friendly
- * page, and the answer's status says 404 too. A private link's `?token=` is left to the app.
+ * page, and the answer's status says 404 too. An access token's `?token=` is left to the app.
  */
 export async function isMissingPage(request: FastifyRequest): Promise<boolean> {
   const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];

@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { can, UnauthenticatedError, type DeckAction } from '@lectern/domain';
 import { hasKudo, type DeckRow } from '@lectern/read-models';
 import { accessTokenMessages } from '../access-tokens/constants.js';
-import { deckResource, type DeckViewer } from './present.js';
+import type { DeckViewer } from './deck-responses.js';
+import { deckResource } from './policy-resources.js';
 import type { Decks } from './service.js';
-import type { Tags } from './tags.js';
+import type { Tags } from '../tags/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The deck, once the policy allows `action` on it for the requester (404 for those who may not see it).
-     * A private link to this deck in `?token=` counts for those who could not see the deck without it;
+     * An access token to this deck in `?token=` counts for those who could not see the deck without it;
      * while its password has not been given, the answer is 401 `password_required`.
      */
     authorizedDeck(deckId: string, action: DeckAction): Promise<DeckRow>;

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenStreamId, type AccessTokenEvent } from '@lectern/domain';
 import { findAccessTokenById, findAccessTokenByToken, listAccessTokens } from '@lectern/read-models';
-import {
-  availableDatabaseKinds,
-  createTestDatabase,
-  startProjectionHarness,
-  type ProjectionHarness,
-} from '@lectern/testing';
+import { startProjectionHarness, type ProjectionHarness } from '@lectern/projection-testing';
+import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
 import { accessTokensProjection } from './access-tokens-projection.js';
 
 const created = (tokenId: string, deckId: string, createdAt: string): AccessTokenEvent => ({

@@ -1,4 +1,3 @@
-import type { Queryable } from '@lectern/db';
 import type { AccessTokenEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
@@ -6,7 +5,7 @@ import { readModelNames } from '@lectern/read-models';
 
 const STREAM_PREFIX = 'access-token-';
 
-/** Private links that exist, projected from the `access-token-` streams. */
+/** Access tokens that exist, projected from the `access-token-` streams. */
 export const accessTokensProjection: Projection = {
   name: readModelNames.accessTokens,
   streamPrefixes: [STREAM_PREFIX],

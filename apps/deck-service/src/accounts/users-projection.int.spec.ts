@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUserSettings, userStreamId, type UserEvent } from '@lectern/domain';
 import { findUserById, findUserByLogin, findUserByUsername } from '@lectern/read-models';
-import {
-  availableDatabaseKinds,
-  createTestDatabase,
-  startProjectionHarness,
-  type ProjectionHarness,
-} from '@lectern/testing';
+import { startProjectionHarness, type ProjectionHarness } from '@lectern/projection-testing';
+import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
 import { usersProjection } from './users-projection.js';
 
 describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {

@@ -11,12 +11,8 @@ import {
   type UserEvent,
 } from '@lectern/domain';
 import { deckContent, findDeckByAddress, findDeckById, listTags, searchDecks } from '@lectern/read-models';
-import {
-  availableDatabaseKinds,
-  createTestDatabase,
-  startProjectionHarness,
-  type ProjectionHarness,
-} from '@lectern/testing';
+import { startProjectionHarness, type ProjectionHarness } from '@lectern/projection-testing';
+import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
 import { usersProjection } from '../accounts/users-projection.js';
 import { decksProjection } from './decks-projection.js';
 

@@ -1,4 +1,3 @@
-import type { Queryable } from '@lectern/db';
 import type { MediaEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { Deck } from '../api/deck-types';
-import { DeckPasswordForm } from '../deck-access';
+import { DeckPasswordForm } from '../access-tokens';
 import type { DeckViewLoad } from '../decks/deck-loader';
 import { useDeckAndMarkup } from './use-deck-markup';
 import { usePresentOptions } from './use-present-options';

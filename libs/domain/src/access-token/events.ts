@@ -1,6 +1,6 @@
 export type AccessTokenLinkType = 'view' | 'presenter';
 
-/** The settings of a private link that its managers change (spec/001 §3). */
+/** The settings of an access token (a private link in the UI) that its managers change (spec/001 §3). */
 export interface AccessTokenSettings {
   name: string;
   linkType: AccessTokenLinkType;

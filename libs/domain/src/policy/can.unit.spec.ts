@@ -40,7 +40,7 @@ describe('assertCan', () => {
   it('names the plans an upgrade needs, as a forbidden error', () => {
     const error = (() => {
       try {
-        assertCan(user('owner', { accountType: 'lite' }), 'create_private_link', deck('self'));
+        assertCan(user('owner', { accountType: 'lite' }), 'manage_access_tokens', deck('self'));
       } catch (thrown) {
         return thrown;
       }

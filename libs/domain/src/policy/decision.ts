@@ -8,7 +8,7 @@ const enterprise: readonly AccountType[] = ['enterprise'];
 export const planPrivileges = {
   privateDecks: paid,
   hideEmbedFooter: paid,
-  privateLinks: pro,
+  accessTokens: pro,
   customCss: pro,
   embedWhitelist: pro,
   teamTemplates: enterprise,

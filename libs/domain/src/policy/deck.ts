@@ -11,8 +11,8 @@ import type {
   DeckResource,
 } from './types.js';
 
-/** How far an actor reaches into a deck, weakest first. `link` is a private link's holder. */
-const accessLevels = ['link', 'reader', 'editor', 'admin', 'owner'] as const;
+/** How far an actor reaches into a deck, weakest first. `token` holds a valid access token (a private link in the UI). */
+const accessLevels = ['token', 'reader', 'editor', 'admin', 'owner'] as const;
 type AccessLevel = (typeof accessLevels)[number];
 
 const reaches = (level: AccessLevel, needed: AccessLevel) =>
@@ -35,7 +35,7 @@ function accessTo(actor: Actor, deck: DeckResource): AccessLevel | null {
   if (collaborator) return collaboratorLevel[collaborator.role];
   if (deck.visibility === 'all') return 'reader';
   if (deck.visibility === 'team' && standingIn(actor, deck.teamId) !== null) return 'reader';
-  if (deck.accessToken?.valid === true) return 'link';
+  if (deck.accessToken?.valid === true) return 'token';
   return null;
 }
 
@@ -50,10 +50,10 @@ interface DeckRule {
 }
 
 const deckRules: Record<DeckAction, DeckRule> = {
-  view: { needs: 'link', when: 'either' },
-  // Everyone who can view may comment (spec/001 §6), a private link's holder included.
-  comment: { needs: 'link', when: 'active' },
-  // A private link shares the deck for viewing only: copying, kudos and exports need more.
+  view: { needs: 'token', when: 'either' },
+  // Everyone who can view may comment (spec/001 §6), an access token's holder included.
+  comment: { needs: 'token', when: 'active' },
+  // An access token shares the deck for viewing only: copying, kudos and exports need more.
   fork: { needs: 'reader', when: 'active' },
   kudo: { needs: 'reader', when: 'active' },
   export: { needs: 'reader', when: 'active' },
@@ -64,11 +64,11 @@ const deckRules: Record<DeckAction, DeckRule> = {
   present_live: { needs: 'editor', when: 'active' },
   use_custom_css: { needs: 'editor', when: 'active', plans: planPrivileges.customCss },
   administer: { needs: 'admin', when: 'active' },
-  // Visibility, private links and embed options are share settings: owners and admins manage them,
+  // Visibility, access tokens and embed options are share settings: owners and admins manage them,
   // on their own plan.
   change_visibility: { needs: 'admin', when: 'active' },
   make_private: { needs: 'admin', when: 'active', plans: planPrivileges.privateDecks },
-  create_private_link: { needs: 'admin', when: 'active', plans: planPrivileges.privateLinks },
+  manage_access_tokens: { needs: 'admin', when: 'active', plans: planPrivileges.accessTokens },
   set_embed_whitelist: { needs: 'admin', when: 'active', plans: planPrivileges.embedWhitelist },
   hide_embed_footer: { needs: 'admin', when: 'active', plans: planPrivileges.hideEmbedFooter },
   trash: { needs: 'owner', when: 'active' },

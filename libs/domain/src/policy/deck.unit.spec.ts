@@ -67,7 +67,7 @@ describe('deck', () => {
     ['stranger', 'edit', 'public', 'forbidden'],
     ['stranger', 'present_live', 'public', 'forbidden'],
     ['stranger', 'administer', 'public', 'forbidden'],
-    ['stranger', 'create_private_link', 'public', 'forbidden'],
+    ['stranger', 'manage_access_tokens', 'public', 'forbidden'],
     ['stranger', 'trash', 'public', 'forbidden'],
     // internal: active members of the owner's team and collaborators
     ['teammate', 'view', 'internal', 'allowed'],
@@ -114,7 +114,7 @@ describe('deck', () => {
     ['free owner', 'present_live', 'private', 'allowed'],
     ['free owner', 'kudo', 'private', 'allowed'],
     ['free owner', 'trash', 'private', 'allowed'],
-    // private links: view and comment for anyone holding a valid one, nothing more
+    // access tokens: view and comment for anyone holding a valid one, nothing more
     ['anonymous', 'view', 'private, valid link', 'allowed'],
     ['anonymous', 'comment', 'private, valid link', 'unauthenticated'],
     ['stranger', 'view', 'private, valid link', 'allowed'],
@@ -144,11 +144,11 @@ describe('deck', () => {
     ['lite owner', 'make_private', 'public', 'allowed'],
     ['free owner', 'hide_embed_footer', 'public', 'upgrade to paid'],
     ['lite owner', 'hide_embed_footer', 'public', 'allowed'],
-    ['free owner', 'create_private_link', 'private', 'upgrade to pro'],
-    ['lite owner', 'create_private_link', 'private', 'upgrade to pro'],
-    ['pro owner', 'create_private_link', 'private', 'allowed'],
-    ['admin', 'create_private_link', 'private', 'allowed'],
-    ['free admin', 'create_private_link', 'private', 'upgrade to pro'],
+    ['free owner', 'manage_access_tokens', 'private', 'upgrade to pro'],
+    ['lite owner', 'manage_access_tokens', 'private', 'upgrade to pro'],
+    ['pro owner', 'manage_access_tokens', 'private', 'allowed'],
+    ['admin', 'manage_access_tokens', 'private', 'allowed'],
+    ['free admin', 'manage_access_tokens', 'private', 'upgrade to pro'],
     ['lite owner', 'use_custom_css', 'public', 'upgrade to pro'],
     ['pro owner', 'use_custom_css', 'public', 'allowed'],
     ['free editor', 'use_custom_css', 'public', 'upgrade to pro'],
@@ -157,7 +157,7 @@ describe('deck', () => {
     ['pro owner', 'set_embed_whitelist', 'public', 'allowed'],
     ['free owner', 'change_visibility', 'public', 'allowed'],
     ['viewer', 'make_private', 'public', 'forbidden'],
-    ['stranger', 'create_private_link', 'public', 'forbidden'],
+    ['stranger', 'manage_access_tokens', 'public', 'forbidden'],
     // edit requires upgrade: a private deck of a free-plan owner is read-only for every role until
     // the owner upgrades or publishes it
     ['free owner', 'edit', 'private, free owner', 'upgrade to paid'],

@@ -32,7 +32,7 @@ export interface DeckResource {
   readonly visibility: DeckVisibility;
   readonly trashed: boolean;
   readonly collaborators: readonly { readonly userId: string; readonly role: CollaboratorRole }[];
-  /** A private link token presented with the request, already verified by the caller. */
+  /** An access token presented with the request, already verified by the caller. */
   readonly accessToken?: { readonly valid: boolean };
 }
 
@@ -105,7 +105,7 @@ export type DeckAction =
   | 'administer'
   | 'change_visibility'
   | 'make_private'
-  | 'create_private_link'
+  | 'manage_access_tokens'
   | 'set_embed_whitelist'
   | 'hide_embed_footer'
   | 'trash'

@@ -1,6 +1,6 @@
 import type { Queryable } from '@lectern/db';
 import type { AccessTokenLinkType } from '@lectern/domain';
-/** A private link as its deck's managers list it and as the deck check finds it; never its password. */
+/** An access token (a private link in the UI) as its deck's managers list it and as the deck check finds it; never its password. */
 export interface AccessTokenRow {
   id: string;
   deck_id: string;
@@ -28,7 +28,7 @@ export async function findAccessTokenById(db: Queryable, id: string): Promise<Ac
   return (await db.query<AccessTokenRow>(`SELECT ${COLUMNS} FROM decks.access_tokens WHERE id = $1`, [id])).rows[0];
 }
 
-/** A deck's private links, oldest first (the share dialog selects the first). */
+/** A deck's access tokens, oldest first (the share dialog selects the first). */
 export async function listAccessTokens(db: Queryable, deckId: string): Promise<AccessTokenRow[]> {
   return (
     await db.query<AccessTokenRow>(

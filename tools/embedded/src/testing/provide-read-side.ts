@@ -1,4 +1,4 @@
-import { provideProjections } from '@lectern/testing';
+import { provideProjections } from '@lectern/projection-testing';
 
 // A Vitest setup file (vitest.config.ts, the `int` project): this composition root hands every
 // service's projections to the test helpers that run the whole read side (the BFF's harness),

@@ -11,7 +11,7 @@ import { embedFrameAncestors, isEmbedPage, withFrameAncestors } from '../../acce
  * Serves the built web app: its files, and index.html (with the CSRF meta tag) for every
  * other GET that is not an API call, so client-side routes load directly. Unknown API paths
  * answer a JSON 404. Pages refuse to be framed, except the embed view: any site may frame it, or
- * only the sites of the embed whitelist of the private link in its `token`. A deck's show page
+ * only the sites of the embed whitelist of the access token in its `token`. A deck's show page
  * comes painted with its first slide (see deck-pages/).
  */
 export default fp<{ webRoot: string }>(

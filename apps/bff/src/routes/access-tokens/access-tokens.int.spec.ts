@@ -7,8 +7,8 @@ interface DeckRef {
   slug: string;
 }
 
-/** Private links: who manages them, what they open, and the password that guards them. */
-describe('private links', () => {
+/** Access tokens (private links in the UI): who manages them, what they open, and the password that guards them. */
+describe('access tokens', () => {
   let bff: TestBff;
   let owner: TestClient;
   let freeOwner: TestClient;
@@ -59,7 +59,7 @@ describe('private links', () => {
     otherUser = await signedUpClient(bff.app, 'snoop');
     anonymous = createClient(bff.app);
     await bff.setPlan('keeper', 'pro');
-    // Private decks need a paid plan; private links need pro or enterprise.
+    // Private decks need a paid plan; access tokens need pro or enterprise.
     await bff.setPlan('thrifty', 'lite');
     decks.private = await createDeck(owner, { title: `private ${SECRET}`, visibility: 'self' });
     decks.internal = await createDeck(owner, { title: `internal ${SECRET}`, visibility: 'team' });
@@ -70,7 +70,7 @@ describe('private links', () => {
   afterAll(() => bff.close());
 
   describe('managing links', () => {
-    it('takes a plan with private links', async () => {
+    it('takes a plan with access tokens', async () => {
       const refused = await freeOwner.post(`/api/v1/decks/${decks.free.id}/access_tokens`, {});
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.code).toBe('upgrade_required');
@@ -153,15 +153,15 @@ describe('private links', () => {
       '%s opens a deck with its link, on every read, and never another deck with it',
       async (who) => {
         const client = who === 'otherUser' ? otherUser : anonymous;
-        const privateLink = await createLink(decks.private);
+        const privateDeckToken = await createLink(decks.private);
         const internalLink = await createLink(decks.internal);
-        await expectEveryRead(client, decks.private, privateLink.token, 200);
+        await expectEveryRead(client, decks.private, privateDeckToken.token, 200);
         await expectEveryRead(client, decks.internal, internalLink.token, 200);
-        await expectEveryRead(client, decks.otherPrivate, privateLink.token, 404);
+        await expectEveryRead(client, decks.otherPrivate, privateDeckToken.token, 404);
         await expectEveryRead(client, decks.private, internalLink.token, 404);
         await expectEveryRead(client, decks.private, 'no-such-token', 404);
         expect(
-          (await client.get(`/api/v1/decks/${decks.private.id}?token=${privateLink.token}`)).json().deck,
+          (await client.get(`/api/v1/decks/${decks.private.id}?token=${privateDeckToken.token}`)).json().deck,
         ).toMatchObject({
           title: `private ${SECRET}`,
           can_edit: false,

@@ -10,13 +10,13 @@ import {
 } from '@lectern/contracts';
 import { NotFoundError, ValidationError } from '@lectern/domain';
 import { accessTokenMessages, ACCESS_TOKEN_RATE_LIMITS } from '../../access-tokens/constants.js';
-import { toAccessToken } from '../../access-tokens/present.js';
+import { toAccessTokenResponse } from '../../access-tokens/access-token-responses.js';
 
 const deckParams = z.object({ id: z.string().max(64) });
 const tokenParams = deckParams.extend({ tokenId: z.string().max(64) });
 const noContent = { 204: z.null() };
 
-/** Private links: managed by a deck's owners and admins on a plan with private links; opened with a password. */
+/** Access tokens (private links in the UI): managed by a deck's owners and admins on a plan with access tokens; opened with a password. */
 const accessTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['access tokens'];
 
@@ -24,8 +24,8 @@ const accessTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id/access_tokens',
     { schema: { tags, params: deckParams, response: { 200: accessTokensResponse } } },
     async (request) => {
-      const deck = await request.authorizedDeck(request.params.id, 'create_private_link');
-      return { access_tokens: (await app.accessTokens.list(deck)).map(toAccessToken) };
+      const deck = await request.authorizedDeck(request.params.id, 'manage_access_tokens');
+      return { access_tokens: (await app.accessTokens.list(deck)).map(toAccessTokenResponse) };
     },
   );
 
@@ -33,9 +33,9 @@ const accessTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id/access_tokens',
     { schema: { tags, params: deckParams, body: createAccessTokenRequest, response: { 201: accessTokenResponse } } },
     async (request, reply) => {
-      const deck = await request.authorizedDeck(request.params.id, 'create_private_link');
+      const deck = await request.authorizedDeck(request.params.id, 'manage_access_tokens');
       const link = await app.accessTokens.create(deck, request.body.access_token?.name, request.actor());
-      return reply.status(201).send({ access_token: toAccessToken(link) });
+      return reply.status(201).send({ access_token: toAccessTokenResponse(link) });
     },
   );
 
@@ -44,7 +44,7 @@ const accessTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: tokenParams, body: updateAccessTokenRequest, response: { 200: accessTokenResponse } } },
     async (request) => {
       const input = request.body.access_token;
-      let deck = await request.authorizedDeck(request.params.id, 'create_private_link');
+      let deck = await request.authorizedDeck(request.params.id, 'manage_access_tokens');
       if (input.embed_domain_whitelist !== undefined)
         deck = await request.authorizedDeck(deck.id, 'set_embed_whitelist');
       const link = await app.accessTokens.update(
@@ -59,7 +59,7 @@ const accessTokensRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.actor(),
       );
-      return { access_token: toAccessToken(link) };
+      return { access_token: toAccessTokenResponse(link) };
     },
   );
 
@@ -67,7 +67,7 @@ const accessTokensRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id/access_tokens/:tokenId',
     { schema: { tags, params: tokenParams, response: noContent } },
     async (request, reply) => {
-      const deck = await request.authorizedDeck(request.params.id, 'create_private_link');
+      const deck = await request.authorizedDeck(request.params.id, 'manage_access_tokens');
       await app.accessTokens.delete(deck, request.params.tokenId, request.actor());
       return reply.status(204).send(null);
     },

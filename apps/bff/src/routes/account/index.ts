@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountUpdateRequest, accountUpdateResponse } from '@lectern/contracts';
-import { toCurrentUser } from '../../accounts/present.js';
+import { toCurrentUserResponse } from '../../accounts/user-responses.js';
 
 /** Account edit: `PUT /users.json`, outside /api/v1 as the product has always had it. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.sessionStore.destroyAllForUser(userId);
         await reply.startSession(userId);
       }
-      return { user: toCurrentUser(user), csrf_token: reply.csrfToken() };
+      return { user: toCurrentUserResponse(user), csrf_token: reply.csrfToken() };
     },
   );
 };

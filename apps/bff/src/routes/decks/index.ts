@@ -16,7 +16,8 @@ import {
 } from '@lectern/contracts';
 import { UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
 import { deckContent, hasKudo } from '@lectern/read-models';
-import { newDeckResource, toDeck } from '../../decks/present.js';
+import { toDeckResponse } from '../../decks/deck-responses.js';
+import { newDeckResource } from '../../decks/policy-resources.js';
 import { isFirstVisitToday } from './daily-visits.js';
 
 const params = z.object({ id: z.string().max(64) });
@@ -48,7 +49,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.actor(),
       );
-      return reply.status(201).send({ deck: toDeck(deck, await request.deckViewer(deck)) });
+      return reply.status(201).send({ deck: toDeckResponse(deck, await request.deckViewer(deck)) });
     },
   );
 
@@ -57,7 +58,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, querystring: deckTokenQuery, response: { 200: deckResponse } } },
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
-      return { deck: toDeck(deck, await request.deckViewer(deck)) };
+      return { deck: toDeckResponse(deck, await request.deckViewer(deck)) };
     },
   );
 
@@ -109,7 +110,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await app.decks.requireDeck(deck.id);
       // The version this save produced, never a later one someone else saved since.
       const answered = savedVersion === null ? updated : { ...updated, version: savedVersion };
-      return { deck: toDeck(answered, await request.deckViewer(updated)) };
+      return { deck: toDeckResponse(answered, await request.deckViewer(updated)) };
     },
   );
 
@@ -227,7 +228,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = await request.authorizedDeck(request.params.id, 'edit');
       const version = await app.decks.restore(deck, request.params.rev, request.actor());
       const updated = await app.decks.requireDeck(deck.id);
-      return { deck: toDeck({ ...updated, version }, await request.deckViewer(updated)) };
+      return { deck: toDeckResponse({ ...updated, version }, await request.deckViewer(updated)) };
     },
   );
 };

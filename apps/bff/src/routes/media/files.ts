@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, NotFoundError } from '@lectern/domain';
 import { decksUsingMedia } from '@lectern/read-models';
-import { deckResource } from '../../decks/present.js';
-import { mediaResource } from '../../media/present.js';
+import { deckResource } from '../../decks/policy-resources.js';
+import { mediaResource } from '../../media/policy-resources.js';
 
 const params = z.object({ id: z.string().max(64), variant: z.enum(['original', 'thumbnail', 'video']) });
 

@@ -12,7 +12,8 @@ import {
 } from '@lectern/contracts';
 import { PLAN_LIMITS } from '@lectern/domain';
 import { listMedia, listTags } from '@lectern/read-models';
-import { mediaResource, toMediaItem } from '../../media/present.js';
+import { toMediaItemResponse } from '../../media/media-responses.js';
+import { mediaResource } from '../../media/policy-resources.js';
 
 const params = z.object({ id: z.string().max(64) });
 const MEDIA_PER_PAGE = 50;
@@ -36,7 +37,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await request.ownAccount('edit_account');
       const { type, filename } = request.body.media;
       const media = await app.media.create(userId, type === 'Video' ? 'video' : 'image', filename, request.actor());
-      return reply.status(201).send({ media: toMediaItem(media) });
+      return reply.status(201).send({ media: toMediaItemResponse(media) });
     },
   );
 
@@ -50,7 +51,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       { bodyLimit: MAX_UPLOAD_BYTES, schema: { tags, params, response: { 200: mediaResponse } } },
       async (request) => {
         const media = await ownMedia(request, request.params.id, 'edit');
-        return { media: toMediaItem(await app.media.storeUpload(media, request.body as Readable, request.actor())) };
+        return {
+          media: toMediaItemResponse(await app.media.storeUpload(media, request.body as Readable, request.actor())),
+        };
       },
     );
   });
@@ -68,7 +71,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const tagsOf = (mediaId: string) => tags.filter((tag) => tag.model_ids.includes(mediaId)).map((tag) => tag.id);
       return {
-        results: list.results.map((row) => toMediaItem(row, tagsOf(row.id))),
+        results: list.results.map((row) => toMediaItemResponse(row, tagsOf(row.id))),
         total: list.total,
         per_page: MEDIA_PER_PAGE,
       };
@@ -82,7 +85,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/media/:id', { schema: { tags, params, response: { 200: mediaResponse } } }, async (request) => ({
-    media: toMediaItem(await ownMedia(request, request.params.id, 'view')),
+    media: toMediaItemResponse(await ownMedia(request, request.params.id, 'view')),
   }));
 
   app.put(
@@ -90,7 +93,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, body: updateMediaRequest, response: { 200: mediaResponse } } },
     async (request) => {
       const media = await ownMedia(request, request.params.id, 'edit');
-      return { media: toMediaItem(await app.media.update(media, request.body.media, request.actor())) };
+      return { media: toMediaItemResponse(await app.media.update(media, request.body.media, request.actor())) };
     },
   );
 

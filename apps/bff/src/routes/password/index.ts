@@ -8,7 +8,7 @@ import {
   sessionResponse,
 } from '@lectern/contracts';
 import { RATE_LIMITS } from '../../accounts/constants.js';
-import { toCurrentUser } from '../../accounts/present.js';
+import { toCurrentUserResponse } from '../../accounts/user-responses.js';
 import { unvalidatedField } from '../../plugins/app/rate-limit-keys.js';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +42,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.accounts.completePasswordReset(token, password, request.actor());
       await app.sessionStore.destroyAllForUser(user.id);
       await reply.startSession(user.id);
-      return { user: toCurrentUser(user), csrf_token: reply.csrfToken() };
+      return { user: toCurrentUserResponse(user), csrf_token: reply.csrfToken() };
     },
   );
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { deckResponse, deckTokenQuery, profileDecksQuery, profileDecksResponse } from '@lectern/contracts';
 import { DECKS_PER_PAGE, NotFoundError } from '@lectern/domain';
 import { findDeckByAddress, listProfileDecks, profileTabCounts } from '@lectern/read-models';
-import { toDeck, toDeckCard } from '../../decks/present.js';
+import { toDeckResponse, toDeckCardResponse } from '../../decks/deck-responses.js';
 
 /** A user's deck list and deck addresses (`/{username}/{slug-or-id}`). */
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         listProfileDecks(app.readModels, { ownerId: owner.id, viewerId, tab, page, perPage: DECKS_PER_PAGE }),
         profileTabCounts(app.readModels, owner.id, viewerId),
       ]);
-      return { results: list.results.map(toDeckCard), total: list.total, page, per_page: DECKS_PER_PAGE, tabs };
+      return { results: list.results.map(toDeckCardResponse), total: list.total, page, per_page: DECKS_PER_PAGE, tabs };
     },
   );
 
@@ -48,7 +48,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = owner ? await findDeckByAddress(app.readModels, owner.id, request.params.slug) : undefined;
       if (!deck) throw new NotFoundError();
       const viewable = await request.authorizedDeck(deck.id, 'view');
-      return { deck: toDeck(viewable, await request.deckViewer(viewable)) };
+      return { deck: toDeckResponse(viewable, await request.deckViewer(viewable)) };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuery, searchResponse } from '@lectern/contracts';
 import { SEARCH_DECKS_PER_PAGE } from '@lectern/domain';
 import { searchDecks } from '@lectern/read-models';
-import { toDeckCard } from '../../decks/present.js';
+import { toDeckCardResponse } from '../../decks/deck-responses.js';
 
 /** Deck search: public decks and the searcher's own, never anything else. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         perPage: SEARCH_DECKS_PER_PAGE,
         sort,
       });
-      return { total: found.total, results: found.results.map(toDeckCard), decks_per_page: SEARCH_DECKS_PER_PAGE };
+      return {
+        total: found.total,
+        results: found.results.map(toDeckCardResponse),
+        decks_per_page: SEARCH_DECKS_PER_PAGE,
+      };
     },
   );
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionResponse, signInRequest } from '@lectern/contracts';
 import { RATE_LIMITS } from '../../accounts/constants.js';
-import { toCurrentUser } from '../../accounts/present.js';
+import { toCurrentUserResponse } from '../../accounts/user-responses.js';
 import { unvalidatedField } from '../../plugins/app/rate-limit-keys.js';
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.accounts.signIn(login, password);
       await app.rateLimiter.reset(await accountKey(request));
       await reply.startSession(user.id);
-      return { user: toCurrentUser(user), csrf_token: reply.csrfToken() };
+      return { user: toCurrentUserResponse(user), csrf_token: reply.csrfToken() };
     },
   );
 

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { modelIdsRequest, renameTagRequest, tagResponse, tagsQuery, tagsResponse, type Tag } from '@lectern/contracts';
 import { listTags, type TagRow } from '@lectern/read-models';
-import { deckResource } from '../../decks/present.js';
-import { mediaResource } from '../../media/present.js';
+import { deckResource } from '../../decks/policy-resources.js';
+import { mediaResource } from '../../media/policy-resources.js';
 
 const params = z.object({ id: z.string().max(64) });
 const toTag = (row: TagRow): Tag => ({

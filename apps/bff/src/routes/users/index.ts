@@ -10,7 +10,7 @@ import {
 } from '@lectern/contracts';
 import { NotFoundError } from '@lectern/domain';
 import { RATE_LIMITS } from '../../accounts/constants.js';
-import { toCurrentUser, toPublicUser } from '../../accounts/present.js';
+import { toCurrentUserResponse, toPublicUserResponse } from '../../accounts/user-responses.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimits = (request: FastifyRequest) => [{ key: `sign-up:ip:${request.ip}`, rule: RATE_LIMITS.signUpPerIp }];
@@ -21,7 +21,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await app.accounts.signUp(request.body.user, request.actor());
       await reply.startSession(user.id);
-      return reply.status(201).send({ user: toCurrentUser(user), csrf_token: reply.csrfToken() });
+      return reply.status(201).send({ user: toCurrentUserResponse(user), csrf_token: reply.csrfToken() });
     },
   );
 
@@ -59,7 +59,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         (await app.accounts.findById(request.params.id).catch(() => undefined)) ??
         (await app.accounts.findByUsername(request.params.id));
       if (!user) throw new NotFoundError();
-      return { user: toPublicUser(user) };
+      return { user: toPublicUserResponse(user) };
     },
   );
 };

@@ -2,7 +2,8 @@ import type { CurrentUser, PublicUser } from '@lectern/contracts';
 import { PLAN_LIMITS } from '@lectern/domain';
 import type { UserRow } from '@lectern/read-models';
 
-export const toPublicUser = (user: UserRow): PublicUser => ({
+/** A user as anyone may see them (profiles, deck owners). */
+export const toPublicUserResponse = (user: UserRow): PublicUser => ({
   id: user.id,
   username: user.username,
   name: user.name,
@@ -10,8 +11,9 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
   account_type: user.account_type,
 });
 
-export const toCurrentUser = (user: UserRow): CurrentUser => ({
-  ...toPublicUser(user),
+/** The signed-in user as they see themselves: settings, plan limits and storage used. */
+export const toCurrentUserResponse = (user: UserRow): CurrentUser => ({
+  ...toPublicUserResponse(user),
   email: user.email,
   profile_photo: user.profile_photo,
   manually_upgraded: user.manually_upgraded,

@@ -1,8 +1,9 @@
 import type { Deck, DeckCard } from '@lectern/contracts';
-import { DEFAULT_DECK_SETTINGS, type DeckResource, type UserActor } from '@lectern/domain';
+import { DEFAULT_DECK_SETTINGS } from '@lectern/domain';
 import type { DeckRow } from '@lectern/read-models';
 
-export const toDeckCard = (row: DeckRow): DeckCard => ({
+/** A deck row as the API's deck card (lists, search, profiles). */
+export const toDeckCardResponse = (row: DeckRow): DeckCard => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
@@ -28,35 +29,12 @@ export interface DeckViewer {
   edit_requires_upgrade: boolean;
 }
 
-export const toDeck = (row: DeckRow, viewer: DeckViewer): Deck => ({
-  ...toDeckCard(row),
+/** A deck row as the API's full deck, with what the requester may do with it. */
+export const toDeckResponse = (row: DeckRow, viewer: DeckViewer): Deck => ({
+  ...toDeckCardResponse(row),
   // Decks made before a setting existed have its default.
   ...DEFAULT_DECK_SETTINGS,
   ...row.settings,
   forked_from: row.forked_from,
   ...viewer,
-});
-
-/** The deck as the policy module sees it. */
-export const deckResource = (row: DeckRow): DeckResource => ({
-  type: 'deck',
-  id: row.id,
-  ownerId: row.owner_id,
-  ownerAccountType: row.owner_account_type,
-  teamId: null,
-  visibility: row.visibility,
-  trashed: row.status === 'trashed',
-  collaborators: [],
-});
-
-/** A deck about to be created by `owner`, for deciding what it may start as. */
-export const newDeckResource = (owner: UserActor): DeckResource => ({
-  type: 'deck',
-  id: 'new',
-  ownerId: owner.id,
-  ownerAccountType: owner.accountType,
-  teamId: null,
-  visibility: 'all',
-  trashed: false,
-  collaborators: [],
 });

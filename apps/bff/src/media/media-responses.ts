@@ -1,12 +1,12 @@
 import type { MediaItem } from '@lectern/contracts';
-import type { MediaResource } from '@lectern/domain';
 import type { MediaRow } from '@lectern/read-models';
 
 /** Where a stored file of a media item is served (its original, thumbnail or transcoded video). */
 export const mediaFileUrl = (mediaId: string, variant: 'original' | 'thumbnail' | 'video') =>
   `/media-files/${mediaId}/${variant}`;
 
-export function toMediaItem(row: MediaRow, tags: string[] = []): MediaItem {
+/** A media row as the API's media item, with the addresses its files are served at. */
+export function toMediaItemResponse(row: MediaRow, tags: string[] = []): MediaItem {
   const main = row.video ? 'video' : 'original';
   return {
     id: row.id,
@@ -29,10 +29,3 @@ export function toMediaItem(row: MediaRow, tags: string[] = []): MediaItem {
     created_at: new Date(row.created_at).toISOString(),
   };
 }
-
-export const mediaResource = (row: MediaRow): MediaResource => ({
-  type: 'media',
-  id: row.id,
-  ownerId: row.owner_id,
-  teamId: null,
-});

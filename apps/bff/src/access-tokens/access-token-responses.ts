@@ -1,7 +1,8 @@
 import type { AccessToken } from '@lectern/contracts';
 import type { AccessTokenRow } from '@lectern/read-models';
 
-export const toAccessToken = (row: AccessTokenRow): AccessToken => ({
+/** An access token row as the API answers it (never its password). */
+export const toAccessTokenResponse = (row: AccessTokenRow): AccessToken => ({
   id: row.id,
   deck_id: row.deck_id,
   token: row.token,

@@ -1,0 +1,26 @@
+import type { DeckResource, UserActor } from '@lectern/domain';
+import type { DeckRow } from '@lectern/read-models';
+
+/** The deck as the policy module sees it. */
+export const deckResource = (row: DeckRow): DeckResource => ({
+  type: 'deck',
+  id: row.id,
+  ownerId: row.owner_id,
+  ownerAccountType: row.owner_account_type,
+  teamId: null,
+  visibility: row.visibility,
+  trashed: row.status === 'trashed',
+  collaborators: [],
+});
+
+/** A deck about to be created by `owner`, for deciding what it may start as. */
+export const newDeckResource = (owner: UserActor): DeckResource => ({
+  type: 'deck',
+  id: 'new',
+  ownerId: owner.id,
+  ownerAccountType: owner.accountType,
+  teamId: null,
+  visibility: 'all',
+  trashed: false,
+  collaborators: [],
+});
