@@ -6,7 +6,7 @@ import { migrate } from '@lectern/db';
 import type { PlanName } from '@lectern/domain';
 import { createCheckpointWaiter, parkedEventCounts, parkedEventMigrations } from '@lectern/projections';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@lectern/rate-limit';
-import { readModelCheckpointNames } from '@lectern/read-models';
+import { readModelCheckpointNames, readModelTablesExist } from '@lectern/read-models';
 import { startRelayService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
 import { createDatabaseSessionStore, createRedisSessionStore, sessionMigrations } from '@lectern/sessions';
 import { createAccounts } from './accounts/service.js';
@@ -54,9 +54,11 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
   const secret = options.sessionSecret ?? (await loadOrCreateSecret(infra.config.DATA_DIR));
   let listeningOn = `http://localhost:${options.port}`;
   const publicUrl = () => (options.publicUrl ?? listeningOn).replace(/\/$/, '');
+  // The services that run the projections create the tables the BFF reads (decision 0020).
+  let readModelTables = false;
   const ready = async () => {
-    await infra.db.query('SELECT 1');
-    return (await infra.pubsub.ping()) && (!redis || (await redis.ping()) === 'PONG');
+    readModelTables ||= await readModelTablesExist(infra.db);
+    return readModelTables && (await infra.pubsub.ping()) && (!redis || (await redis.ping()) === 'PONG');
   };
   const waitFor: WaitFor = (position, checkpoints) => waiter.waitFor(position, checkpoints);
   const app = await buildBff({

@@ -2,4 +2,4 @@ export * from './sql.js';
 export { connectPostgres, type PostgresOptions } from './postgres.js';
 export { openPglite } from './pglite.js';
 export { openDatabase } from './open.js';
-export { migrate, type Migration } from './migrate.js';
+export { migrate, ownersMigrated, type Migration } from './migrate.js';

@@ -1,4 +1,4 @@
-import type { Database } from './sql.js';
+import type { Database, Queryable } from './sql.js';
 
 export interface Migration {
   /** Unique and ordered within its owner, e.g. `001_events`. */
@@ -27,6 +27,19 @@ export async function migrate(db: Database, owner: string, migrations: readonly 
     }
   });
   return applied;
+}
+
+/** Which of these owners have had at least one migration applied (so their tables exist). */
+export async function ownersMigrated(db: Queryable, owners: readonly string[]): Promise<Set<string>> {
+  const exists = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('public.lectern_migrations') IS NOT NULL AS present`,
+  );
+  if (!exists.rows[0]?.present) return new Set();
+  const result = await db.query<{ owner: string }>(
+    'SELECT DISTINCT owner FROM public.lectern_migrations WHERE owner = ANY($1::text[])',
+    [owners],
+  );
+  return new Set(result.rows.map((row) => row.owner));
 }
 
 /** Migrations are plain DDL; statements end with a semicolon at the end of a line. */

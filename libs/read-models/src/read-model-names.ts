@@ -1,3 +1,4 @@
+import { ownersMigrated, type Queryable } from '@lectern/db';
 import { checkpointName } from '@lectern/projections';
 
 /**
@@ -20,3 +21,12 @@ export const readModelCheckpoint = (name: ReadModelName): string => checkpointNa
 
 /** The checkpoints a command waits for before it answers (read-your-writes). */
 export const readModelCheckpointNames: readonly string[] = Object.values(readModelNames).map(readModelCheckpoint);
+
+/**
+ * Whether every read model's tables exist. The service that runs a projection creates them when
+ * it first starts (its runner migrates them as owner `projection:<name>`, the checkpoint's name);
+ * until then the BFF, which only reads them, is not ready.
+ */
+export async function readModelTablesExist(db: Queryable): Promise<boolean> {
+  return (await ownersMigrated(db, readModelCheckpointNames)).size === readModelCheckpointNames.length;
+}
