@@ -1,4 +1,4 @@
-import { builtinEnvironments, type Environment } from 'vitest/environments';
+import { builtinEnvironments, type Environment } from 'vitest/runtime';
 import { closeWorkerResources, openWorkerResources } from './worker-resources.js';
 
 /** Node's environment, holding the worker's shared Lectern and Chromium until the worker ends. */
