@@ -4,9 +4,6 @@ import { defineConfig } from 'vitest/config';
 // The tier is in the file name: *.unit.spec.ts, *.int.spec.ts, *.e2e.spec.ts.
 const roots = ['apps/*/src', 'libs/*/src', 'tools', 'tests'];
 const files = (tier: string) => roots.map((root) => `${root}/**/*.${tier}.spec.{ts,tsx}`);
-// Suites on shared servers (Postgres, Redis, Kafka) run one file at a time to keep apart; on
-// PGlite and in-process adapters each file has its own and they run side by side.
-const sharedServers = Boolean(process.env.DATABASE_URL || process.env.REDIS_URL || process.env.KAFKA_BROKERS);
 // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Unit and
 // integration files mostly wait (on timers, sockets, PGlite), so a few more overlap well.
 const overlapping = Math.max(os.availableParallelism(), 2) + 1;
@@ -34,18 +31,25 @@ export default defineConfig({
           setupFiles: ['tools/embedded/src/testing/provide-read-side.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: !sharedServers,
-          maxWorkers: sharedServers ? 1 : overlapping,
+          // Files run side by side on shared servers too: each test makes its own Postgres
+          // database (createTestDatabase), Redis keys and Kafka topics and groups.
+          maxWorkers: overlapping,
         },
       },
       {
         test: {
           name: 'e2e',
           include: files('e2e'),
-          environment: 'node',
+          // One Lectern and one Chromium per worker, lent to each of its files in turn: files run
+          // in one process (no isolation) in an environment that stops both when the worker ends
+          // (docs/decisions/0019). Two workers, each with its own server and browser.
+          environment: './tests/e2e/support/environment.ts',
+          isolate: false,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // After unit and integration files, so the browsers do not share the cores with them.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
       {
@@ -57,6 +61,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

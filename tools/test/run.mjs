@@ -1,5 +1,6 @@
-// `npm test`: installs what the browser tests need, builds the web app, runs every test tier,
-// and ends with one plain summary line. Postgres, Redis and Kafka suites join in when
+// `npm test`: installs what the browser tests need, builds the web app when a source changed
+// since the last build, runs every test tier, and ends with one plain summary line and the
+// wall time. Postgres, Redis and Kafka suites join in when
 // DATABASE_URL, REDIS_URL and KAFKA_BROKERS are set; without them everything runs on PGlite
 // and in-process adapters.
 import { spawnSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const started = Date.now();
 const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0 && !options.allowFailure) process.exit(result.status ?? 1);
@@ -17,7 +19,7 @@ const projects = process.argv.slice(2);
 // Unit tests need neither system packages nor the built web app.
 if (projects.length === 0 || projects.some((name) => name !== 'unit')) {
   run('bash', ['tools/system/ensure-packages.sh', 'chromium', 'ffmpeg']);
-  run('npm', ['run', 'build', '--silent', '-w', '@lectern/web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  run('node', ['tools/build/build.mjs', '--if-stale'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-test-'));
@@ -44,5 +46,5 @@ try {
   // vitest failed before writing its report; its own output says why.
 }
 rmSync(reportDir, { recursive: true, force: true });
-console.log(summary);
+console.log(`${summary} (${Math.round((Date.now() - started) / 1000)} s)`);
 process.exit(status);

@@ -1,12 +1,15 @@
 import type { BrowserContext } from 'playwright-core';
+import { nextClientAddress } from './client-address.js';
 
 /**
  * Calls the Lectern API from outside the browser with a cookie jar of its own: one browser-like
  * session, for setting a test up or for acting on a page's session behind its back. Unsafe calls
- * carry the CSRF token of the current session, fetched before each of them.
+ * carry the CSRF token of the current session, fetched before each of them. Each session comes
+ * from a client address of its own (X-Forwarded-For).
  */
 export class ApiSession {
   readonly #cookies = new Map<string, string>();
+  readonly #address = nextClientAddress();
 
   constructor(private readonly baseUrl: string) {}
 
@@ -47,9 +50,10 @@ export class ApiSession {
 
   async #send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
     const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const from = { ...headers, 'x-forwarded-for': this.#address };
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: cookie ? { ...headers, cookie } : headers,
+      headers: cookie ? { ...from, cookie } : from,
       body: body === undefined ? undefined : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
     });
     for (const header of response.headers.getSetCookie()) this.#keep(header);

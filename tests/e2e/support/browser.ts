@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { nextClientAddress } from './client-address.js';
+import { workerResource } from './worker-resources.js';
 
 /** The system Chromium (Debian's `chromium`); never a downloaded one. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,27 +29,26 @@ export interface LaunchedBrowser {
   readonly context: BrowserContext;
   /** A new tab, DESKTOP_VIEWPORT unless told otherwise. */
   newPage(viewport?: Viewport): Promise<Page>;
-  /** Closes Chromium and removes its profile folder. */
+  /** Closes the context, and Chromium with it unless it is an end-to-end worker's shared one. */
   close(): Promise<void>;
 }
 
-/** Starts headless Chromium with a fresh profile in a temporary folder. */
+/**
+ * A fresh browser (a context of its own: no cookies, no storage, its own client address) in
+ * headless Chromium. An end-to-end worker starts Chromium once and opens every file's browsers
+ * in it (docs/decisions/0019); elsewhere each browser has a Chromium of its own.
+ */
 export async function launchBrowser(): Promise<LaunchedBrowser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROMIUM_PATH.`);
-  }
-  const userDataDir = await mkdtemp(join(tmpdir(), 'lectern-chromium-'));
-  const removeProfile = () => rm(userDataDir, { recursive: true, force: true });
+  const shared = workerResource('chromium', startChromium);
+  const chromiumProcess = shared ? await shared : await startChromium();
   let context: BrowserContext;
   try {
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
+    context = await chromiumProcess.browser.newContext({
       viewport: DESKTOP_VIEWPORT,
+      extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     });
   } catch (error) {
-    await removeProfile();
+    if (!shared) await chromiumProcess.stop();
     throw error;
   }
 
@@ -65,10 +63,19 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       try {
         await context.close();
       } finally {
-        await removeProfile();
+        if (!shared) await chromiumProcess.stop();
       }
     },
   };
+}
+
+/** Starts headless Chromium; Playwright gives it a fresh profile in a temporary folder. */
+async function startChromium(): Promise<{ browser: Browser; stop(): Promise<void> }> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROMIUM_PATH.`);
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return { browser, stop: () => browser.close() };
 }
 
 /** Uncaught exceptions and Content-Security-Policy violations on a page, collected for a test to assert none. */

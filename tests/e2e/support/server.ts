@@ -4,13 +4,29 @@ import path from 'node:path';
 import { baseSettings, loadConfig } from '@lectern/config';
 import { startEmbedded, type Admin } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
+import { workerResource } from './worker-resources.js';
+
+export interface TestLectern {
+  url: string;
+  dataDir: string;
+  admin: Admin;
+  /** Stops a Lectern of its own; only lets go of an end-to-end worker's shared one. */
+  stop(): Promise<void>;
+}
 
 /**
- * Starts the whole of Lectern in this process on a free port with fresh data, serving the
- * built web app (apps/web/dist: `npm test` builds it first). Postgres is used when
- * DATABASE_URL is set, as in production; PGlite otherwise.
+ * The whole of Lectern in this process on a free port with PGlite in a fresh folder, serving
+ * the built web app (apps/web/dist: `npm test` builds it first). In an end-to-end worker every file gets the worker's one
+ * Lectern, so tests sign up fresh people with names no other file uses and never count on an
+ * empty database (docs/decisions/0019); elsewhere each call starts one with fresh data.
  */
-export async function startLectern(): Promise<{ url: string; dataDir: string; admin: Admin; stop(): Promise<void> }> {
+export async function startLectern(): Promise<TestLectern> {
+  const shared = workerResource('lectern', startOwnLectern);
+  if (!shared) return startOwnLectern();
+  return { ...(await shared), stop: async () => undefined };
+}
+
+async function startOwnLectern(): Promise<TestLectern> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
   const config = loadConfig(baseSettings, {
     DATA_DIR: dataDir,
@@ -22,6 +38,9 @@ export async function startLectern(): Promise<{ url: string; dataDir: string; ad
     logger: createLogger('e2e', config.LOG_LEVEL),
     port: 0,
     webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
+    // Behind a proxy as far as Lectern knows: each browser context and API session sends an
+    // X-Forwarded-For address of its own (./client-address.ts), so rate limits count per test.
+    bff: { trustProxy: true },
   });
   return {
     url: lectern.url,

@@ -44,6 +44,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
       started.push(await startService(infra));
     started.push(await startExports(infra, { chromiumPath: options.chromiumPath }));
     const bff = await startBff(infra, {
+      ...options.bff,
       host: config.HOST,
       port: options.port,
       webRoot: options.webRoot ?? defaultWebRoot(),
