@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { markupLimitMessages } from './markup-limits.js';
+import { cleanDeckMarkup } from './sanitize.js';
+import { createSanitizePool, type MarkupCleaner } from './sanitize-pool.js';
+
+const mine = '11111111-1111-1111-1111-111111111111';
+const theirs = '22222222-2222-2222-2222-222222222222';
+const slide = `<section><p onclick="x()">Hi<script>x</script></p><img src="/media-files/${mine}/original"><img src="/media-files/${theirs}/original"></section>`;
+
+describe('sanitize pool', () => {
+  let pool: MarkupCleaner | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it('cleans short markup on the calling thread and long markup on a worker, alike', async () => {
+    pool = createSanitizePool({ size: 2, offThreadFrom: 1_000 });
+    const long = slide.repeat(20);
+    const [short, offThread] = await Promise.all([
+      pool.clean(slide, { media: [mine] }),
+      pool.clean(long, { media: new Set([mine]) }),
+    ]);
+    expect(short).toEqual(cleanDeckMarkup(slide, { keepsMedia: (id) => id === mine }));
+    expect(offThread).toEqual(cleanDeckMarkup(long, { keepsMedia: (id) => id === mine }));
+    expect(offThread).toMatchObject({ slides: 20 });
+    expect(JSON.stringify(offThread)).not.toContain(theirs);
+    expect(pool.counts()).toEqual({ onThread: 1, offThread: 1 });
+  });
+
+  it('keeps every media when none are named, and answers a limit problem without cleaning', async () => {
+    pool = createSanitizePool({ size: 1, offThreadFrom: 0 });
+    expect(JSON.stringify(await pool.clean(slide))).toContain(theirs);
+    const deep = `<section>${'<div>'.repeat(100)}`;
+    expect(await pool.clean(deep)).toEqual({ problem: markupLimitMessages.tooDeep });
+  });
+
+  it('queues more cleanings than it has workers, in order', async () => {
+    pool = createSanitizePool({ size: 1, offThreadFrom: 0 });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => pool!.clean(`<section>${i}</section>`.repeat(i + 1))),
+    );
+    expect(answers.map((answer) => ('slides' in answer ? answer.slides : -1))).toEqual([1, 2, 3, 4, 5]);
+    expect(pool.counts().offThread).toBe(5);
+  });
+
+  it('fails what is still queued when it closes', async () => {
+    pool = createSanitizePool({ size: 1, offThreadFrom: 0 });
+    const queued = Promise.allSettled([pool.clean(slide), pool.clean(slide)]);
+    await pool.close();
+    expect((await queued).map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    await expect(pool.clean(slide)).rejects.toThrow(/closed/);
+  });
+});
