@@ -24,8 +24,11 @@ export interface MarkupCleaner {
    * (markup past the length limit is refused here, without being sent anywhere).
    */
   clean(markup: string, options?: CleanOptions): Promise<MarkupCleaning>;
-  /** How many cleanings ran on the calling thread and on the pool's workers. */
-  counts(): { onThread: number; offThread: number };
+  /**
+   * How many cleanings ran on the calling thread and were sent to the pool's workers, and how
+   * many of those are still queued or being cleaned.
+   */
+  counts(): { onThread: number; offThread: number; inProgress: number };
   /** Stops the workers; cleanings still queued fail. */
   close(): Promise<void>;
 }
@@ -135,7 +138,11 @@ export function createSanitizePool(options: SanitizePoolOptions = {}): MarkupCle
         dispatch();
       });
     },
-    counts: () => ({ onThread, offThread }),
+    counts: () => ({
+      onThread,
+      offThread,
+      inProgress: queue.length + workers.filter((entry) => entry.job !== null).length,
+    }),
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The sanitize pool is closed'));

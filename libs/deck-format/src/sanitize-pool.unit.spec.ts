@@ -25,7 +25,7 @@ describe('sanitize pool', () => {
     expect(offThread).toEqual(cleanDeckMarkup(long, { keepsMedia: (id) => id === mine }));
     expect(offThread).toMatchObject({ slides: 20 });
     expect(JSON.stringify(offThread)).not.toContain(theirs);
-    expect(pool.counts()).toEqual({ onThread: 1, offThread: 1 });
+    expect(pool.counts()).toEqual({ onThread: 1, offThread: 1, inProgress: 0 });
   });
 
   it('keeps every media when none are named, and answers a limit problem without cleaning', async () => {
