@@ -5,6 +5,7 @@ interface Waiter {
   names: readonly string[];
   deadline: number;
   resolve: (reached: boolean) => void;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -33,8 +34,10 @@ export function createCheckpointWaiter(db: Queryable, defaultNames: readonly str
   function settle(now: number) {
     waiters = waiters.filter((waiter) => {
       const done = isReached(waiter.position, waiter.names);
-      if (done || now >= waiter.deadline) waiter.resolve(done);
-      return !done && now < waiter.deadline;
+      if (!done && now < waiter.deadline) return true;
+      clearTimeout(waiter.timer);
+      waiter.resolve(done);
+      return false;
     });
   }
 
@@ -62,7 +65,8 @@ export function createCheckpointWaiter(db: Queryable, defaultNames: readonly str
     waitFor(position: number, names: readonly string[] = defaultNames, timeoutMs = 5000): Promise<boolean> {
       if (names.length === 0 || isReached(position, names)) return Promise.resolve(true);
       return new Promise((resolve) => {
-        waiters.push({ position, names, deadline: Date.now() + timeoutMs, resolve });
+        const deadline = Date.now() + timeoutMs;
+        waiters.push({ position, names, deadline, resolve, timer: setTimeout(() => settle(deadline), timeoutMs) });
         polling ??= pollWhileWaiting();
       });
     },
