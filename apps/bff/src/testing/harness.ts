@@ -62,6 +62,9 @@ export async function createTestBff(
   await migrate(db, 'event-store', eventStoreMigrations);
   await migrate(db, 'sessions', sessionMigrations);
   const store = createPostgresEventStore(db);
+  // The waiter production uses, told of the runner's commits as in embedded mode; waking the
+  // runner only spares its poll interval.
+  const waiter = createCheckpointWaiter(db, readModelCheckpointNames, 2);
   const runner = createProjectionRunner({
     db,
     store,
@@ -84,8 +87,6 @@ export async function createTestBff(
   const mails: Mail[] = [];
   const logger = createLogger('test', 'silent');
   const sessions = createDatabaseSessionStore(db);
-  // The waiter production uses, told of the runner's commits as in embedded mode; waking the runner only spares the poll interval.
-  const waiter = createCheckpointWaiter(db, readModelCheckpointNames, 2);
   const cleaner = createSanitizePool();
   const waitFor: WaitFor = (position, checkpoints) => {
     runner.wake();
