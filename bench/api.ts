@@ -1,16 +1,19 @@
 import type { AddressInfo } from 'node:net';
-import { markupLimitProblem } from '@lectern/deck-format';
+import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS, markupLimitProblem } from '@lectern/deck-format';
 import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
 import { newEventId, type EventStore } from '@lectern/event-store';
 import { createMemoryRateLimiter } from '@lectern/rate-limit';
 import { availableDatabaseKinds, type TestDatabaseKind } from '@lectern/testing';
 import { createTestBff } from '../apps/bff/src/testing/harness.js';
-import { measure, report } from './stats.js';
+import { measure, percentile, report } from './stats.js';
 
 const CONNECTIONS = 16;
 const READS = Number(process.env.BENCH_API_READS ?? 300);
 const SAVES = Number(process.env.BENCH_API_SAVES ?? 60);
 const MB = 1_000_000;
+/** Connections saving hostile markup while /healthz is polled, and saves each. */
+const HOSTILE_CONNECTIONS = 4;
+const HOSTILE_SAVES = Number(process.env.BENCH_API_HOSTILE_SAVES ?? 4);
 
 /** One signed-in person over HTTP with a cookie jar and the session's CSRF token. */
 class Session {
@@ -73,6 +76,12 @@ const HOSTILE_SHAPES = {
   unclosedParagraphs: rep('<section><p>x<p>y<span>z', MB),
 };
 
+/** Slides nested to the depth limit, as many as the element limit allows (about 600 KB): saved. */
+const NESTED_AT_LIMITS =
+  `<section>${'<div>'.repeat(MARKUP_MAX_DEPTH - 2)}x${'</div>'.repeat(MARKUP_MAX_DEPTH - 2)}</section>`.repeat(
+    Math.floor(MARKUP_MAX_ELEMENTS / (MARKUP_MAX_DEPTH - 1)),
+  );
+
 /** What a content save spends on markup: the limit scan, then cleaning when it is within them. */
 function cleaningMs(markup: string, rounds = 3): number {
   let best = Infinity;
@@ -82,6 +91,51 @@ function cleaningMs(markup: string, rounds = 3): number {
     best = Math.min(best, performance.now() - started);
   }
   return best;
+}
+
+/**
+ * `/healthz` polled one request at a time (10 ms apart) while connections save the worst
+ * shapes within the limits (1 MB of elements with 60 attributes each, slides nested to the
+ * depth limit up to the element limit); answers the polls' latencies.
+ */
+async function healthzUnderHostileSaves(url: string, sessions: Session[], decks: { id: string; version: number }[]) {
+  const shapes = [HOSTILE_SHAPES.manyAttributes, NESTED_AT_LIMITS];
+  const versions = decks.map((deck) => deck.version);
+  let saving = true;
+  let failed = 0;
+  const latencies: number[] = [];
+  const polls = (async () => {
+    while (saving) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${url}/healthz`);
+        await response.text();
+        if (response.ok) latencies.push(performance.now() - started);
+        else failed++;
+      } catch {
+        // A connection reset or refused while the server is held up: a poll not answered.
+        failed++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const saves = await measure(HOSTILE_CONNECTIONS, HOSTILE_SAVES, async (worker, i) => {
+    const response = await sessions[worker]!.send('PUT', `/api/v1/decks/${decks[worker]!.id}`, {
+      deck: { data: shapes[(worker + i) % shapes.length], version: versions[worker] },
+    });
+    if (!response.ok) throw new Error(`hostile save: ${response.status} ${await response.text()}`);
+    versions[worker] = ((await response.json()) as { deck: { version: number } }).deck.version;
+  });
+  saving = false;
+  await polls;
+  latencies.sort((a, b) => a - b);
+  return {
+    saves,
+    polls: latencies.length,
+    failed,
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? 0,
+  };
 }
 
 async function storeAppends(store: EventStore) {
@@ -145,6 +199,11 @@ async function benchKind(kind: TestDatabaseKind) {
     const readRate = await measure(CONNECTIONS, READS, async (worker) => void (await readDeck(worker)));
     const saveRate = await measure(CONNECTIONS, SAVES, save);
     const appendRate = await storeAppends(bff.store);
+    const hostile = await healthzUnderHostileSaves(
+      url,
+      sessions,
+      decks.map((deck, worker) => ({ ...deck, version: versions[worker]! })),
+    );
     const prefix = kind === 'postgres' ? 'pg_' : '';
     report({
       [`${prefix}api_status_per_s`]: statusRate.perSecond,
@@ -155,6 +214,11 @@ async function benchKind(kind: TestDatabaseKind) {
       [`${prefix}api_save_p99_ms`]: saveRate.p99,
       [`${prefix}store_append_per_s`]: appendRate.perSecond,
       [`${prefix}api_save_vs_store_append_ratio`]: saveRate.perSecond / appendRate.perSecond,
+      [`${prefix}api_hostile_save_p50_ms`]: hostile.saves.p50,
+      [`${prefix}healthz_polls_under_hostile_saves`]: hostile.polls,
+      [`${prefix}healthz_failed_polls_under_hostile_saves`]: hostile.failed,
+      [`${prefix}healthz_under_hostile_saves_p99_ms`]: hostile.p99,
+      [`${prefix}healthz_under_hostile_saves_max_ms`]: hostile.max,
     });
   } finally {
     await bff.close();

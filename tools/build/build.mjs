@@ -16,6 +16,12 @@ const entries = {
   'export-worker': 'apps/export-worker/src/main.ts',
 };
 
+// Server bundles that clean deck markup start its worker threads from a file beside them
+// (`libs/deck-format/src/sanitize-pool.ts`).
+const sanitizeWorkers = Object.fromEntries(
+  ['embedded', 'bff'].map((name) => [`${name}/sanitize-worker`, 'libs/deck-format/src/sanitize-worker.ts']),
+);
+
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
@@ -33,7 +39,10 @@ if (!only) execFileSync('npm', ['run', 'build', '-w', '@lectern/web'], { stdio: 
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [`${name}/main`, file])),
+  entryPoints: {
+    ...Object.fromEntries(Object.entries(entries).map(([name, file]) => [`${name}/main`, file])),
+    ...sanitizeWorkers,
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { migrate } from '@lectern/db';
+import { createSanitizePool } from '@lectern/deck-format/sanitize-pool';
 import type { PlanName } from '@lectern/domain';
 import { createCheckpointWaiter, parkedEventCounts, parkedEventMigrations } from '@lectern/projections';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@lectern/rate-limit';
@@ -48,6 +49,9 @@ export const defaultWebRoot = () => path.resolve(process.cwd(), 'apps/web/dist')
 export async function start(infra: Infrastructure, options: BffOptions): Promise<RunningBff> {
   const logger = infra.logger.child({ app: 'bff' });
   const waiter = createCheckpointWaiter(infra.db, readModelCheckpointNames);
+  // Projections of this process (embedded mode) end waits as they commit; others are polled.
+  const stopHearing = infra.localCheckpoints.subscribe(waiter.reached);
+  const cleaner = createSanitizePool();
   await migrate(infra.db, 'projections', parkedEventMigrations);
   const redis = infra.config.REDIS_URL ? new Redis(infra.config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
   if (!redis) await migrate(infra.db, 'sessions', sessionMigrations);
@@ -64,7 +68,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
   const app = await buildBff({
     logger,
     readModels: infra.db,
-    decks: createDecks({ db: infra.db, store: infra.store, waitFor }),
+    decks: createDecks({ db: infra.db, store: infra.store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
@@ -105,6 +109,8 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     async stop() {
       // close() stops accepting connections and waits for requests in flight to finish.
       await app.close();
+      stopHearing();
+      await cleaner.close();
       await relay.stop();
       await redis?.quit();
     },

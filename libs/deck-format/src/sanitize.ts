@@ -9,6 +9,9 @@ import {
   URL_ATTRIBUTES,
 } from './sanitizer/allowlist.js';
 import { isSafeUrl } from './sanitizer/safe-url.js';
+import { markupLimitProblem } from './markup-limits.js';
+import { parse } from './parse.js';
+import { slideCount } from './slide-indices.js';
 
 const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-presentation';
 
@@ -82,6 +85,27 @@ export function sanitizeDeckMarkup(markup: string, options: SanitizeOptions = {}
       '*': (tagName, attribs) => ({ tagName, attribs: withoutForeignMedia(withSafeUrls(tagName, attribs), options) }),
     },
   });
+}
+
+/**
+ * What cleaning markup gave: its cleaned form and how many slides that shows (as the decks read
+ * model counts them), or the limit it is past (then no tree was built).
+ */
+export type MarkupCleaning = { data: string; slides: number } | { problem: string };
+
+/** How many slides stored markup shows; none for markup past the limits, which is not parsed. */
+export const storedSlideCount = (markup: string): number =>
+  markupLimitProblem(markup) === null ? slideCount(parse(markup)) : 0;
+
+/**
+ * The limits first, in one linear pass, then cleaning, then the cleaned markup's slide count:
+ * what a content save does with its markup, and all of it the save's answer needs.
+ */
+export function cleanDeckMarkup(markup: string, options: SanitizeOptions = {}): MarkupCleaning {
+  const problem = markupLimitProblem(markup);
+  if (problem !== null) return { problem };
+  const data = sanitizeDeckMarkup(markup, options);
+  return { data, slides: storedSlideCount(data) };
 }
 
 export { withoutBackgroundVideo } from './background-video.js';

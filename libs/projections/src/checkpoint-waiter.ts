@@ -5,47 +5,75 @@ interface Waiter {
   names: readonly string[];
   deadline: number;
   resolve: (reached: boolean) => void;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 /**
  * waitFor(position) for the BFF, whichever process runs the projections: waits until the named
- * checkpoints (by default every one given here) have all reached the position. One poll loop
- * serves every waiter, so many concurrent writes cost one query per interval, not one each.
+ * checkpoints (by default every one given here) have all reached the position. Projections in
+ * the same process report their commits through `reached`, which ends those waits at once;
+ * checkpoints of other processes are polled, one poll loop for every waiter, so many
+ * concurrent writes cost one query per interval, not one each. The first poll comes one
+ * interval after a wait starts: an append's projection has rarely committed sooner.
  */
 export function createCheckpointWaiter(db: Queryable, defaultNames: readonly string[], pollIntervalMs = 10) {
   let waiters: Waiter[] = [];
   let polling: Promise<void> | null = null;
+  /**
+   * The latest position heard of for each checkpoint, reported or polled. Not the highest: a
+   * rebuild moves a checkpoint back, and an answer must then wait for it again. A position of
+   * an append made after a checkpoint was heard of is always past it.
+   */
+  const known = new Map<string, number>();
+
+  const isReached = (position: number, names: readonly string[]) =>
+    names.every((name) => (known.get(name) ?? -1) >= position);
+
+  const learn = (name: string, position: number) => known.set(name, position);
+
+  function settle(now: number) {
+    waiters = waiters.filter((waiter) => {
+      const done = isReached(waiter.position, waiter.names);
+      if (!done && now < waiter.deadline) return true;
+      clearTimeout(waiter.timer);
+      waiter.resolve(done);
+      return false;
+    });
+  }
 
   async function pollOnce() {
     const names = [...new Set(waiters.flatMap((waiter) => waiter.names))];
+    if (names.length === 0) return;
     const result = await db.query<{ name: string; position: number }>(
       'SELECT name, position FROM event_store.checkpoints WHERE name = ANY($1::text[])',
       [names],
     );
-    const reached = new Map(result.rows.map((row) => [row.name, Number(row.position)]));
-    const now = Date.now();
-    waiters = waiters.filter((waiter) => {
-      const done = waiter.names.every((name) => (reached.get(name) ?? -1) >= waiter.position);
-      if (done || now >= waiter.deadline) waiter.resolve(done);
-      return !done && now < waiter.deadline;
-    });
+    for (const row of result.rows) learn(row.name, Number(row.position));
   }
 
   async function pollWhileWaiting() {
     while (waiters.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+      if (waiters.length === 0) break;
       await pollOnce().catch(() => undefined);
-      if (waiters.length > 0) await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+      settle(Date.now());
     }
     polling = null;
   }
 
   return {
     waitFor(position: number, names: readonly string[] = defaultNames, timeoutMs = 5000): Promise<boolean> {
-      if (names.length === 0) return Promise.resolve(true);
+      if (names.length === 0 || isReached(position, names)) return Promise.resolve(true);
       return new Promise((resolve) => {
-        waiters.push({ position, names, deadline: Date.now() + timeoutMs, resolve });
+        const deadline = Date.now() + timeoutMs;
+        waiters.push({ position, names, deadline, resolve, timer: setTimeout(() => settle(deadline), timeoutMs) });
         polling ??= pollWhileWaiting();
       });
+    },
+    /** Checkpoints committed at `position` by a projection runner of this process. */
+    reached(names: readonly string[], position: number) {
+      for (const name of names) learn(name, position);
+      settle(Date.now());
     },
   };
 }

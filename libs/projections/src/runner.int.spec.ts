@@ -101,6 +101,27 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     await second.stop();
   });
 
+  it("ends a checkpoint waiter's wait when a runner of the same process commits, without polling", async () => {
+    // Polls only once a minute: only the runner's report can end the wait in time.
+    const waiter = createCheckpointWaiter(testDb.db, [checkpointName(notesProjection)], 60_000);
+    const runner = createProjectionRunner({
+      db: testDb.db,
+      store,
+      projections: [notesProjection],
+      pollIntervalMs: 20,
+      onCheckpoints: waiter.reached,
+    });
+    await runner.start();
+    const appended = await store.append('note-reported', [written('told')], { expectedVersion: 'any' });
+    runner.wake();
+    expect(await waiter.waitFor(appended.position, undefined, 10_000)).toBe(true);
+    expect((await rows()).find((row) => row.id === 'note-reported')).toMatchObject({ text: 'told' });
+    // A checkpoint heard of as moved back (a rebuild) makes later waits wait again.
+    waiter.reached([checkpointName(notesProjection)], 0);
+    expect(await waiter.waitFor(appended.position, undefined, 50)).toBe(false);
+    await runner.stop();
+  });
+
   it('answers false when the wait times out', async () => {
     const runner = createProjectionRunner({ db: testDb.db, store, projections: [notesProjection], pollIntervalMs: 20 });
     await runner.start();

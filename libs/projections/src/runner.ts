@@ -21,6 +21,11 @@ export interface ProjectionRunnerOptions {
   onError?: (error: unknown, projection: string) => void;
   /** An event the projection could not apply was parked; the projection went on. */
   onParked?: (error: unknown, projection: string, event: StoredEvent) => void;
+  /**
+   * Checkpoints (`projection:<name>`) were committed at `position`: local waiters can stop
+   * waiting now instead of at their next poll (`createCheckpointWaiter(...).reached`).
+   */
+  onCheckpoints?: (checkpoints: readonly string[], position: number) => void;
 }
 
 export interface ProjectionRunner {
@@ -87,6 +92,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       await saveCheckpoints(db, names, batch.scannedTo);
     }
     for (const projection of behind) positions.set(projection.name, batch.scannedTo);
+    if (names.length > 0) options.onCheckpoints?.(names, batch.scannedTo);
     queueMicrotask(() => waiters.advance(lowestPosition()));
   }
 

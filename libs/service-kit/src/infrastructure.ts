@@ -32,7 +32,33 @@ export interface Infrastructure {
   storage: FileStorage;
   /** Appends made by this process (wakes local readers early; others are found by polling). */
   onAppend(listener: AppendListener): () => void;
+  /**
+   * Checkpoints committed by this process's projection runners: `committed` is called by the
+   * runners, and listeners (the BFF's checkpoint waiter) end their waits without polling.
+   */
+  localCheckpoints: LocalCheckpoints;
   close(): Promise<void>;
+}
+
+export type CheckpointListener = (checkpoints: readonly string[], position: number) => void;
+
+export interface LocalCheckpoints {
+  committed: CheckpointListener;
+  subscribe(listener: CheckpointListener): () => void;
+}
+
+/** Passes the checkpoints a process's runners commit to its waiters. */
+export function createLocalCheckpoints(): LocalCheckpoints {
+  const listeners = new Set<CheckpointListener>();
+  return {
+    committed(checkpoints, position) {
+      for (const listener of listeners) listener(checkpoints, position);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 /**
@@ -84,6 +110,7 @@ export async function createInfrastructure(options: {
     pubsub,
     storage,
     onAppend: observed.onAppend,
+    localCheckpoints: createLocalCheckpoints(),
     async close() {
       await bus.close();
       await pubsub.close();

@@ -2,7 +2,10 @@ import { createProjectionRunner, type Projection } from '@lectern/projections';
 import type { RunningApp } from './app.js';
 import type { Infrastructure } from './infrastructure.js';
 
-/** A service whose work is keeping its read models current: runs its projections, woken by local appends. */
+/**
+ * A service whose work is keeping its read models current: runs its projections, woken by local
+ * appends, and tells local waiters (the BFF's, in embedded mode) of each checkpoint it commits.
+ */
 export async function startProjectionService(
   infra: Infrastructure,
   options: { name: string; projections: readonly Projection[] },
@@ -18,6 +21,7 @@ export async function startProjectionService(
         { err, projection, eventId: event.id, position: event.position, streamId: event.streamId },
         'projection parked an event it cannot apply; see `npm run parked`',
       ),
+    onCheckpoints: infra.localCheckpoints.committed,
   });
   await runner.start();
   const stopWaking = infra.onAppend(() => runner.wake());

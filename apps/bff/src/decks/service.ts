@@ -24,7 +24,8 @@ import {
   type DeckSettings,
   type DeckVisibility,
 } from '@lectern/domain';
-import { mediaIdsIn } from '@lectern/deck-format/sanitize';
+import { cleanDeckMarkup, mediaIdsIn, type MarkupCleaning } from '@lectern/deck-format/sanitize';
+import type { CleanOptions } from '@lectern/deck-format/sanitize-pool';
 import {
   newEventId,
   StreamVersionConflictError,
@@ -43,11 +44,33 @@ import {
 } from '@lectern/read-models';
 import { awaitReadModels, claimName, commandMetadata, runCommand, type Actor, type WaitFor } from '../commands.js';
 
+/** Cleans a save's markup (the limits, then cleaning); the sanitize pool does it off the request thread. */
+export interface MarkupCleaner {
+  clean(markup: string, options?: CleanOptions): Promise<MarkupCleaning>;
+}
+
+/** Cleaning on the calling thread, for callers without a pool. */
+const cleanOnThread: MarkupCleaner = {
+  clean: async (markup, options = {}) => {
+    const media = options.media && new Set(options.media);
+    return cleanDeckMarkup(markup, media ? { keepsMedia: (id) => media.has(id) } : {});
+  },
+};
+
 export interface DecksDependencies {
   db: Queryable;
   store: EventStore;
   waitFor: WaitFor;
+  /** Where content saves are cleaned; on the calling thread when absent. */
+  cleaner?: MarkupCleaner;
   now?: () => Date;
+}
+
+/** A content save as stored: its own version, and what the decks read model shows for it. */
+export interface SavedContent {
+  version: number;
+  savedAt: string;
+  slideCount: number;
 }
 
 /** What a deck read after a write needs: the decks read model only. */
@@ -103,27 +126,29 @@ export function createDecks(deps: DecksDependencies) {
   const toNewEvents = (events: readonly { type: string; data: unknown }[], actor: Actor): NewEvent[] =>
     events.map((event) => ({ id: newEventId(), ...event, metadata: { ...metadata(actor), causationId: null } }));
 
-  /** The content save a deck's owner may make: based on `basedOn`, showing only the owner's media. */
+  /**
+   * The content save a deck's owner may make: based on `basedOn`, showing only the owner's media.
+   * The version is checked first and alone, so a stale save never costs reading its markup; the
+   * limits and cleaning run in the cleaner (off the request thread for long markup).
+   */
   async function contentAppend(
     deck: Pick<DeckRow, 'id' | 'owner_id'>,
     data: string,
     basedOn: number,
     actor: Actor,
     restoredFrom: number | null = null,
-  ): Promise<StreamAppend> {
+  ): Promise<{ append: StreamAppend; saved: Omit<SavedContent, 'version'> }> {
     const streamId = deckContentStreamId(deck.id);
     const version = await deps.store.streamVersion(streamId);
     const command = { type: 'SaveDeckContent' as const, data: { markup: data, basedOn, savedAt: now(), restoredFrom } };
-    // The version is checked first and alone, so a stale save never costs reading its markup.
     if (basedOn !== version) decideDeckContent(command, { version });
     const owned = await ownedMediaIds(deps.db, deck.owner_id, mediaIdsIn(data));
-    const events = decideDeckContent(
-      { ...command, data: { ...command.data, keepsMedia: (id) => owned.has(id) } },
-      {
-        version,
-      },
-    );
-    return { streamId, events: toNewEvents(events, actor), expectedVersion: basedOn === 0 ? 'no_stream' : basedOn };
+    const cleaned = await (deps.cleaner ?? cleanOnThread).clean(data, { media: owned });
+    const events = decideDeckContent({ ...command, data: { ...command.data, cleaned } }, { version });
+    return {
+      append: { streamId, events: toNewEvents(events, actor), expectedVersion: basedOn === 0 ? 'no_stream' : basedOn },
+      saved: { savedAt: command.data.savedAt, slideCount: 'slides' in cleaned ? cleaned.slides : 0 },
+    };
   }
 
   /** Appends all or nothing, then waits for the deck read model; answers each stream's new version. */
@@ -146,7 +171,7 @@ export function createDecks(deps: DecksDependencies) {
     actor: Actor,
     restoredFrom: number | null = null,
   ): Promise<number> {
-    const append = await contentAppend(deck, data, basedOn, actor, restoredFrom);
+    const { append } = await contentAppend(deck, data, basedOn, actor, restoredFrom);
     return (await appendAndWait([append])).get(append.streamId)!;
   }
 
@@ -240,10 +265,10 @@ export function createDecks(deps: DecksDependencies) {
       run(deck.id, { type: 'ChangeVisibility', data: { visibility } }, actor),
     /**
      * Every field of one update decided first, then appended in one transaction across the
-     * deck's streams: a field that is refused changes nothing. Answers the content version
-     * this update's own save produced (null when it saved no content).
+     * deck's streams: a field that is refused changes nothing. Answers the content save this
+     * update made, with the version its own append produced (null when it saved no content).
      */
-    async update(deck: DeckRow, change: DeckChange, actor: Actor): Promise<number | null> {
+    async update(deck: DeckRow, change: DeckChange, actor: Actor): Promise<SavedContent | null> {
       const streamId = deckStreamId(deck.id);
       const changesDeck = Object.entries(change).some(
         ([field, value]) =>
@@ -292,10 +317,10 @@ export function createDecks(deps: DecksDependencies) {
           events: toNewEvents(deckEvents, actor),
           expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.streamVersion,
         });
-      if (content) appends.push(content);
+      if (content) appends.push(content.append);
       if (appends.length === 0) return null;
       const versions = await appendAndWait(appends);
-      return content ? versions.get(content.streamId)! : null;
+      return content ? { version: versions.get(content.append.streamId)!, ...content.saved } : null;
     },
     trash: (deck: DeckRow, actor: Actor) => run(deck.id, { type: 'TrashDeck', data: { now: now() } }, actor),
     recover: (deck: DeckRow, actor: Actor) => run(deck.id, { type: 'RecoverDeck', data: { now: now() } }, actor),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AccountType, PlanName } from '@lectern/domain';
 import { migrate } from '@lectern/db';
+import { createSanitizePool, type MarkupCleaner } from '@lectern/deck-format/sanitize-pool';
 import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@lectern/event-store';
 import { createCheckpointWaiter, createProjectionRunner, parkedEventCounts } from '@lectern/projections';
 import { createMemoryRateLimiter, type RateLimiter } from '@lectern/rate-limit';
@@ -32,6 +33,8 @@ export interface TestBff {
   mails: Mail[];
   /** Waits, as writes do, until every read model shows the log up to `position`. */
   waitFor: WaitFor;
+  /** The sanitize pool content saves are cleaned in. */
+  cleaner: MarkupCleaner;
   /** Puts a signed-up person on a plan, as an administrator would. */
   setPlan(username: string, plan: AccountType): Promise<void>;
   close(): Promise<void>;
@@ -60,11 +63,15 @@ export async function createTestBff(
   await migrate(db, 'event-store', eventStoreMigrations);
   await migrate(db, 'sessions', sessionMigrations);
   const store = createPostgresEventStore(db);
+  // The waiter production uses, told of the runner's commits as in embedded mode; waking the
+  // runner only spares its poll interval.
+  const waiter = createCheckpointWaiter(db, readModelCheckpointNames, 2);
   const runner = createProjectionRunner({
     db,
     store,
     projections: await everyProjection(),
     pollIntervalMs: 5,
+    onCheckpoints: (names, position) => waiter.reached(names, position),
   });
   await runner.start();
   const webRoot = await mkdtemp(path.join(os.tmpdir(), 'lectern-web-'));
@@ -81,8 +88,7 @@ export async function createTestBff(
   const mails: Mail[] = [];
   const logger = createLogger('test', 'silent');
   const sessions = createDatabaseSessionStore(db);
-  // The waiter production uses; waking the runner only spares the poll interval.
-  const waiter = createCheckpointWaiter(db, readModelCheckpointNames, 2);
+  const cleaner = createSanitizePool();
   const waitFor: WaitFor = (position, checkpoints) => {
     runner.wake();
     return waiter.waitFor(position, checkpoints);
@@ -90,7 +96,7 @@ export async function createTestBff(
   const app = await buildBff({
     logger,
     readModels: db,
-    decks: createDecks({ db, store, waitFor }),
+    decks: createDecks({ db, store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db, store, waitFor }),
     tags: createTags({ db, store, waitFor }),
     media: createMedia({ db, store, storage, waitFor }),
@@ -123,6 +129,7 @@ export async function createTestBff(
     sessions,
     mails,
     waitFor,
+    cleaner,
     async setPlan(username, plan) {
       const user = await findUserByUsername(db, username);
       if (!user) throw new Error(`no user ${username}`);
@@ -131,6 +138,7 @@ export async function createTestBff(
     async close() {
       await app.close();
       await runner.stop();
+      await cleaner.close();
       await database.drop();
       await rm(webRoot, { recursive: true, force: true });
       await rm(filesRoot, { recursive: true, force: true });

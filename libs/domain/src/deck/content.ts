@@ -1,5 +1,4 @@
-import { markupLimitProblem } from '@lectern/deck-format';
-import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
+import { cleanDeckMarkup, type MarkupCleaning } from '@lectern/deck-format/sanitize';
 import { ConflictError, ValidationError } from '../errors.js';
 import type { DeckContentEvent } from './events.js';
 import { deckMessages } from './settings.js';
@@ -14,6 +13,11 @@ export interface SaveDeckContent {
     restoredFrom: number | null;
     /** Media the deck may show (its owner's); references to any other are dropped. All when absent. */
     keepsMedia?: (mediaId: string) => boolean;
+    /**
+     * What `cleanDeckMarkup` gave for `markup` (with the same media), when the caller cleaned it
+     * already, off its request thread; cleaned here when absent.
+     */
+    cleaned?: MarkupCleaning;
   };
 }
 
@@ -28,14 +32,14 @@ export const evolveDeckContent = (state: DeckContentState): DeckContentState => 
 
 /**
  * A content save, cheapest check first: a stale version is refused before the markup is read,
- * markup over the limits before any tree is built, and only then is it cleaned.
+ * markup over the limits before any tree is built, and only then is it cleaned. A caller that
+ * cleans elsewhere (the BFF, on a worker thread for long markup) checks the version with this
+ * decider first and passes what cleaning gave as `cleaned`.
  */
 export function decideDeckContent(command: SaveDeckContent, state: DeckContentState): DeckContentEvent[] {
-  const { markup, basedOn, savedAt, restoredFrom, keepsMedia } = command.data;
+  const { markup, basedOn, savedAt, restoredFrom, keepsMedia, cleaned } = command.data;
   if (basedOn !== state.version) throw new ConflictError(deckMessages.newerVersion, 'newer_version');
-  const problem = markupLimitProblem(markup);
-  if (problem) throw new ValidationError({ 'deck.data': [problem] });
-  return [
-    { type: 'DeckContentSaved', data: { data: sanitizeDeckMarkup(markup, { keepsMedia }), savedAt, restoredFrom } },
-  ];
+  const cleaning = cleaned ?? cleanDeckMarkup(markup, { keepsMedia });
+  if ('problem' in cleaning) throw new ValidationError({ 'deck.data': [cleaning.problem] });
+  return [{ type: 'DeckContentSaved', data: { data: cleaning.data, savedAt, restoredFrom } }];
 }

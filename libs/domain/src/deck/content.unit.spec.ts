@@ -32,6 +32,30 @@ describe('deck content decider', () => {
     }
   });
 
+  it('takes markup cleaned elsewhere as it was cleaned, or refuses it with its limit problem', () => {
+    const [event] = decideDeckContent(
+      {
+        ...save('<section>raw</section>', 1),
+        data: { ...save('', 1).data, cleaned: { data: '<section>clean</section>', slides: 1 } },
+      },
+      { version: 1 },
+    );
+    expect(event!.data.data).toBe('<section>clean</section>');
+    expect(() =>
+      decideDeckContent(
+        { ...save('x', 1), data: { ...save('x', 1).data, cleaned: { problem: 'too deep' } } },
+        { version: 1 },
+      ),
+    ).toThrow(ValidationError);
+    // A stale save is refused before anything cleaned is looked at.
+    expect(() =>
+      decideDeckContent(
+        { ...save('x', 0), data: { ...save('x', 0).data, cleaned: { problem: 'too deep' } } },
+        { version: 1 },
+      ),
+    ).toThrow(ConflictError);
+  });
+
   it("drops references to media the deck's owner does not own", () => {
     const mine = '11111111-1111-1111-1111-111111111111';
     const theirs = '22222222-2222-2222-2222-222222222222';

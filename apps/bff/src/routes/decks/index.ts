@@ -95,7 +95,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
       if (data !== undefined && version === undefined)
         throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
-      const savedVersion = await app.decks.update(
+      const saved = await app.decks.update(
         deck,
         {
           title,
@@ -107,9 +107,16 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         actor,
       );
-      const updated = await app.decks.requireDeck(deck.id);
+      // A content save alone changes only what it decided: the deck read before it says the rest.
+      const contentOnly =
+        [title, slug, description, visibility].every((field) => field === undefined) &&
+        Object.keys(settings).length === 0;
+      const updated =
+        saved && contentOnly
+          ? { ...deck, slide_count: saved.slideCount, updated_at: new Date(saved.savedAt) }
+          : await app.decks.requireDeck(deck.id);
       // The version this save produced, never a later one someone else saved since.
-      const answered = savedVersion === null ? updated : { ...updated, version: savedVersion };
+      const answered = saved === null ? updated : { ...updated, version: saved.version };
       return { deck: toDeckResponse(answered, await request.deckViewer(updated)) };
     },
   );
