@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { giveKudos } from '../api/decks-api';
-import type { DeckCard, KudosState } from '../api/deck-types';
+import { giveKudos, type KudosState } from '../api/decks';
+import type { DeckCard } from '@lectern/contracts';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 
