@@ -1,5 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AccountUpdateRequest, SignInRequest, SignUpRequest, StatusResponse, UserSettings } from '@lectern/contracts';
+import type {
+  AccountUpdateRequest,
+  SignInRequest,
+  SignUpRequest,
+  StatusResponse,
+  UserSettings,
+} from '@lectern/contracts';
 import { ApiError, apiRequest, request } from './client';
 
 // The session and account calls of spec/002 §7 and GET /status. Answers carrying `csrf_token`
@@ -53,7 +59,8 @@ export async function isUsernameTaken(username: string, signal: AbortSignal): Pr
 export const updateAccount = (user: AccountUpdateRequest['user']) =>
   request('/users.json', { method: 'PUT', body: { user }, answer: 'accountUpdateResponse' });
 
-export const removeAvatar = () => apiRequest('/users/remove_avatar', { method: 'DELETE', answer: 'removeAvatarResponse' });
+export const removeAvatar = () =>
+  apiRequest('/users/remove_avatar', { method: 'DELETE', answer: 'removeAvatarResponse' });
 
 export const requestPasswordReset = (email: string) =>
   apiRequest('/password', { method: 'POST', body: { user: { email } }, answer: 'passwordResetRequestResponse' });

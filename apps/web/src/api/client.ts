@@ -65,7 +65,10 @@ export const withToken = (path: string, token?: string) =>
   token === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 
 /** Calls `API_BASE + path`; see `request`. */
-export function apiRequest<Name extends SchemaName>(path: string, options: AnsweredRequest<Name>): Promise<Answer<Name>>;
+export function apiRequest<Name extends SchemaName>(
+  path: string,
+  options: AnsweredRequest<Name>,
+): Promise<Answer<Name>>;
 /** A call answered with no content (204), or whose answer the app does not read. */
 export function apiRequest(path: string, options?: RequestOptions): Promise<void>;
 export function apiRequest(path: string, options: RequestOptions & { answer?: SchemaName } = {}): Promise<unknown> {

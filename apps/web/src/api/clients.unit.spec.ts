@@ -1,8 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Deck } from '@lectern/contracts';
+import type { Deck, StatusResponse } from '@lectern/contracts';
 import recorded from './recorded-answers.json';
-import { fetchStatus, removeAvatar, requestPasswordReset, signIn, signOut, statusQueryOptions, updateAccount } from './account';
+import {
+  fetchStatus,
+  removeAvatar,
+  requestPasswordReset,
+  signIn,
+  signOut,
+  statusQueryOptions,
+  updateAccount,
+} from './account';
 import { deckDataQueryKey, fetchDeckContent, fetchDeckUpdatedAt } from './deck-content';
 import { copyDeck, createDeck, deckQueryKey, fetchDeck, giveKudos, saveDeck } from './decks';
 import {
@@ -81,7 +89,11 @@ const cases: [string, () => Promise<unknown>, (value: unknown) => void][] = [
   ['tagDecks', () => tagDecks(tagId, [deck.id]), (value) => expect(value).toMatchObject({ decks: [deck.id] })],
   ['fetchTags', () => fetchTags('deck'), (value) => expect(value).toHaveLength(1)],
   ['createMedia', () => createMedia('Image', 'a.png'), (value) => expect(value).toMatchObject({ id: mediaId })],
-  ['updateMedia', () => updateMedia(mediaId, { label: 'Logo' }), (value) => expect(value).toMatchObject({ label: 'Logo' })],
+  [
+    'updateMedia',
+    () => updateMedia(mediaId, { label: 'Logo' }),
+    (value) => expect(value).toMatchObject({ label: 'Logo' }),
+  ],
   ['fetchMedia', () => fetchMedia(mediaId), (value) => expect(value).toMatchObject({ id: mediaId })],
   ['fetchAllMedia', () => fetchAllMedia(false), (value) => expect(value).toHaveLength(1)],
   ['fetchUsage', () => fetchUsage(), (value) => expect(value).toHaveProperty('limit')],
@@ -95,7 +107,11 @@ const cases: [string, () => Promise<unknown>, (value: unknown) => void][] = [
     () => signIn({ login: 'ada', password: 'secret-password' }),
     (value) => expect(value).toHaveProperty('csrf_token'),
   ],
-  ['requestPasswordReset', () => requestPasswordReset('ada@example.com'), (value) => expect(value).toHaveProperty('message')],
+  [
+    'requestPasswordReset',
+    () => requestPasswordReset('ada@example.com'),
+    (value) => expect(value).toHaveProperty('message'),
+  ],
 ];
 
 describe('each client against its recorded BFF answer', () => {
@@ -107,7 +123,13 @@ describe('each client against its recorded BFF answer', () => {
   });
 
   it('records an answer for every case', () => {
-    const covered = new Set([...cases.map(([name]) => name), 'saveDeck settings', 'saveDeck content', 'restoreRevision', 'saveUserSetting']);
+    const covered = new Set([
+      ...cases.map(([name]) => name),
+      'saveDeck settings',
+      'saveDeck content',
+      'restoreRevision',
+      'saveUserSetting',
+    ]);
     expect(Object.keys(answers).filter((name) => !covered.has(name))).toEqual([]);
   });
 });
@@ -125,7 +147,11 @@ describe('a successful save updates the query cache', () => {
 
     expect(asked()).toMatchObject({ method: 'PUT', body: { deck: { title: 'Recorded deck', center: true } } });
     expect(saved).toMatchObject({ title: 'Recorded deck', center: true });
-    for (const key of [deckQueryKey('ada', deck.id), deckQueryKey('ada', 'old-slug', 'link-token'), deckQueryKey('ada', deck.slug)])
+    for (const key of [
+      deckQueryKey('ada', deck.id),
+      deckQueryKey('ada', 'old-slug', 'link-token'),
+      deckQueryKey('ada', deck.slug),
+    ])
       expect(queryClient.getQueryData(key)).toEqual(saved);
     expect(queryClient.getQueryData<Deck>(deckQueryKey('ada', 'another-deck'))?.title).toBe('Old title');
   });
@@ -168,7 +194,7 @@ describe('a successful save updates the query cache', () => {
   });
 
   it('writes saved user settings into the cached status', async () => {
-    const status = body<{ user: { settings: object } }>('status');
+    const status = body<StatusResponse>('status');
     queryClient.setQueryData(statusQueryOptions().queryKey, status);
     replay('saveUserSetting');
 

@@ -30,7 +30,8 @@ export const updateMedia = (id: string, media: Body<'updateMediaRequest'>['media
 
 export const deleteMedia = (id: string) => apiRequest(mediaPath(id), { method: 'DELETE' });
 
-export const fetchUsage = (signal?: AbortSignal) => apiRequest('/media/usage', { answer: 'mediaUsageResponse', signal });
+export const fetchUsage = (signal?: AbortSignal) =>
+  apiRequest('/media/usage', { answer: 'mediaUsageResponse', signal });
 
 /**
  * Sends a file's bytes to its record's `upload_url` (PUT /media/{id}/file). Like every unsafe call

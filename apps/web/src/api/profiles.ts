@@ -14,7 +14,10 @@ export const DECKS_LOAD_FAILED = 'An error occurred while loading decks';
 /** GET /users/{username}/decks */
 export function fetchProfileDecks(username: string, tab: ProfileTab, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ tab, page: String(page) });
-  return apiRequest(`/users/${encodeURIComponent(username)}/decks?${query}`, { answer: 'profileDecksResponse', signal });
+  return apiRequest(`/users/${encodeURIComponent(username)}/decks?${query}`, {
+    answer: 'profileDecksResponse',
+    signal,
+  });
 }
 
 /** The first page of a profile tab, which arrives with the page; the profile loads the others itself. */

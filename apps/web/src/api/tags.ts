@@ -25,9 +25,11 @@ export const renameTag = (tagId: string, name: string) =>
 export const deleteTag = (tagId: string) => apiRequest(tagPath(tagId), { method: 'DELETE' });
 
 export const tagDecks = (tagId: string, deckIds: readonly string[]) =>
-  apiRequest(`${tagPath(tagId)}/add_decks`, { method: 'POST', body: { model_ids: deckIds }, answer: 'tagResponse' }).then(
-    tagOf,
-  );
+  apiRequest(`${tagPath(tagId)}/add_decks`, {
+    method: 'POST',
+    body: { model_ids: deckIds },
+    answer: 'tagResponse',
+  }).then(tagOf);
 
 export const untagDecks = (tagId: string, deckIds: readonly string[]) =>
   apiRequest(`${tagPath(tagId)}/remove_decks`, {
