@@ -24,26 +24,21 @@ export const renameTag = (tagId: string, name: string) =>
 
 export const deleteTag = (tagId: string) => apiRequest(tagPath(tagId), { method: 'DELETE' });
 
-export const tagDecks = (tagId: string, deckIds: readonly string[]) =>
-  apiRequest(`${tagPath(tagId)}/add_decks`, {
-    method: 'POST',
-    body: { model_ids: deckIds },
+/** POST /tags/{id}/add_{models} and DELETE /tags/{id}/remove_{models}: puts models under a tag or takes them out. */
+const changeTagged = (tagId: string, models: 'decks' | 'media', ids: readonly string[], change: 'add' | 'remove') =>
+  apiRequest(`${tagPath(tagId)}/${change}_${models}`, {
+    method: change === 'add' ? 'POST' : 'DELETE',
+    body: { model_ids: ids },
     answer: 'tagResponse',
   }).then(tagOf);
+
+export const tagDecks = (tagId: string, deckIds: readonly string[]) => changeTagged(tagId, 'decks', deckIds, 'add');
 
 export const untagDecks = (tagId: string, deckIds: readonly string[]) =>
-  apiRequest(`${tagPath(tagId)}/remove_decks`, {
-    method: 'DELETE',
-    body: { model_ids: deckIds },
-    answer: 'tagResponse',
-  }).then(tagOf);
+  changeTagged(tagId, 'decks', deckIds, 'remove');
 
 export const tagMedia = (tagId: string, mediaIds: readonly string[], change: 'add' | 'remove') =>
-  apiRequest(`${tagPath(tagId)}/${change}_media`, {
-    method: change === 'add' ? 'POST' : 'DELETE',
-    body: { model_ids: mediaIds },
-    answer: 'tagResponse',
-  }).then(tagOf);
+  changeTagged(tagId, 'media', mediaIds, change);
 
 export const TAGS_QUERY_KEY = ['tags', 'deck'] as const;
 
