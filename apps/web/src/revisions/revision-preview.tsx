@@ -40,7 +40,7 @@ interface PreviewProps {
 function Preview({ deck, revisions, shownId, username }: PreviewProps) {
   const { data: shown } = useSuspenseQuery(revisionQueryOptions(deck.id, shownId));
   const { confirm, dialog } = useConfirm();
-  const { restore, busy } = useRestore(deck, username, confirm);
+  const { restore, busy } = useRestore(deck, confirm);
   const { revision } = shown;
   useDocumentTitle(`${deck.title}, version ${revision.version}`);
 

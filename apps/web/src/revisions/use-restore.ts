@@ -10,7 +10,7 @@ import { useNotify } from '../notifications/notification-context';
  * Reverts the deck to a revision after the spec's "revert to version" confirmation: the server
  * saves that content as a new version, so nothing is lost. The deck and its history show the result.
  */
-export function useRestore(deck: Deck, username: string, confirm: (request: ConfirmRequest) => Promise<boolean>) {
+export function useRestore(deck: Deck, confirm: (request: ConfirmRequest) => Promise<boolean>) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
