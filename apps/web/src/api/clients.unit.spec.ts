@@ -82,7 +82,11 @@ const cases: [string, () => Promise<unknown>, (value: unknown) => void][] = [
   ['fetchRevision', () => fetchRevision(deck.id, revisionId), (value) => expect(value).toHaveProperty('data')],
   ['fetchProfileDecks', () => fetchProfileDecks('ada', 'personal', 1), (value) => expect(value).toHaveProperty('tabs')],
   ['searchDecks', () => searchDecks('recorded', 1, 'relevance'), (value) => expect(value).toHaveProperty('results')],
-  ['giveKudos', () => giveKudos(deck.id, true), (value) => expect(value).toEqual({ kudos_count: 1, kudoed: true })],
+  [
+    'giveKudos',
+    () => giveKudos(queryClient, deck.id, true),
+    (value) => expect(value).toEqual({ kudos_count: 1, kudoed: true }),
+  ],
   ['copyDeck', () => copyDeck(deck.id, 'clone'), (value) => expect(value).toHaveProperty('slug')],
   ['createTag', () => createTag('deck'), (value) => expect(value).toMatchObject({ id: tagId })],
   ['renameTag', () => renameTag(tagId, 'Talks'), (value) => expect(value).toMatchObject({ name: 'Talks' })],
@@ -191,6 +195,19 @@ describe('a successful save updates the query cache', () => {
     expect(queryClient.getQueryData(deckQueryKey('ada', deck.slug))).toEqual(restored);
     expect(queryClient.getQueryState(deckDataQueryKey(deck.id))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(revisionsQueryKey(deck.id))?.isInvalidated).toBe(true);
+  });
+
+  it('writes the answered kudos into the cached deck', async () => {
+    queryClient.setQueryData(deckQueryKey('ada', deck.slug), stale);
+    replay('giveKudos');
+
+    await giveKudos(queryClient, deck.id, true);
+
+    expect(queryClient.getQueryData(deckQueryKey('ada', deck.slug))).toEqual({
+      ...stale,
+      kudos_count: 1,
+      kudoed: true,
+    });
   });
 
   it('writes saved user settings into the cached status', async () => {

@@ -28,8 +28,14 @@ export const deckQueryOptions = (username: string, slugOrId: string, token?: str
  * it was read through) and under its current address, so no view shows it as it was before.
  */
 export function putDeck(queryClient: QueryClient, deck: Deck): void {
-  queryClient.setQueriesData<Deck>({ queryKey: ['deck'] }, (cached) => (cached?.id === deck.id ? deck : cached));
+  updateCachedDeck(queryClient, deck.id, () => deck);
   queryClient.setQueryData(deckQueryKey(deck.user.username, deck.slug), deck);
+}
+
+function updateCachedDeck(queryClient: QueryClient, deckId: string, update: (cached: Deck) => Deck): void {
+  queryClient.setQueriesData<Deck>({ queryKey: ['deck'] }, (cached) =>
+    cached?.id === deckId ? update(cached) : cached,
+  );
 }
 
 export const createDeck = (deck: NonNullable<Body<'createDeckRequest'>['deck']> = {}) =>
@@ -70,8 +76,15 @@ export const copyDeck = (deckId: string, kind: 'fork' | 'clone') =>
 
 export type KudosState = Answer<'kudosResponse'>;
 
-export const giveKudos = (deckId: string, given: boolean) =>
-  apiRequest(`${deckPath(deckId)}/kudos/${given ? 'kudo' : 'unkudo'}`, { method: 'POST', answer: 'kudosResponse' });
+/** Gives or takes back kudos; the answered count goes into every cached read of the deck. */
+export async function giveKudos(queryClient: QueryClient, deckId: string, given: boolean): Promise<KudosState> {
+  const kudos = await apiRequest(`${deckPath(deckId)}/kudos/${given ? 'kudo' : 'unkudo'}`, {
+    method: 'POST',
+    answer: 'kudosResponse',
+  });
+  updateCachedDeck(queryClient, deckId, (cached) => ({ ...cached, ...kudos }));
+  return kudos;
+}
 
 /** Counts a view; a page opened through a private link counts it with the link's token. */
 export const countView = (deckId: string, token?: string) =>
