@@ -53,3 +53,28 @@ export const mediaListResponse = z.object({
   per_page: z.number().int(),
 });
 export const mediaUsageResponse = z.object({ bytes: z.number().int(), limit: z.number().int() });
+
+/** The external media search sources (spec/001 §7): those with keys configured. */
+export const mediaSearchSource = z.enum(['unsplash', 'giphy']);
+export type MediaSearchSource = z.infer<typeof mediaSearchSource>;
+export const mediaSearchSourcesResponse = z.object({ sources: z.array(mediaSearchSource) });
+
+export const mediaSearchQuery = z.object({
+  q: z.string().trim().min(1).max(50),
+  type: mediaSearchSource,
+  limit: z.coerce.number().int().min(1).max(25).default(25),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** One result of an external media search. */
+export const mediaSearchResult = z.object({
+  url: z.string(),
+  thumb_url: z.string(),
+  webp_thumb_url: z.string().nullable(),
+  width: z.number(),
+  height: z.number(),
+  download_url: z.string(),
+  meta: z.object({ creator_name: z.string().nullable(), profile_url: z.string().nullable() }),
+});
+export type MediaSearchResult = z.infer<typeof mediaSearchResult>;
+export const mediaSearchResponse = z.object({ results: z.array(mediaSearchResult) });

@@ -6,7 +6,7 @@ import { required } from '../forms/required';
 import { TextField } from '../forms/text-field';
 import { useField } from '../forms/use-field';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { unlockAccessToken } from './access-token-api';
+import { unlockAccessToken } from '../api/access-tokens';
 import { DECK_PASSWORD_OUTRO_MS } from './constants';
 import { passwordFailureMessage } from './password-failure';
 import { deckPasswordTexts } from './texts';

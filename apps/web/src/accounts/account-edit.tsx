@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountUpdateRequest, CurrentUser } from '@lectern/contracts';
 import { emailProblem, passwordProblem } from '@lectern/domain';
-import { updateAccount } from '../api/account-api';
+import { updateAccount } from '../api/account';
 import { FormMessage, SubmitButton } from '../forms/form-parts';
 import { showFailure, validateFields } from '../forms/form-fields';
 import { required } from '../forms/required';

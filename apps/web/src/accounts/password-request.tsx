@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { emailProblem } from '@lectern/domain';
-import { requestPasswordReset } from '../api/account-api';
+import { requestPasswordReset } from '../api/account';
 import { FormMessage, SubmitButton } from '../forms/form-parts';
 import { showFailure, validateFields } from '../forms/form-fields';
 import { TextField } from '../forms/text-field';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { accountMessages, passwordProblem } from '@lectern/domain';
-import { resetPassword } from '../api/account-api';
+import { resetPassword } from '../api/account';
 import { FormMessage, SubmitButton } from '../forms/form-parts';
 import { showFailure, validateFields } from '../forms/form-fields';
 import { TextField } from '../forms/text-field';

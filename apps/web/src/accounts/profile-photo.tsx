@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@lectern/contracts';
-import { removeAvatar } from '../api/account-api';
+import { removeAvatar } from '../api/account';
 import { useNotify } from '../notifications/notification-context';
 import { showUser } from '../session/session-actions';
 import { PHOTO_REMOVAL_FAILED_MESSAGE, SAVED_MESSAGE } from './account-texts';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { signIn } from '../api/account-api';
+import { signIn } from '../api/account';
 import { FormMessage, SubmitButton } from '../forms/form-parts';
 import { required } from '../forms/required';
 import { showFailure, validateFields } from '../forms/form-fields';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { accountMessages, emailProblem, passwordProblem, usernameProblem } from '@lectern/domain';
-import { isUsernameTaken, signUp } from '../api/account-api';
+import { isUsernameTaken, signUp } from '../api/account';
 import { FormMessage, SubmitButton } from '../forms/form-parts';
 import { showFailure, validateFields } from '../forms/form-fields';
 import { createTakenMessages } from '../forms/taken-message';

@@ -1,16 +1,21 @@
+import type * as contracts from '@lectern/contracts';
+import type { ErrorResponse } from '@lectern/contracts';
+import type { input, output, ZodType } from 'zod';
 import { csrfToken, storeCsrfToken } from './csrf';
 
 /** Base path of every API call; the BFF answers it on the same origin. */
 export const API_BASE = '/api/v1';
 
-/** The error body every /api/v1 failure answers with. */
-export interface ApiErrorBody {
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, string[]>;
-  };
-}
+/** The schemas of `@lectern/contracts`, by their exported name. */
+type Schemas = {
+  [Name in keyof typeof contracts as (typeof contracts)[Name] extends ZodType ? Name : never]: (typeof contracts)[Name];
+};
+/** The name of a schema in `@lectern/contracts`, e.g. `'deckResponse'`. */
+export type SchemaName = keyof Schemas;
+/** What an answer described by a schema of `@lectern/contracts` holds (`z.infer`). */
+export type Answer<Name extends SchemaName> = output<Schemas[Name]>;
+/** What a request body described by a schema of `@lectern/contracts` may hold (`z.input`). */
+export type Body<Name extends SchemaName> = input<Schemas[Name]>;
 
 /** A request that did not get a 2xx answer. `status` is 0 when no answer arrived at all. */
 export class ApiError extends Error {
@@ -18,7 +23,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody,
+    readonly body: ErrorResponse,
   ) {
     super(body.error.message);
   }
@@ -32,38 +37,67 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A 2xx answer that does not match its schema in `@lectern/contracts` (checked in development and tests). */
+export class AnswerMismatchError extends Error {
+  override readonly name = 'AnswerMismatchError';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is instead of a JSON body (a media file). */
+  file?: Blob;
   signal?: AbortSignal;
+}
+
+/** A call whose answer is described by `answer`, a schema of `@lectern/contracts`. */
+export interface AnsweredRequest<Name extends SchemaName> extends RequestOptions {
+  answer: Name;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The `?token=` of a private link, carried by every deck read of a page opened through one. */
+export const withToken = (path: string, token?: string) =>
+  token === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+
 /** Calls `API_BASE + path`; see `request`. */
-export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return request<T>(`${API_BASE}${path}`, options);
+export function apiRequest<Name extends SchemaName>(
+  path: string,
+  options: AnsweredRequest<Name>,
+): Promise<Answer<Name>>;
+/** A call answered with no content (204), or whose answer the app does not read. */
+export function apiRequest(path: string, options?: RequestOptions): Promise<void>;
+export function apiRequest(path: string, options: RequestOptions & { answer?: SchemaName } = {}): Promise<unknown> {
+  return request(`${API_BASE}${path}`, options as AnsweredRequest<SchemaName>);
 }
 
 /**
  * Calls a same-origin `url` with JSON in and out, the session cookie, and the CSRF token on unsafe
  * methods. An answer carrying `csrf_token` (the session changed) replaces the token. A 403 `csrf`
  * answer means the token is stale: a fresh one is fetched and the call is tried once more.
+ * In development and tests (`import.meta.env.DEV`) a 2xx answer is checked against its schema.
  */
-export async function request<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+export function request<Name extends SchemaName>(url: string, options: AnsweredRequest<Name>): Promise<Answer<Name>>;
+export function request(url: string, options?: RequestOptions): Promise<void>;
+export async function request(url: string, options: RequestOptions & { answer?: SchemaName } = {}): Promise<unknown> {
   try {
-    return await send<T>(url, options);
+    return await send(url, options);
   } catch (error) {
     const staleToken = error instanceof ApiError && error.status === 403 && error.code === 'csrf';
     if (!staleToken || SAFE_METHODS.has(options.method ?? 'GET')) throw error;
-    const { token } = await send<{ token: string }>(`${API_BASE}/csrf`, { signal: options.signal });
+    const { token } = await send(`${API_BASE}/csrf`, { answer: 'csrfResponse', signal: options.signal });
     storeCsrfToken(token);
-    return send<T>(url, options);
+    return send(url, options);
   }
 }
 
-async function send<T>(url: string, options: ApiRequestOptions): Promise<T> {
+async function send<Name extends SchemaName>(url: string, options: AnsweredRequest<Name>): Promise<Answer<Name>>;
+async function send(url: string, options: RequestOptions & { answer?: SchemaName }): Promise<unknown>;
+async function send(url: string, options: RequestOptions & { answer?: SchemaName }): Promise<unknown> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ accept: 'application/json' });
   if (options.body !== undefined) headers.set('content-type', 'application/json');
@@ -78,7 +112,7 @@ async function send<T>(url: string, options: ApiRequestOptions): Promise<T> {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (cause) {
@@ -88,8 +122,24 @@ async function send<T>(url: string, options: ApiRequestOptions): Promise<T> {
 
   const payload = await readJson(response);
   if (!response.ok) throw new ApiError(response.status, errorBody(response, payload));
+  if (import.meta.env.DEV && options.answer !== undefined) await checkAnswer(options.answer, payload, method, url);
   if (hasCsrfToken(payload)) storeCsrfToken(payload.csrf_token);
-  return payload as T;
+  return payload;
+}
+
+/**
+ * Checks an answer against its schema. The schemas are imported only here, behind
+ * `import.meta.env.DEV`, so the production bundle carries neither them nor zod.
+ */
+async function checkAnswer(name: SchemaName, payload: unknown, method: string, url: string): Promise<void> {
+  const schemas = await import('@lectern/contracts');
+  const result = (schemas[name] as ZodType).safeParse(payload);
+  if (!result.success)
+    throw new AnswerMismatchError(
+      `The answer of ${method} ${url} does not match ${name}: ${result.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; ')}`,
+    );
 }
 
 function hasCsrfToken(payload: unknown): payload is { csrf_token: string } {
@@ -107,12 +157,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorBody(response: Response, payload: unknown): ApiErrorBody {
-  if (isApiErrorBody(payload)) return payload;
+function errorBody(response: Response, payload: unknown): ErrorResponse {
+  if (isErrorResponse(payload)) return payload;
   return { error: { code: `http_${response.status}`, message: response.statusText || `HTTP ${response.status}` } };
 }
 
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
+function isErrorResponse(value: unknown): value is ErrorResponse {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const { error } = value;
   return (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, request } from './client';
+import { AnswerMismatchError, ApiError, apiRequest, request } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -132,5 +132,36 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'forbidden', message: 'No' } }));
     await expect(apiRequest('/decks/1', { method: 'DELETE' })).rejects.toMatchObject({ code: 'forbidden' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks an answer against its contract schema in development and tests', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { user_signed_in: false }));
+    await expect(apiRequest('/status', { answer: 'statusResponse' })).resolves.toEqual({ user_signed_in: false });
+
+    fetchMock.mockResolvedValueOnce(json(200, { user_signed_in: 'no' }));
+    const error = await apiRequest('/status', { answer: 'statusResponse' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswerMismatchError);
+    expect((error as Error).message).toBe(
+      'The answer of GET /api/v1/status does not match statusResponse: user_signed_in: Invalid input: expected boolean, received string',
+    );
+  });
+
+  it('gives the answer as it came, without what checking it would strip', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { user_signed_in: false, extra: 1 }));
+    await expect(apiRequest('/status', { answer: 'statusResponse' })).resolves.toEqual({
+      user_signed_in: false,
+      extra: 1,
+    });
+  });
+
+  it('sends a file as it is, with the CSRF token and no JSON content type', async () => {
+    const file = new Blob(['bytes'], { type: 'image/png' });
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+
+    await request('/api/v1/media/1/file', { method: 'PUT', file });
+    const { init, headers } = sent();
+    expect(init.body).toBe(file);
+    expect(headers.get('content-type')).toBeNull();
+    expect(headers.get('x-csrf-token')).toBe('token-1');
   });
 });

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { deckSlugProblem, deckTitleProblem } from '@lectern/domain';
-import { updateDeck } from '../api/decks-api';
-import type { Deck } from '../api/deck-types';
+import { saveDeck } from '../api/decks';
+import type { Deck } from '@lectern/contracts';
 import { FormMessage } from '../forms/form-parts';
 import { useField } from '../forms/use-field';
 import { BehaviourSection } from './behaviour-section';
@@ -34,6 +35,7 @@ export function DeckSettingsDialog({
   onClose(): void;
   onSaved(deck: Deck): void;
 }) {
+  const queryClient = useQueryClient();
   const idPrefix = useId();
   const form = useRef<HTMLFormElement>(null);
   const title = useField({ initial: deck.title, rule: deckTitleProblem });
@@ -65,7 +67,7 @@ export function DeckSettingsDialog({
     setBusy(true);
     setMessage(undefined);
     try {
-      const saved = await updateDeck(deck.id, changes);
+      const saved = await saveDeck(queryClient, deck.id, changes);
       onSaved(saved);
       onClose();
     } catch (error) {

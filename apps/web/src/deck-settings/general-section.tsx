@@ -3,7 +3,7 @@ import type { Field } from '../forms/use-field';
 import type { SectionProps } from './section-props';
 import { SettingsField } from './settings-field';
 import { VISIBILITY_LABELS } from '../decks/visibility';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 
 /** Title (with its counter), slug and description. */
 export function GeneralSection({

@@ -9,7 +9,7 @@ import {
   type ThemeFontName,
 } from '@lectern/deck-format';
 import type { UpdateDeckRequest } from '@lectern/contracts';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 
 /** The deck settings as the dialog holds them while the person edits (title and slug are fields of their own). */
 export interface SettingsValues {

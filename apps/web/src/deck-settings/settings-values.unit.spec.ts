@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import {
   autoSlideOptions,
   changesFrom,

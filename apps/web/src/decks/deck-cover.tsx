@@ -1,4 +1,4 @@
-import type { DeckCard } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
 
 /** A deck's thumbnail, or a cover made of its initial while it has none. */
 export function DeckCover({ deck }: { deck: Pick<DeckCard, 'title' | 'thumbnail_url'> }) {

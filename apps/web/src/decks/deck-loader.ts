@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../api/client';
-import { loadDeckData } from '../api/deck-data-query';
-import { deckQueryOptions } from '../api/deck-query';
-import type { Deck } from '../api/deck-types';
+import { loadDeckData } from '../api/deck-content';
+import { deckQueryOptions } from '../api/decks';
+import type { Deck } from '@lectern/contracts';
 
 /** A 404, or a 403 for what the viewer may not see, shows the not-found screen. */
 export function rethrowAsNotFound(error: unknown): never {

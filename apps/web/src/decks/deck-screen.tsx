@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { deckViewPath, editorLink } from '../present/deck-links';
 import { DeckStage } from '../present/deck-stage';
 import { bindPresentShortcuts } from '../present/keyboard';

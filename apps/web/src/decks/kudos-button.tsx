@@ -1,4 +1,4 @@
-import type { DeckCard } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
 import { useKudos } from './use-kudos';
 
 /** Kudos for a deck: a toggle for the signed-in, the count alone for visitors. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { createDeck } from '../api/decks-api';
+import { createDeck } from '../api/decks';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 

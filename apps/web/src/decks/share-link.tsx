@@ -1,4 +1,4 @@
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { deckViewPath } from '../present/deck-links';
 
 /** The deck's address to pass on, with the private link's token when the page was opened through one. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { countView } from '../api/decks-api';
+import { countView } from '../api/decks';
 
 /** Counts one view of the deck when its page opens; the server leaves out the owner's own. A failure goes unnoticed; a private link's
  * token goes with it, as with the deck's reads. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { giveKudos } from '../api/decks-api';
-import type { DeckCard, KudosState } from '../api/deck-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { giveKudos, type KudosState } from '../api/decks';
+import type { DeckCard } from '@lectern/contracts';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 
@@ -9,6 +10,7 @@ import { useNotify } from '../notifications/notification-context';
  * count back. A whole deck says whether the viewer gave kudos already; a card does not.
  */
 export function useKudos(deck: Pick<DeckCard, 'id' | 'kudos_count'> & { kudoed?: boolean }) {
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const [state, setState] = useState<KudosState>({ kudos_count: deck.kudos_count, kudoed: deck.kudoed ?? false });
   const [busy, setBusy] = useState(false);
@@ -20,7 +22,7 @@ export function useKudos(deck: Pick<DeckCard, 'id' | 'kudos_count'> & { kudoed?:
     setBusy(true);
     setState({ kudos_count: before.kudos_count + (given ? 1 : -1), kudoed: given });
     try {
-      setState(await giveKudos(deck.id, given));
+      setState(await giveKudos(queryClient, deck.id, given));
     } catch (error) {
       setState(before);
       notify({ type: 'negative', message: genericErrorMessage(error) });

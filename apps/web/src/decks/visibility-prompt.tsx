@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { planPrivileges } from '@lectern/domain';
-import { updateDeck } from '../api/decks-api';
-import type { DeckCard } from '../api/deck-types';
+import { saveDeck } from '../api/decks';
+import type { DeckCard } from '@lectern/contracts';
 import { ModalDialog } from '../dialogs/modal-dialog';
 import { useNotify } from '../notifications/notification-context';
 import { useCurrentUser } from '../session/session-context';
@@ -39,6 +40,7 @@ export function VisibilityPrompt<D extends DeckCard>({
   onChanged: (deck: D) => void;
   onClose: () => void;
 }) {
+  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const notify = useNotify();
   const titleId = useId();
@@ -49,7 +51,7 @@ export function VisibilityPrompt<D extends DeckCard>({
     if (choice === deck.visibility) return onClose();
     setBusy(true);
     try {
-      const saved = await updateDeck(deck.id, { visibility: choice });
+      const saved = await saveDeck(queryClient, deck.id, { visibility: choice });
       onChanged({ ...deck, visibility: saved.visibility, slug: saved.slug });
       notify({ type: 'positive', message: VISIBILITY_CHANGED[saved.visibility] });
       onClose();

@@ -1,4 +1,4 @@
-import type { DeckCard } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
 
 /** How a deck's visibility (spec/000 §4) reads on its card. */
 export const VISIBILITY_LABELS: Record<DeckCard['visibility'], string> = {

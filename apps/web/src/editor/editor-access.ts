@@ -1,4 +1,4 @@
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 
 /**
  * Who may open the editor (spec/000 §2, §6), as the policy on the server decided it: owners, admins

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Editor } from '@tiptap/react';
-import type { DeckContent } from '../api/deck-content-api';
-import type { Deck as DeckRecord } from '../api/deck-types';
+import type { DeckContent } from '../api/deck-content';
+import type { Deck as DeckRecord } from '@lectern/contracts';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { editorNotificationDuration } from '../notifications/notification-duration';

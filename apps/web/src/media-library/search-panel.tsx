@@ -3,8 +3,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EXTERNAL_SEARCH_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './constants';
 import { Icon } from './icons';
 import { LibraryLoading } from './library-states';
-import { searchExternal, type SearchResult, type SearchSource } from './media-api';
-import { mediaKeys, searchSourcesQueryOptions } from './media-queries';
+import { searchExternal, mediaKeys, searchSourcesQueryOptions } from '../api/media';
+import type { MediaSearchResult as SearchResult, MediaSearchSource as SearchSource } from '@lectern/contracts';
 import { libraryTexts } from './texts';
 import { useDebounced } from './use-debounced';
 
@@ -25,7 +25,7 @@ function SourceResults({
 }) {
   const results = useInfiniteQuery({
     queryKey: mediaKeys.search(source, term),
-    queryFn: ({ pageParam, signal }) => searchExternal(source, term, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => searchExternal(source, term, pageParam, EXTERNAL_SEARCH_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.length === EXTERNAL_SEARCH_PAGE_SIZE ? pages.flat().length : undefined),
     meta: { errorMessage: libraryTexts.externalSearchFailed },

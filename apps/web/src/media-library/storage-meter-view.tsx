@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { usageQueryOptions } from './media-queries';
+import { usageQueryOptions } from '../api/media';
 import { formatBytes, meterState, storageExceeded } from './storage-meter';
 import { libraryTexts } from './texts';
 

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@lectern/contracts';
-import { createMedia, deleteMedia, updateMedia, uploadFile } from './media-api';
+import { createMedia, deleteMedia, updateMedia, uploadFile } from '../api/media';
 import { uploadTimeout, type MediaType } from './upload-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MediaItem, Tag } from '@lectern/contracts';
-import { mediaListQueryOptions, mediaTagsQueryOptions } from './media-queries';
+import { mediaListQueryOptions, mediaTagsQueryOptions } from '../api/media';
 import { libraryTexts } from './texts';
 
 export type LibraryData =

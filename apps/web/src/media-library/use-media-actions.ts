@@ -4,8 +4,8 @@ import type { MediaItem } from '@lectern/contracts';
 import { ApiError } from '../api/client';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
-import { deleteMedia, tagMedia, updateMedia } from './media-api';
-import { mediaCache } from './media-queries';
+import { deleteMedia, updateMedia, mediaCache } from '../api/media';
+import { tagMedia } from '../api/tags';
 import { libraryTexts } from './texts';
 
 /** Runs `call` on each id; answers the ids it worked for and whether any failed. */

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@lectern/contracts';
 import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/notification-context';
-import { fetchMedia } from './media-api';
-import { mediaCache } from './media-queries';
+import { fetchMedia, mediaCache } from '../api/media';
 import { isProcessing, ProcessingPoller, type PollCheck } from './processing-poll';
 import { libraryTexts } from './texts';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
-import { createMediaTag, deleteTag, renameTag } from './media-api';
-import { mediaCache } from './media-queries';
+import { createTag, deleteTag, renameTag } from '../api/tags';
+import { mediaCache } from '../api/media';
 
 /**
  * Media tags (spec/001 §4 "Tag editing"): one tag is edited at a time, a new tag opens in edit mode
@@ -20,7 +20,7 @@ export function useTagActions() {
     edit: setEditing,
     async create() {
       try {
-        const tag = await createMediaTag();
+        const tag = await createTag('media');
         mediaCache.putTag(client, tag);
         setEditing(tag.id);
       } catch (error) {

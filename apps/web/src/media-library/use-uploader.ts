@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@lectern/contracts';
 import { useNotify } from '../notifications/notification-context';
-import { mediaCache } from './media-queries';
+import { mediaCache } from '../api/media';
 import { libraryTexts } from './texts';
 import { UploadQueue } from './upload-queue';
 import { uploadMedia } from './upload-media';

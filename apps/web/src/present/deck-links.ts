@@ -1,5 +1,5 @@
 import type { RevealApi } from 'reveal.js';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { slideAnchor } from './slide-anchor';
 
 type DeckAddress = Pick<Deck, 'slug'> & { user: Pick<Deck['user'], 'username'> };

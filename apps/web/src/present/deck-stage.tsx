@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RevealApi, RevealConfig } from 'reveal.js';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { deckThemeAttributes } from '../deck-styles/theme';
 import { useRevealDeck } from './use-reveal-deck';
 

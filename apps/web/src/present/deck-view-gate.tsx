@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { DeckPasswordForm } from '../access-tokens';
 import type { DeckViewLoad } from '../decks/deck-loader';
 import { useDeckAndMarkup } from './use-deck-markup';

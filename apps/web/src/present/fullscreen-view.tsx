@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { deckViewPath, editorLink } from './deck-links';
 import { DeckStage } from './deck-stage';
 import { bindPresentShortcuts } from './keyboard';

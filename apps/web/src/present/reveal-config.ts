@@ -1,5 +1,5 @@
 import type { RevealConfig } from 'reveal.js';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { NO_UPSIZING_MAX_SCALE, PRESENT_MIN_SCALE, UPSIZING_MAX_SCALE } from './constants';
 import type { PresentOptions } from './query-options';
 import { kioskAutoSlide } from './query-options';

@@ -1,4 +1,4 @@
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 
 /** The speaker view of a deck: the static speaker notes page of spec/000 §2, told which deck. */
 export function speakerViewUrl(

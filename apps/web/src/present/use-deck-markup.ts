@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { deckDataQueryOptions } from '../api/deck-data-query';
-import { deckQueryOptions } from '../api/deck-query';
+import { deckDataQueryOptions } from '../api/deck-content';
+import { deckQueryOptions } from '../api/decks';
 
 /** The deck of a deck address and its slide markup, both loaded by the route's loader. */
 export function useDeckAndMarkup(username: string, slugOrId: string, token?: string) {

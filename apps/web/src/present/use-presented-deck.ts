@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RevealApi } from 'reveal.js';
-import type { Deck } from '../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { revealConfig, type PresentMode } from './reveal-config';
 import { useOptionBehaviours } from './use-option-behaviours';

@@ -1,4 +1,4 @@
-import type { DeckCard } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
 import { DEFAULT_PROFILE_SORT, type ProfileSort } from './profile-search';
 
 /** How a term is compared: trimmed and case-insensitive (spec/000 §2). */

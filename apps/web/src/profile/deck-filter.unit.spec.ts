@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeckCard } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
 import { effectiveSort, filterDecks, matchesTerm, sortChoices, sortDecks } from './deck-filter';
 
 const deck = (id: string, fields: Partial<DeckCard> = {}): DeckCard => ({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DeckCard } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
 import type { DeckList } from './deck-pages';
 import { DECKS_LOAD_FAILED, MORE_DECKS_LOADING, NO_MATCHING_DECKS } from './profile-texts';
 

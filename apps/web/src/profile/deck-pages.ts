@@ -1,4 +1,5 @@
-import type { DeckCard, ProfileDecksPage, ProfileTab } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
+import type { ProfileDecksPage, ProfileTab } from '../api/profiles';
 
 /**
  * A profile tab's decks, loaded a page at a time (spec/000 §4). The first page arrives with the

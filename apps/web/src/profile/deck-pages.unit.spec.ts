@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeckCard, ProfileDecksPage } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
+import type { ProfileDecksPage } from '../api/profiles';
 import { deckPagesReducer, initialDeckPages, pageToLoad, type DeckPages, type DeckPagesEvent } from './deck-pages';
 
 const deck = (id: string, status: DeckCard['status'] = 'active'): DeckCard => ({

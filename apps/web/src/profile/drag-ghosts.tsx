@@ -1,4 +1,4 @@
-import type { DeckCard } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
 import { DeckCover } from '../decks/deck-cover';
 import { MAX_DRAG_GHOSTS } from './drag-gesture';
 

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { deckMessages, PROFILE_TITLE_MAX_LENGTH } from '@lectern/domain';
-import type { DeckCard, Tag } from '../api/deck-types';
+import type { DeckCard, Tag } from '@lectern/contracts';
 import { DeckCover } from '../decks/deck-cover';
 import { KudosButton } from '../decks/kudos-button';
 import { formatViews } from '../decks/view-count';

@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../api/client';
-import { firstProfilePageOptions } from '../api/profile-decks-query';
-import { statusQueryOptions } from '../api/status-query';
-import { tagsQueryOptions } from '../api/tags-query';
+import { firstProfilePageOptions } from '../api/profiles';
+import { statusQueryOptions } from '../api/account';
+import { tagsQueryOptions } from '../api/tags';
 import type { RouterContext } from '../routes/__root';
 import { parseProfileSearch, profileFilters } from './profile-search';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useParams } from '@tanstack/react-router';
-import type { DeckCard, Tag } from '../api/deck-types';
-import { tagsQueryOptions } from '../api/tags-query';
+import type { DeckCard, Tag } from '@lectern/contracts';
+import { tagsQueryOptions } from '../api/tags';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { useCurrentUser } from '../session/session-context';

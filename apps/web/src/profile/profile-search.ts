@@ -1,4 +1,4 @@
-import { PROFILE_TABS, type ProfileTab } from '../api/deck-types';
+import { PROFILE_TABS, type ProfileTab } from '../api/profiles';
 
 /** The profile's sort orders (spec/000 §2), as they appear in the address. */
 export type ProfileSort = 'created' | 'created-reverse' | 'views' | 'az';

@@ -1,5 +1,4 @@
-import type { ProfileTab } from '../api/deck-types';
-import { PROFILE_TABS } from '../api/deck-types';
+import { type ProfileTab, PROFILE_TABS } from '../api/profiles';
 
 const TAB_LABELS: Record<ProfileTab, string> = { personal: 'Decks', shared: 'Shared with me', trash: 'Trash' };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Tag } from '../api/deck-types';
+import type { Tag } from '@lectern/contracts';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
 import { TagBar } from './tag-bar';
 import { TagSettings } from './tag-settings';

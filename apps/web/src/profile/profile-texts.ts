@@ -1,6 +1,6 @@
 // The profile's texts; those of spec/000 §2, §5 and §8 verbatim (their spelling included).
 
-export { DECKS_LOAD_FAILED } from '../api/profile-decks-query';
+export { DECKS_LOAD_FAILED } from '../api/profiles';
 export const NO_MATCHING_DECKS = 'There are no decks matching the current filters.';
 export const MORE_DECKS_LOADING = 'Loading...';
 export const TITLE_SAVE_FAILED = 'An error occured while saving your deck title';

@@ -1,4 +1,4 @@
-import type { Tag } from '../api/deck-types';
+import type { Tag } from '@lectern/contracts';
 import { TagNameInput } from './tag-name-input';
 import { DROP_TAG_ATTRIBUTE } from './use-deck-drag';
 

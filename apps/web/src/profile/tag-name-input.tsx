@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Tag } from '../api/deck-types';
+import type { Tag } from '@lectern/contracts';
 
 /** Renames a tag in place: Enter or leaving confirms, Escape cancels (spec/000 §5). */
 export function TagNameInput({ tag, onDone }: { tag: Tag; onDone: (name: string | undefined) => void }) {

@@ -1,4 +1,4 @@
-import type { Tag } from '../api/deck-types';
+import type { Tag } from '@lectern/contracts';
 
 interface TagSettingsProps {
   tag: Tag;

@@ -1,4 +1,4 @@
-import type { Tag } from '../api/deck-types';
+import type { Tag } from '@lectern/contracts';
 
 /**
  * The path part naming "all decks" when a default tag is set: without a tag part, the profile

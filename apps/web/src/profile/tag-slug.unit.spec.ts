@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tag } from '../api/deck-types';
+import type { Tag } from '@lectern/contracts';
 import { addressSlugOf, tagOfAddress, tagSlug } from './tag-slug';
 
 const tag = (id: string, name: string): Tag => ({ id, name, tag_type: 'deck', decks: [], medias: [] });

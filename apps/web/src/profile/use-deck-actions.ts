@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createElement, useState, type Dispatch } from 'react';
-import { copyDeck, destroyDeck, recoverDeck, trashDeck, updateDeck } from '../api/decks-api';
-import type { DeckCard, Tag } from '../api/deck-types';
-import { putTag } from '../api/tags-cache';
-import { tagDecks, untagDecks } from '../api/tags-api';
+import { copyDeck, destroyDeck, recoverDeck, saveDeck, trashDeck } from '../api/decks';
+import type { DeckCard, Tag } from '@lectern/contracts';
+import { putTag, tagDecks, untagDecks } from '../api/tags';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
 import { VisibilityPrompt } from '../decks/visibility-prompt';
 import { genericErrorMessage } from '../errors/generic-error';
@@ -30,7 +29,7 @@ export function useDeckActions(dispatch: Dispatch<DeckPagesEvent>, confirm: Conf
   ) => {
     dispatch({ type: 'deck-changed', deck: { ...deck, ...change } });
     try {
-      dispatch({ type: 'deck-changed', deck: await updateDeck(deck.id, change) });
+      dispatch({ type: 'deck-changed', deck: await saveDeck(queryClient, deck.id, change) });
     } catch {
       dispatch({ type: 'deck-changed', deck });
       fail(failure);

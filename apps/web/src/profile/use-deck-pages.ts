@@ -1,6 +1,5 @@
 import { useEffect, useReducer, type Dispatch } from 'react';
-import { fetchProfileDecks } from '../api/profile-decks-query';
-import type { ProfileDecksPage, ProfileTab } from '../api/deck-types';
+import { fetchProfileDecks, type ProfileDecksPage, type ProfileTab } from '../api/profiles';
 import { useNotify } from '../notifications/notification-context';
 import { deckPagesReducer, initialDeckPages, pageToLoad, type DeckPages, type DeckPagesEvent } from './deck-pages';
 import { DECKS_LOAD_FAILED } from './profile-texts';

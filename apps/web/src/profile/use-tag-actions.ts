@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Tag } from '../api/deck-types';
-import { dropTag, putTag } from '../api/tags-cache';
-import { createTag, deleteTag, renameTag, saveDefaultTag } from '../api/tags-api';
+import type { Tag } from '@lectern/contracts';
+import { dropTag, putTag, createTag, deleteTag, renameTag } from '../api/tags';
+import { saveUserSetting } from '../api/user-settings';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
-import { showSettings } from '../session/user-settings';
 import { DEFAULT_TAG_CLEARED, DEFAULT_TAG_UPDATED, TAG_DELETED } from './profile-texts';
 
 /** The owner's tag settings (spec/000 §4, §5, §8). Each answers whether it happened. */
@@ -17,7 +16,7 @@ export function useTagActions(confirm: (request: ConfirmRequest) => Promise<bool
   /** A new tag with a generated name ("Tag N"). */
   const create = async (): Promise<Tag | undefined> => {
     try {
-      const tag = await createTag();
+      const tag = await createTag('deck');
       putTag(queryClient, tag);
       return tag;
     } catch (error) {
@@ -62,7 +61,7 @@ export function useTagActions(confirm: (request: ConfirmRequest) => Promise<bool
   /** Sets the tag the profile opens on, or clears it with null. */
   const makeDefault = async (tagId: string | null): Promise<boolean> => {
     try {
-      showSettings(queryClient, await saveDefaultTag(tagId));
+      await saveUserSetting(queryClient, 'default_deck_tag_id', tagId);
       notify({ type: 'positive', message: tagId ? DEFAULT_TAG_UPDATED : DEFAULT_TAG_CLEARED });
       return true;
     } catch (error) {

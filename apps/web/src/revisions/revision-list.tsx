@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Revision } from '../api/deck-types';
+import type { Revision } from '../api/revisions';
 import { RevisionTime } from './revision-time';
 
 interface RevisionListProps {

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { deckQueryOptions } from '../api/deck-query';
-import type { Deck, Revision } from '../api/deck-types';
-import { revisionQueryOptions, revisionsQueryOptions } from '../api/revisions-query';
+import { deckQueryOptions } from '../api/decks';
+import type { Deck } from '@lectern/contracts';
+import { type Revision, revisionQueryOptions, revisionsQueryOptions } from '../api/revisions';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { RevisionList } from './revision-list';
@@ -40,7 +40,7 @@ interface PreviewProps {
 function Preview({ deck, revisions, shownId, username }: PreviewProps) {
   const { data: shown } = useSuspenseQuery(revisionQueryOptions(deck.id, shownId));
   const { confirm, dialog } = useConfirm();
-  const { restore, busy } = useRestore(deck, username, confirm);
+  const { restore, busy } = useRestore(deck, confirm);
   const { revision } = shown;
   useDocumentTitle(`${deck.title}, version ${revision.version}`);
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { forgetDeckData } from '../api/deck-data-query';
-import { deckQueryKey } from '../api/deck-query';
-import { restoreRevision } from '../api/decks-api';
-import type { Deck, Revision } from '../api/deck-types';
-import { revisionsQueryKey } from '../api/revisions-query';
+import { restoreRevision, type Revision } from '../api/revisions';
+import type { Deck } from '@lectern/contracts';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
@@ -13,7 +10,7 @@ import { useNotify } from '../notifications/notification-context';
  * Reverts the deck to a revision after the spec's "revert to version" confirmation: the server
  * saves that content as a new version, so nothing is lost. The deck and its history show the result.
  */
-export function useRestore(deck: Deck, username: string, confirm: (request: ConfirmRequest) => Promise<boolean>) {
+export function useRestore(deck: Deck, confirm: (request: ConfirmRequest) => Promise<boolean>) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -27,11 +24,8 @@ export function useRestore(deck: Deck, username: string, confirm: (request: Conf
     if (!confirmed) return;
     setBusy(true);
     try {
-      const restored = await restoreRevision(deck.id, revision.id);
-      queryClient.setQueryData(deckQueryKey(username, deck.slug), restored);
       // The deck page opened next shows the restored content, not a copy fetched before.
-      await forgetDeckData(queryClient, deck.id);
-      await queryClient.invalidateQueries({ queryKey: revisionsQueryKey(deck.id), exact: true });
+      await restoreRevision(queryClient, deck.id, revision.id);
       notify({ type: 'positive', message: `Reverted to version ${revision.version}` });
     } catch (error) {
       notify({ type: 'negative', message: genericErrorMessage(error) });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { statusQueryOptions } from '../api/status-query';
+import { statusQueryOptions } from '../api/account';
 import { MediaPage } from '../media-library/media-page';
 
 export const Route = createFileRoute('/media')({

@@ -1,4 +1,4 @@
-import type { SearchSort } from '../api/deck-types';
+import type { SearchSort } from '../api/search';
 
 /** The search page's query parameters (spec/000 §2 "Deck search page"); defaults are left out. */
 export interface SearchPageParams {

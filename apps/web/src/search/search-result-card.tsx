@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { DeckCard } from '../api/deck-types';
+import type { DeckCard } from '@lectern/contracts';
 import { DeckCover } from '../decks/deck-cover';
 import { HighlightedText } from '../decks/highlighted-text';
 import { formatViews } from '../decks/view-count';

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { deckMessages } from '@lectern/domain';
-import type { SearchResults as Results } from '../api/deck-types';
-import { SEARCH_FAILED_MESSAGE } from '../api/search-query';
+import { type SearchResults as Results, SEARCH_FAILED_MESSAGE } from '../api/search';
 import { Pager } from './pager';
 import { SearchResultCard } from './search-result-card';
 import { pageCount } from './search-params';

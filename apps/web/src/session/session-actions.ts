@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, SessionResponse, StatusResponse } from '@lectern/contracts';
-import { signOut } from '../api/account-api';
-import { STATUS_QUERY_KEY } from '../api/status-query';
+import { signOut, STATUS_QUERY_KEY } from '../api/account';
 import { announceSignIn } from './session-channel';
 import type { SessionStore } from './session-store';
 

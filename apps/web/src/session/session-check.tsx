@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { statusQueryOptions } from '../api/status-query';
+import { statusQueryOptions } from '../api/account';
 import { SESSION_CHECK_INTERVAL_MS } from '../constants';
 import { onSignInElsewhere } from './session-channel';
 import { useSessionState, useSessionStore } from './session-context';

@@ -1,6 +1,6 @@
 import { hashKey, type QueryCache } from '@tanstack/react-query';
 import type { StatusResponse } from '@lectern/contracts';
-import { STATUS_QUERY_KEY } from '../api/status-query';
+import { STATUS_QUERY_KEY } from '../api/account';
 import { initialSessionState, sessionReducer, type SessionEvent, type SessionState } from './session-state';
 
 /** The session state as a store React reads with `useSyncExternalStore`. */

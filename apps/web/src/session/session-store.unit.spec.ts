@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, StatusResponse } from '@lectern/contracts';
-import { STATUS_QUERY_KEY } from '../api/status-query';
+import { STATUS_QUERY_KEY } from '../api/account';
 import { SessionStore } from './session-store';
 
 const alice = { id: '1', username: 'alice' } as CurrentUser;

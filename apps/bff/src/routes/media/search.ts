@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mediaSearchQuery, mediaSearchResponse, mediaSearchSourcesResponse } from '@lectern/contracts';
 import { DomainError, NotFoundError } from '@lectern/domain';
 import { MediaSearchError } from '../../media/search/index.js';
-
-const result = z.object({
-  url: z.string(),
-  thumb_url: z.string(),
-  webp_thumb_url: z.string().nullable(),
-  width: z.number(),
-  height: z.number(),
-  download_url: z.string(),
-  meta: z.object({ creator_name: z.string().nullable(), profile_url: z.string().nullable() }),
-});
 
 class SearchUnavailableError extends DomainError {
   readonly kind = 'conflict';
@@ -25,7 +15,7 @@ const mediaSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['media'];
   app.get(
     '/media/search/sources',
-    { schema: { tags, response: { 200: z.object({ sources: z.array(z.enum(['unsplash', 'giphy'])) }) } } },
+    { schema: { tags, response: { 200: mediaSearchSourcesResponse } } },
     async (request) => {
       await request.ownAccount('view_account');
       return { sources: app.mediaSearch.map((source) => source.name) };
@@ -37,13 +27,8 @@ const mediaSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: z.object({
-          q: z.string().trim().min(1).max(50),
-          type: z.enum(['unsplash', 'giphy']),
-          limit: z.coerce.number().int().min(1).max(25).default(25),
-          offset: z.coerce.number().int().min(0).max(10_000).default(0),
-        }),
-        response: { 200: z.object({ results: z.array(result) }) },
+        querystring: mediaSearchQuery,
+        response: { 200: mediaSearchResponse },
       },
     },
     async (request) => {

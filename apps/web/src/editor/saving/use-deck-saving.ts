@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { serialize, type Deck } from '@lectern/deck-format';
-import { isNewerVersionError, saveDeckContent } from '../../api/deck-content-api';
-import { forgetDeckData } from '../../api/deck-data-query';
+import { isNewerVersionError } from '../../api/deck-content';
+import { saveDeck } from '../../api/decks';
 import { editorNotificationDuration } from '../../notifications/notification-duration';
 import { useNotify } from '../../notifications/notification-context';
 import type { EditorStore } from '../actions/editor-store';
@@ -26,10 +26,7 @@ export function useDeckSaving(deckId: string, store: EditorStore, version: numbe
         version,
         serialize,
         save: (markup, basedOn, signal) =>
-          saveDeckContent(deckId, { data: markup, version: basedOn }, signal).then((deck) => {
-            void forgetDeckData(queryClient, deckId);
-            return deck.version;
-          }),
+          saveDeck(queryClient, deckId, { data: markup, version: basedOn }, signal).then((deck) => deck.version),
         isConflict: isNewerVersionError,
         autosave: readLocalSettings(globalThis.localStorage).editorAutoSave,
         flush: () => store.flushPending(),

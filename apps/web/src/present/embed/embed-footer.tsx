@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Deck } from '../../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { PRODUCT_NAME } from '../../layout/product';
 import { deckViewPath } from '../deck-links';
 import type { EmbedChrome } from './embed-chrome';

@@ -1,4 +1,4 @@
-import type { Deck } from '../../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { DeckStage } from '../deck-stage';
 import { usePresentedDeck } from '../use-presented-deck';
 import { embedChrome, isPaidAccount } from './embed-chrome';

@@ -1,4 +1,4 @@
-import type { Deck } from '../../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { useCurrentUser } from '../../session/session-context';
 import { deckViewPath } from '../deck-links';
 import { DeckStage } from '../deck-stage';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { deckDataQueryKey, fetchDeckUpdatedAt } from '../../api/deck-data-query';
-import type { Deck } from '../../api/deck-types';
+import { deckDataQueryKey, fetchDeckUpdatedAt } from '../../api/deck-content';
+import type { Deck } from '@lectern/contracts';
 import { KIOSK_UPDATE_POLL_MS } from '../constants';
 
 /**

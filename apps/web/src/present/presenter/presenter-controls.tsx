@@ -1,4 +1,4 @@
-import type { Deck } from '../../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 
 export interface PresenterSettings {
   fullscreen: boolean;

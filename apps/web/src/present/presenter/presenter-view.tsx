@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
-import type { Deck } from '../../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { deckViewPath, editorLink } from '../deck-links';
 import { DeckStage } from '../deck-stage';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
-import type { Deck } from '../../api/deck-types';
+import type { Deck } from '@lectern/contracts';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { SPEAKER_MOBILE_MAX_WIDTH } from '../constants';
 import { DeckStage } from '../deck-stage';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { saveUserSetting } from '../../api/user-settings-api';
+import { saveUserSetting } from '../../api/user-settings';
 import { useCurrentUser } from '../../session/session-context';
-import { showSettings } from '../../session/user-settings';
 import type { SpeakerLayout, SpeakerTheme } from './speaker-layout';
 
 /**
@@ -18,11 +17,9 @@ export function useSpeakerPreferences() {
   const layout = chosenLayout ?? user?.settings.speaker_layout ?? 'default';
   const theme = chosenTheme ?? user?.settings.speaker_theme ?? 'dark';
 
-  const save = (change: Parameters<typeof saveUserSetting>) => {
+  const save = (...[name, value]: ['speaker_layout', SpeakerLayout] | ['speaker_theme', SpeakerTheme]) => {
     if (!user) return;
-    saveUserSetting(...change)
-      .then((settings) => showSettings(queryClient, settings))
-      .catch(() => undefined);
+    saveUserSetting(queryClient, name, value).catch(() => undefined);
   };
 
   return {
@@ -30,11 +27,11 @@ export function useSpeakerPreferences() {
     theme,
     changeLayout(next: SpeakerLayout) {
       setLayout(next);
-      save(['speaker_layout', next]);
+      save('speaker_layout', next);
     },
     changeTheme(next: SpeakerTheme) {
       setTheme(next);
-      save(['speaker_theme', next]);
+      save('speaker_theme', next);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { createDeck } from '../../api/decks-api';
-import { statusQueryOptions } from '../../api/status-query';
+import { createDeck } from '../../api/decks';
+import { statusQueryOptions } from '../../api/account';
 
 /**
  * `/{username}/new[?theme_color=...]` (spec/000 §2): a new deck for the signed-in user, who

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountEdit } from '../../accounts/account-edit';
-import { statusQueryOptions } from '../../api/status-query';
+import { statusQueryOptions } from '../../api/account';
 
 export const Route = createFileRoute('/users/edit')({
   staticData: { pageType: 'account-edit', title: 'Account settings' },

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadDeckData } from '../../../api/deck-data-query';
+import { loadDeckData } from '../../../api/deck-content';
 import { loadDeck } from '../../../decks/deck-loader';
 import { EditorScreen } from '../../../editor/editor-screen';
 import { EditRequiresUpgrade } from '../../../editor/edit-requires-upgrade';

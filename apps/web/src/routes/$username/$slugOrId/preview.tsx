@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { revisionQueryOptions, revisionsQueryOptions } from '../../../api/revisions-query';
+import { revisionQueryOptions, revisionsQueryOptions } from '../../../api/revisions';
 import { loadDeck, rethrowAsNotFound } from '../../../decks/deck-loader';
 import { RevisionPreview } from '../../../revisions/revision-preview';
 

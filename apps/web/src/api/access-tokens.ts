@@ -1,8 +1,8 @@
-import { apiRequest } from '../api/client';
+import { apiRequest } from './client';
 
 /** PUT /access_tokens/{token}: gives a protected link's password; this browser may then open the deck with it. */
 export const unlockAccessToken = (token: string, password: string) =>
-  apiRequest<void>(`/access_tokens/${encodeURIComponent(token)}`, {
+  apiRequest(`/access_tokens/${encodeURIComponent(token)}`, {
     method: 'PUT',
     body: { access_token: { password } },
   });
