@@ -7,7 +7,8 @@ const HEADING_WAIT_MS = 2000;
 
 /**
  * After an in-app page change (a link, Back, Forward: not an address rewritten in place) the focus
- * moves to the new page's main heading and the page is announced. Whenever the focused element
+ * moves to the new page's main heading, unless the page put it in itself (a form's first field),
+ * and the page is announced. Whenever the focused element
  * goes away (a closing popup, a removed block, a disabled button) and the focus falls to the body,
  * it moves to the screen's fallback (`data-focus-fallback`) or its main heading instead.
  * Answers the announcement for a polite live region.
@@ -34,8 +35,11 @@ export function usePageFocus(): string {
           timer = setTimeout(settle, 50);
           return;
         }
+        // A screen that put the focus in itself (a form's first field) keeps it there.
+        const main = document.querySelector('main');
+        const placed = main !== null && main.contains(document.activeElement);
         const target = pageFocusTarget();
-        if (target) focusQuietly(target);
+        if (target && !placed) focusQuietly(target);
         setAnnouncement(pageAnnouncement(heading?.textContent, document.title));
       };
       timer = setTimeout(settle, 0);
