@@ -35,9 +35,11 @@ export function usePageFocus(): string {
           timer = setTimeout(settle, 50);
           return;
         }
-        // A screen that put the focus in itself (a form's first field) keeps it there.
-        const main = document.querySelector('main');
-        const placed = main !== null && main.contains(document.activeElement);
+        // A screen that put the focus in a field of its own (a form's first field) keeps it there.
+        const active = document.activeElement;
+        const placed =
+          active instanceof HTMLElement &&
+          (active.isContentEditable || active.matches('main input, main select, main textarea'));
         const target = pageFocusTarget();
         if (target && !placed) focusQuietly(target);
         setAnnouncement(pageAnnouncement(heading?.textContent, document.title));
