@@ -28,6 +28,7 @@ import {
   isHidden,
   moveSlide,
   slideCount,
+  slideStep,
   toggleHidden,
   updateSlide,
   withNotes,
@@ -80,6 +81,13 @@ const selectedText = (state: EditorState) => {
   const [block] = selectedBlocks(state);
   return state.selection.length === 1 && block?.type === 'text' ? block : undefined;
 };
+
+/** The current slide moved one place by the keyboard or a menu (`slideStep`). */
+function slideMoved(state: EditorState, step: 1 | -1) {
+  const to = slideStep(state.deck, state.current, step)!;
+  const result = moveSlide(state.deck, currentSlide(state).id, to.targetId, to.placement);
+  return { state: { deck: result.deck, current: result.ref, selection: [] } };
+}
 
 const arrange = (name: string, label: string, shortcut: { label: string; key: string }, order: typeof bringToFront) =>
   defineAction({
@@ -480,6 +488,26 @@ export const actions = {
       return { state: { deck: result.deck, current: result.ref, selection: [] } };
     },
     history: 'record',
+  }),
+  moveSlideEarlier: defineAction({
+    name: 'moveSlideEarlier',
+    label: 'Move slide earlier',
+    shortcut: 'Alt+Shift+↑',
+    keyTest: (e) => e.altKey && e.shiftKey && !mod(e) && e.key === 'ArrowUp',
+    predicate: (state) => slideStep(state.deck, state.current, -1) !== null,
+    perform: (state) => slideMoved(state, -1),
+    history: 'record',
+    menus: ['slide'],
+  }),
+  moveSlideLater: defineAction({
+    name: 'moveSlideLater',
+    label: 'Move slide later',
+    shortcut: 'Alt+Shift+↓',
+    keyTest: (e) => e.altKey && e.shiftKey && !mod(e) && e.key === 'ArrowDown',
+    predicate: (state) => slideStep(state.deck, state.current, 1) !== null,
+    perform: (state) => slideMoved(state, 1),
+    history: 'record',
+    menus: ['slide'],
   }),
   setNotes: defineAction<string>({
     name: 'setNotes',
