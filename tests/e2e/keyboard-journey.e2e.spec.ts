@@ -99,7 +99,7 @@ describe('a first deck by keyboard alone', () => {
     await focusIs('Untitled');
 
     // The toolbar is one Tab stop; the arrow keys move along it to Text, which starts editing the new block.
-    await tabTo('Back to the deck');
+    await tabTo('Back to the deck', true);
     await arrowTo('ArrowRight', 'Text');
     await page.keyboard.press('Enter');
     const textbox = page.getByRole('textbox', { name: 'Text', exact: true });

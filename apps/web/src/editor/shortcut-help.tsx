@@ -38,7 +38,8 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
           </tbody>
         </table>
         <div className="dialog__actions">
-          <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+          {/* The dialog opens with the focus here, its one control; it goes back where it was on closing. */}
+          <button type="button" className="button button--primary" onClick={onClose}>
             Close
           </button>
         </div>

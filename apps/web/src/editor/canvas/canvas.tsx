@@ -134,11 +134,15 @@ export function Canvas({
       announced.current = true;
       return;
     }
-    setAnnouncement(
-      editingId
-        ? 'Editing text. Press Escape to stop editing.'
-        : selectionAnnouncement(latestBlocks.current, selectionKey ? selectionKey.split(' ') : []),
+    // After the render that follows: text committed as its edit ends is then in the blocks named.
+    const timer = setTimeout(() =>
+      setAnnouncement(
+        editingId
+          ? 'Editing text. Press Escape to stop editing.'
+          : selectionAnnouncement(latestBlocks.current, selectionKey ? selectionKey.split(' ') : []),
+      ),
     );
+    return () => clearTimeout(timer);
   }, [selectionKey, editingId]);
 
   const endEditing = useCallback(
