@@ -140,12 +140,21 @@ describe('a first deck by keyboard alone', () => {
 
     // Arrow keys nudge the focused block; Tab and Shift+Tab go from block to block in reading order.
     const left = () => block('shape').evaluate((element) => (element as HTMLElement).style.left);
-    const before = Number.parseFloat(await left());
+    const startLeft = Number.parseFloat(await left());
     await page.keyboard.press('Shift+ArrowRight');
-    await expect.poll(async () => Number.parseFloat(await left())).toBe(before + 10);
+    await expect.poll(async () => Number.parseFloat(await left())).toBe(startLeft + 10);
+    // Shift+Tab goes to the text when it is read first, else out of the slide to the toolbar's Shape.
     await page.keyboard.press('Shift+Tab');
-    await focusIs(/^(Text: Typed by keyboard|Shape: Circle)$/);
+    const previous = await focusedName(page);
+    expect(['Text: Typed by keyboard', 'Shape']).toContain(previous);
     await page.keyboard.press('Tab');
+    await focusIs('Shape: Circle');
+    if (previous === 'Shape') {
+      await page.keyboard.press('Tab');
+      await focusIs('Text: Typed by keyboard');
+      await page.keyboard.press('Shift+Tab');
+      await focusIs('Shape: Circle');
+    }
 
     // The shortcut help opens with '?', lists the registry's keys, and gives the focus back on Escape.
     const focusedBeforeHelp = await focusedName(page);
