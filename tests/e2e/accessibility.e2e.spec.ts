@@ -22,6 +22,8 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     browser = await launchBrowser();
     const owner = await signUp(lectern.url, OWNER, PASSWORD);
     deck = await createDeck(owner, { title: 'Axe review', description: 'A deck to check' });
+    // A card without a description shows its owner the 'Add a description' placeholder.
+    await createDeck(owner, { title: 'Axe bare' });
   });
 
   afterEach(async () => {
@@ -70,6 +72,9 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     const found: string[] = [];
     const check = async (state: string) => found.push(...(await violationsIn(state)));
 
+    await page.getByText('Add a description').first().waitFor();
+    await check("owner's profile with a card's description placeholder");
+
     await page.goto(`${lectern.url}/${OWNER}/${deck.slug}`);
     await page.getByRole('heading', { level: 1, name: 'Axe review' }).waitFor();
     await check('deck page of its owner');
@@ -99,12 +104,26 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('dialog', { name: 'Deck settings' }).waitFor();
     await check('deck settings');
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Deck settings' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    await check('keyboard shortcut help');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor({ state: 'detached' });
+    await editorCanvas(page).block('text').focus();
+    await check('a block focused by keyboard');
 
     for (const view of ['fullscreen', 'present', 'embed']) {
       await page.goto(`${lectern.url}/${OWNER}/${deck.slug}/${view}`);
       await page.locator('.reveal.ready').waitFor();
       await check(view);
     }
+    await page.goto(`${lectern.url}/${OWNER}/${deck.slug}/present`);
+    const controls = page.getByRole('region', { name: 'Presentation controls' });
+    await controls.getByRole('checkbox', { name: 'Fullscreen' }).uncheck();
+    await controls.getByRole('button', { name: 'Present', exact: true }).click();
+    await page.getByRole('button', { name: 'Stop presenting' }).waitFor();
+    await check('presenting, with Stop presenting shown');
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
   });

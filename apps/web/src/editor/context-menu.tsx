@@ -1,22 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Menu } from './actions/action';
 import { menuActions } from './actions/registry';
 import { useEditorApi } from './editor-context';
+import { menuItems, moveFocus } from './toolbar/roving';
 
 /** The right-click menu of a block or a slide, listing that menu's actions of the registry. */
 export function ContextMenu({ kind, x, y, onClose }: { kind: Menu; x: number; y: number; onClose: () => void }) {
   const { store, runAction } = useEditorApi();
   const menu = useRef<HTMLDivElement>(null);
+  // What had the focus (the block or slide the menu was opened on) has it again when the menu closes.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const close = useCallback(() => {
+    onClose();
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  }, [onClose, opener]);
   useEffect(() => {
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]:not(:disabled)')?.focus();
+    menuItems(menu.current)[0]?.focus();
     const outside = (event: PointerEvent) => {
       if (!menu.current?.contains(event.target as Node)) onClose();
     };
     const escape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        event.preventDefault();
+        close();
       }
+      if (moveFocus(menuItems(menu.current), event.key, 'vertical')) event.preventDefault();
     };
     window.addEventListener('pointerdown', outside, true);
     window.addEventListener('keydown', escape, true);
@@ -24,7 +33,7 @@ export function ContextMenu({ kind, x, y, onClose }: { kind: Menu; x: number; y:
       window.removeEventListener('pointerdown', outside, true);
       window.removeEventListener('keydown', escape, true);
     };
-  }, [onClose]);
+  }, [onClose, close]);
   return (
     <div
       ref={menu}
@@ -41,7 +50,7 @@ export function ContextMenu({ kind, x, y, onClose }: { kind: Menu; x: number; y:
           className="editor-menu__item"
           disabled={!store.isActionEnabled(action)}
           onClick={() => {
-            onClose();
+            close();
             void runAction(action);
           }}
         >

@@ -19,7 +19,7 @@ import { useNotify } from '../notifications/notification-context';
 import { deckViewPath } from '../present/deck-links';
 import { bindPresentShortcuts } from '../present/keyboard';
 import { useCurrentUser } from '../session/session-context';
-import type { Action, Menu } from './actions/action';
+import type { Action, EditorRequest, Menu } from './actions/action';
 import { EditorStore } from './actions/editor-store';
 import type { ActionName, PayloadOf } from './actions/registry';
 import { Canvas } from './canvas/canvas';
@@ -29,9 +29,11 @@ import { EditorApiProvider, type EditorApi } from './editor-context';
 import { initialContent } from './initial-content';
 import { currentSlide } from './model/editor-state';
 import { slideFromHash, slideHash } from './model/slide-hash';
+import { slideLabel } from './model/slide-ref';
 import { Navigator } from './navigator/navigator';
 import { NewerVersionDialog } from './saving/newer-version-dialog';
 import { useDeckSaving } from './saving/use-deck-saving';
+import { ShortcutHelp } from './shortcut-help';
 import { SlidePanel } from './slide-panel';
 import { ActionButton } from './toolbar/action-button';
 import { BlockInspector } from './toolbar/block-inspector';
@@ -40,7 +42,7 @@ import type { DeckTarget } from './toolbar/open-deck-menu';
 import { useEditorKeyboard } from './use-editor-keyboard';
 import './editor.css';
 
-type Panel = 'notes' | 'settings' | 'image' | null;
+type Panel = 'notes' | 'settings' | 'image' | 'shortcuts' | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
 const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
@@ -80,6 +82,20 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const [menu, setMenu] = useState<{ kind: Menu; x: number; y: number } | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
   const [conflictIgnored, setConflictIgnored] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
+  const follow = useCallback((request: EditorRequest) => {
+    switch (request.kind) {
+      case 'focus':
+        setFocusRequest((was) => ({ id: request.id, n: (was?.n ?? 0) + 1 }));
+        break;
+      case 'edit':
+        setEditingId(request.id);
+        break;
+      case 'shortcuts':
+        setPanel('shortcuts');
+        break;
+    }
+  }, []);
   useDocumentTitle(`Edit ${deck.title}`);
   // A refused save after Ignore shows the popup again.
   useEffect(() => {
@@ -99,8 +115,9 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           duration: editorNotificationDuration(result.notice.message, result.notice.type),
         });
       if (result.saveNow) void saving.saveNow();
+      if (result.then) follow(result.then);
     },
-    [store, confirm, notify, saving],
+    [store, confirm, notify, saving, follow],
   );
   const api = useMemo<EditorApi>(
     () => ({
@@ -180,6 +197,8 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             onEditingChange={setEditingId}
             onTextEditor={setTextEditor}
             onContextMenu={openMenu}
+            focusRequest={focusRequest}
+            label={slideLabel(state.current)}
           />
           {selected ? (
             <BlockInspector block={selected} measured={store.measured} />
@@ -202,6 +221,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
       </div>
       {menu && <ContextMenu kind={menu.kind} x={menu.x} y={menu.y} onClose={closeMenu} />}
       <Suspense fallback={null}>
+        {panel === 'shortcuts' && <ShortcutHelp onClose={() => setPanel(null)} />}
         {panel === 'notes' && (
           <SpeakerNotesPrompt
             initial={slide.notes ?? ''}

@@ -1,15 +1,12 @@
 import type { Slide } from '@lectern/deck-format';
 import { isHidden } from './model/deck-ops';
-import type { SlideRef } from './model/slide-ref';
+import { slideLabel, type SlideRef } from './model/slide-ref';
 
 /** What the side panel shows when no block is selected: the slide's state and its speaker notes. */
 export function SlidePanel({ slide, at, onEditNotes }: { slide: Slide; at: SlideRef; onEditNotes: () => void }) {
   return (
     <aside className="editor-inspector" aria-label="Slide properties">
-      <h2 className="editor-inspector__title">
-        Slide {at.h + 1}
-        {at.v > 0 ? `.${at.v + 1}` : ''}
-      </h2>
+      <h2 className="editor-inspector__title">{slideLabel(at)}</h2>
       <p className="editor-inspector__note">{isHidden(slide) ? 'Hidden when presenting' : 'Visible when presenting'}</p>
       <h3 className="editor-inspector__subtitle">Speaker notes</h3>
       {slide.notes ? (

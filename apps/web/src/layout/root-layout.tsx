@@ -4,10 +4,12 @@ import { usePageType } from '../routing/page-type';
 import { SessionCheck } from '../session/session-check';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { usePageFocus } from './use-page-focus';
 
 /** The shared layout. Its root carries the page type (spec/000 §2) as a class and a data attribute. */
 export function RootLayout() {
   const pageType = usePageType();
+  const pageAnnouncement = usePageFocus();
   return (
     <div className={`page page--${pageType}`} data-page-type={pageType}>
       <a className="skip-link" href="#main">
@@ -18,6 +20,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {pageAnnouncement}
+      </p>
       <NotificationRegion />
       <SessionCheck />
     </div>

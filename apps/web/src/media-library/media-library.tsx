@@ -71,8 +71,13 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
   useEffect(() => claimLibrary(() => latestClose.current()), []);
   useEffect(() => {
     const element = dialog.current;
+    // What opened the library (the editor's Image button) has the focus again once it is gone.
+    const opener = document.activeElement as HTMLElement | null;
     element?.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   // The backdrop belongs to the dialog: a press and release there, outside the content, closes it.

@@ -3,6 +3,9 @@ export type PresentShortcut = 'present' | 'edit' | 'speaker';
 
 const SHORTCUT_KEYS: Record<string, PresentShortcut> = { p: 'present', e: 'edit', s: 'speaker' };
 
+/** The present key as the editor's shortcut help shows it. */
+export const PRESENT_SHORTCUT_HELP = 'Ctrl+P';
+
 /** Ctrl or Cmd+P starts or stops presenting, +E opens the editor, +S opens the speaker view. */
 export function presentShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null;

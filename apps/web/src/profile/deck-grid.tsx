@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { DeckCard } from '@lectern/contracts';
 import type { DeckList } from './deck-pages';
 import { DECKS_LOAD_FAILED, MORE_DECKS_LOADING, NO_MATCHING_DECKS } from './profile-texts';
@@ -24,8 +24,13 @@ export function DeckGrid({ decks, list, filtered, emptyText, renderCard, onMore,
     if (loading) empty = MORE_DECKS_LOADING;
     else empty = filtered || (list?.decks.length ?? 0) > 0 ? NO_MATCHING_DECKS : emptyText;
   }
+  const headingId = useId();
   return (
-    <>
+    <section className="deck-grid__section" aria-labelledby={headingId}>
+      {/* Cards are headed h3: the grid is the h2 between them and the profile's h1. */}
+      <h2 id={headingId} className="visually-hidden">
+        Decks
+      </h2>
       {decks.length > 0 && (
         <ul className="deck-grid">
           {decks.map((deck) => (
@@ -54,6 +59,6 @@ export function DeckGrid({ decks, list, filtered, emptyText, renderCard, onMore,
           </button>
         </div>
       )}
-    </>
+    </section>
   );
 }

@@ -28,7 +28,22 @@ export interface ActionResult {
   readonly notice?: { readonly message: string; readonly type: 'positive' | 'negative' | 'neutral' };
   /** Save the deck now instead of waiting for the autosave. */
   readonly saveNow?: true;
+  /** What the screen does next: put the focus on a block, start editing a text block, show the shortcuts. */
+  readonly then?: EditorRequest;
 }
+
+/** A request an action makes of the screen around the model. */
+export type EditorRequest =
+  | { readonly kind: 'focus'; readonly id: string }
+  | { readonly kind: 'edit'; readonly id: string }
+  | { readonly kind: 'shortcuts' };
+
+/**
+ * Where an action's key works: anywhere outside fields and text being edited (the default), or
+ * only while the focus is on a block of the slide; a `canvas` key that is disabled there keeps
+ * its usual meaning (Tab past the last block leaves the slide).
+ */
+export type KeyScope = 'editor' | 'canvas';
 
 /**
  * How an action relates to the undo history. `draft`: a step of a change still being made (text
@@ -51,6 +66,9 @@ export interface Action<P = void> {
   /** The shortcut as shown in menus, e.g. 'Ctrl+D'. */
   readonly shortcut?: string;
   readonly keyTest?: (event: KeyInput) => boolean;
+  readonly keyScope?: KeyScope;
+  /** The keys as the shortcut help lists them when they are not `shortcut` alone, e.g. 'Arrow keys'. */
+  readonly keysHelp?: string;
   /** The payload a matching key press performs the action with. */
   readonly keyPayload?: (event: KeyInput) => P;
   /** When the action is enabled; always when left out. */

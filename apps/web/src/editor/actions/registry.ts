@@ -28,6 +28,7 @@ import {
   isHidden,
   moveSlide,
   slideCount,
+  slideStep,
   toggleHidden,
   updateSlide,
   withNotes,
@@ -43,6 +44,7 @@ import {
 } from '../model/editor-state';
 import { emptySlide, imageBlock, lineBlock, shapeBlock, textBlock } from '../model/new-content';
 import type { SlideRef } from '../model/slide-ref';
+import { blockAfter } from '../canvas/block-focus';
 import { defineAction, mod, type Action, type KeyInput } from './action';
 
 export const editorMessages = {
@@ -59,22 +61,41 @@ const plainKey =
   (event: KeyInput) =>
     names.includes(event.key) && !mod(event) && !event.altKey;
 
-/** Adds a block to the current slide, in front, and selects it. */
+/** Adds a block to the current slide, in front, selects it and puts the focus on it (text: into editing). */
 const adding = (state: EditorState, block: Block) => ({
   state: { ...withBlocks(state, (blocks) => [...blocks, block]), selection: [block.id] },
+  then: { kind: block.type === 'text' ? 'edit' : 'focus', id: block.id } as const,
 });
 
-const arrange = (
-  name: string,
-  label: string,
-  shortcut: { label: string; key: string } | undefined,
-  order: typeof bringToFront,
-) =>
+/** The block Tab or Shift+Tab moves to from the last one selected; null at either end. */
+const neighbour = (state: EditorState, step: 1 | -1) =>
+  blockAfter(currentSlide(state).blocks, state.selection.at(-1), step);
+
+const moving = (step: 1 | -1) => (state: EditorState) => {
+  const id = neighbour(state, step)!;
+  return { state: { ...state, selection: [id] }, then: { kind: 'focus', id } as const };
+};
+
+/** The one selected block when it is text. */
+const selectedText = (state: EditorState) => {
+  const [block] = selectedBlocks(state);
+  return state.selection.length === 1 && block?.type === 'text' ? block : undefined;
+};
+
+/** The current slide moved one place by the keyboard or a menu (`slideStep`). */
+function slideMoved(state: EditorState, step: 1 | -1) {
+  const to = slideStep(state.deck, state.current, step)!;
+  const result = moveSlide(state.deck, currentSlide(state).id, to.targetId, to.placement);
+  return { state: { deck: result.deck, current: result.ref, selection: [] } };
+}
+
+const arrange = (name: string, label: string, shortcut: { label: string; key: string }, order: typeof bringToFront) =>
   defineAction({
     name,
     label,
-    shortcut: shortcut?.label,
-    keyTest: shortcut ? (e) => mod(e) && e.shiftKey && !e.altKey && e.key === shortcut.key : undefined,
+    shortcut: shortcut.label,
+    // Ctrl+Shift+arrow: to the front or back; Ctrl+arrow: one step.
+    keyTest: (e) => mod(e) && !e.altKey && e.key === shortcut.key && e.shiftKey === shortcut.label.includes('Shift'),
     predicate: hasSelection,
     perform: (state) => ({ state: withBlocks(state, (blocks) => order(blocks, state.selection)) }),
     history: 'record',
@@ -146,9 +167,48 @@ export const actions = {
     perform: (state) => ({ state: { ...state, selection: currentSlide(state).blocks.map((b) => b.id) } }),
     history: 'none',
   }),
+  nextBlock: defineAction({
+    name: 'nextBlock',
+    label: 'Next block',
+    shortcut: 'Tab',
+    keyTest: (e) => e.key === 'Tab' && !e.shiftKey && !mod(e) && !e.altKey,
+    keyScope: 'canvas',
+    predicate: (state) => neighbour(state, 1) !== null,
+    perform: moving(1),
+    history: 'none',
+  }),
+  previousBlock: defineAction({
+    name: 'previousBlock',
+    label: 'Previous block',
+    shortcut: 'Shift+Tab',
+    keyTest: (e) => e.key === 'Tab' && e.shiftKey && !mod(e) && !e.altKey,
+    keyScope: 'canvas',
+    predicate: (state) => neighbour(state, -1) !== null,
+    perform: moving(-1),
+    history: 'none',
+  }),
+  editText: defineAction({
+    name: 'editText',
+    label: 'Edit text',
+    shortcut: 'Enter',
+    keysHelp: 'Enter or F2',
+    keyTest: plainKey('Enter', 'F2'),
+    keyScope: 'canvas',
+    predicate: (state) => selectedText(state) !== undefined,
+    perform: (state) => ({ then: { kind: 'edit', id: selectedText(state)!.id } }),
+    history: 'none',
+  }),
+  showShortcuts: defineAction({
+    name: 'showShortcuts',
+    label: 'Keyboard shortcuts',
+    shortcut: '?',
+    keyTest: (e) => e.key === '?' && !mod(e) && !e.altKey,
+    perform: () => ({ then: { kind: 'shortcuts' } }),
+    history: 'none',
+  }),
   deselect: defineAction({
     name: 'deselect',
-    label: 'Deselect',
+    label: 'Deselect (and stop editing text)',
     shortcut: 'Esc',
     keyTest: plainKey('Escape'),
     predicate: hasSelection,
@@ -193,6 +253,7 @@ export const actions = {
           ...withBlocks(state, (blocks) => [...blocks, ...result.blocks]),
           selection: result.blocks.map((b) => b.id),
         },
+        ...(result.blocks[0] ? { then: { kind: 'focus', id: result.blocks[0].id } as const } : {}),
       };
     },
     history: 'record',
@@ -206,7 +267,10 @@ export const actions = {
     predicate: hasSelection,
     perform: (state, context) => {
       const result = duplicateBlocks(currentSlide(state).blocks, state.selection, context.nextId);
-      return { state: { ...withBlocks(state, () => result.blocks), selection: result.ids } };
+      return {
+        state: { ...withBlocks(state, () => result.blocks), selection: result.ids },
+        ...(result.ids[0] ? { then: { kind: 'focus', id: result.ids[0] } as const } : {}),
+      };
     },
     history: 'record',
     menus: ['block'],
@@ -225,7 +289,8 @@ export const actions = {
   }),
   nudge: defineAction<{ dx: number; dy: number }>({
     name: 'nudge',
-    label: 'Move',
+    label: 'Move (Shift: 10 px)',
+    keysHelp: 'Arrow keys',
     keyTest: (e) => e.key in ARROW_STEPS && !mod(e) && !e.altKey,
     keyPayload: (e) => {
       const [x, y] = ARROW_STEPS[e.key] ?? [0, 0];
@@ -271,8 +336,8 @@ export const actions = {
   }),
 
   bringToFront: arrange('bringToFront', 'Bring to front', { label: 'Ctrl+Shift+↑', key: 'ArrowUp' }, bringToFront),
-  bringForward: arrange('bringForward', 'Bring forward', undefined, bringForward),
-  sendBackward: arrange('sendBackward', 'Send backward', undefined, sendBackward),
+  bringForward: arrange('bringForward', 'Bring forward', { label: 'Ctrl+↑', key: 'ArrowUp' }, bringForward),
+  sendBackward: arrange('sendBackward', 'Send backward', { label: 'Ctrl+↓', key: 'ArrowDown' }, sendBackward),
   sendToBack: arrange('sendToBack', 'Send to back', { label: 'Ctrl+Shift+↓', key: 'ArrowDown' }, sendToBack),
   group: defineAction({
     name: 'group',
@@ -424,6 +489,26 @@ export const actions = {
     },
     history: 'record',
   }),
+  moveSlideEarlier: defineAction({
+    name: 'moveSlideEarlier',
+    label: 'Move slide earlier',
+    shortcut: 'Alt+Shift+↑',
+    keyTest: (e) => e.altKey && e.shiftKey && !mod(e) && e.key === 'ArrowUp',
+    predicate: (state) => slideStep(state.deck, state.current, -1) !== null,
+    perform: (state) => slideMoved(state, -1),
+    history: 'record',
+    menus: ['slide'],
+  }),
+  moveSlideLater: defineAction({
+    name: 'moveSlideLater',
+    label: 'Move slide later',
+    shortcut: 'Alt+Shift+↓',
+    keyTest: (e) => e.altKey && e.shiftKey && !mod(e) && e.key === 'ArrowDown',
+    predicate: (state) => slideStep(state.deck, state.current, 1) !== null,
+    perform: (state) => slideMoved(state, 1),
+    history: 'record',
+    menus: ['slide'],
+  }),
   setNotes: defineAction<string>({
     name: 'setNotes',
     label: 'Speaker notes',
@@ -444,5 +529,15 @@ export function actionForKey(event: KeyInput): { action: Action<unknown>; payloa
   const action = actionList.find((candidate) => candidate.keyTest?.(event));
   return action ? { action, payload: action.keyPayload?.(event) } : null;
 }
+
+/** Whether a key press may run the action from where the focus is (`onCanvas`: a block of the slide has it). */
+export const keyWorksHere = (action: Action<unknown>, onCanvas: boolean) => action.keyScope !== 'canvas' || onCanvas;
+
+/** The shortcut help: every action a key performs, with the keys as shown, in the registry's order. */
+export const shortcutList = (): readonly { name: string; label: string; keys: string }[] =>
+  actionList.flatMap((action) => {
+    const keys = action.keysHelp ?? action.shortcut;
+    return keys ? [{ name: action.name, label: action.label, keys }] : [];
+  });
 
 export const menuActions = (menu: 'block' | 'slide') => actionList.filter((action) => action.menus?.includes(menu));

@@ -5,7 +5,15 @@ import { counter, deckOf, layoutOf, shape, slide, text } from '../model/test-blo
 import { startHistory } from '../history/history';
 import type { Action, KeyInput } from './action';
 import { applyAction, type EditorSession } from './apply';
-import { actionForKey, actions, menuActions, type ActionName, type PayloadOf } from './registry';
+import {
+  actionForKey,
+  actions,
+  keyWorksHere,
+  menuActions,
+  shortcutList,
+  type ActionName,
+  type PayloadOf,
+} from './registry';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   key: k,
@@ -55,6 +63,13 @@ describe('the keyboard', () => {
     [key('ArrowLeft'), 'nudge'],
     [key('ArrowUp', { ctrlKey: true, shiftKey: true }), 'bringToFront'],
     [key('ArrowDown', { metaKey: true, shiftKey: true }), 'sendToBack'],
+    [key('ArrowUp', { ctrlKey: true }), 'bringForward'],
+    [key('ArrowDown', { ctrlKey: true }), 'sendBackward'],
+    [key('Tab'), 'nextBlock'],
+    [key('Tab', { shiftKey: true }), 'previousBlock'],
+    [key('Enter'), 'editText'],
+    [key('F2'), 'editText'],
+    [key('?', { shiftKey: true }), 'showShortcuts'],
   ])('%o performs %s', (input, name) => {
     expect(actionForKey(input)?.action.name).toBe(name);
   });
@@ -63,6 +78,48 @@ describe('the keyboard', () => {
     expect(actionForKey(key('ArrowRight'))?.payload).toEqual({ dx: 1, dy: 0 });
     expect(actionForKey(key('ArrowUp', { shiftKey: true }))?.payload).toEqual({ dx: 0, dy: -10 });
     expect(actionForKey(key('q'))).toBeNull();
+  });
+});
+
+describe('the keyboard on the slide', () => {
+  const slideBlocks = [shape('a', 10, 10), shape('b', 200, 10), text('t')];
+
+  it('moves the selection from block to block in reading order and asks for the focus to follow', () => {
+    const { session, result } = perform(sessionWith(slideBlocks, ['a']), 'nextBlock');
+    expect(session.history.present.selection).toEqual(['t']);
+    expect(result.then).toEqual({ kind: 'focus', id: 't' });
+    expect(perform(session, 'previousBlock').session.history.present.selection).toEqual(['a']);
+  });
+
+  it('lets Tab leave the slide after the last block', () => {
+    const session = sessionWith(slideBlocks, ['b']);
+    expect(perform(session, 'nextBlock').session).toBe(session);
+  });
+
+  it('only works on a block of the slide, and lists its keys in the shortcut help', () => {
+    expect(keyWorksHere(actions.nextBlock as Action<unknown>, false)).toBe(false);
+    expect(keyWorksHere(actions.nextBlock as Action<unknown>, true)).toBe(true);
+    expect(keyWorksHere(actions.undo as Action<unknown>, false)).toBe(true);
+    const help = shortcutList();
+    expect(help).toContainEqual({ name: 'editText', label: 'Edit text', keys: 'Enter or F2' });
+    expect(help).toContainEqual({ name: 'nudge', label: 'Move (Shift: 10 px)', keys: 'Arrow keys' });
+    expect(help.map((entry) => entry.name)).not.toContain('select');
+  });
+
+  it('edits the one selected text block, and nothing else', () => {
+    expect(perform(sessionWith(slideBlocks, ['t']), 'editText').result.then).toEqual({ kind: 'edit', id: 't' });
+    expect(perform(sessionWith(slideBlocks, ['a']), 'editText').result.then).toBeUndefined();
+    expect(perform(sessionWith(slideBlocks, ['t', 'a']), 'editText').result.then).toBeUndefined();
+  });
+
+  it('starts a new text block in editing and puts the focus on other new blocks', () => {
+    expect(perform(sessionWith(), 'addText').result.then?.kind).toBe('edit');
+    expect(perform(sessionWith(), 'addShape', 'circle').result.then?.kind).toBe('focus');
+    expect(perform(sessionWith(undefined, ['a']), 'duplicate').result.then?.kind).toBe('focus');
+  });
+
+  it("opens the shortcut help on '?'", () => {
+    expect(perform(sessionWith(), 'showShortcuts').result.then).toEqual({ kind: 'shortcuts' });
   });
 });
 

@@ -30,6 +30,7 @@ import { dragRotate, pressRotate, type RotateGesture } from '../gestures/rotate-
 import { snapLines, type Guide, type SnapLines } from '../gestures/snapping';
 import { resizeBlock } from '../model/block-ops';
 import { boxOf, heightOf, unionOf, type Box } from '../model/geometry';
+import { blockAfter, blockLabel, selectionAnnouncement } from './block-focus';
 import { SelectionBounds, SelectionFrame } from './selection-frame';
 import { slideProps, type DeckLook } from './slide-theme';
 import { useFitScale } from './use-fit-scale';
@@ -78,6 +79,10 @@ export interface CanvasProps {
   onEditingChange: (id: string | null) => void;
   onTextEditor: (editor: Editor | null) => void;
   onContextMenu: (event: MouseEvent, kind: 'block' | 'slide') => void;
+  /** A block to put the focus on once it is drawn (after Tab, an addition, a paste); `n` tells requests apart. */
+  focusRequest: { id: string; n: number } | null;
+  /** The slide's name, e.g. 'Slide 2'. */
+  label: string;
 }
 
 /**
@@ -93,6 +98,8 @@ export function Canvas({
   onEditingChange,
   onTextEditor,
   onContextMenu,
+  focusRequest,
+  label,
 }: CanvasProps) {
   const { store, run } = useEditorApi();
   const area = useRef<HTMLDivElement>(null);
@@ -101,6 +108,50 @@ export function Canvas({
   const [gesture, setGesture] = useState<Gesture | null>(null);
   const gestureRef = useRef<Gesture | null>(null);
   const [guides, setGuides] = useState<readonly Guide[]>([]);
+  // The block the focus goes to once it is drawn.
+  const pendingFocus = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (focusRequest) pendingFocus.current = focusRequest.id;
+  }, [focusRequest]);
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    const element = slideElement.current?.querySelector<HTMLElement>(`:scope > .sl-block[data-block-id="${id}"]`);
+    if (!element) return;
+    pendingFocus.current = null;
+    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
+  });
+
+  // What is selected (and whether text is being edited) is said in the live region when it changes.
+  const selectionKey = selection.join(' ');
+  const latestBlocks = useRef(blocks);
+  latestBlocks.current = blocks;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!announced.current) {
+      announced.current = true;
+      return;
+    }
+    // After the render that follows: text committed as its edit ends is then in the blocks named.
+    const timer = setTimeout(() =>
+      setAnnouncement(
+        editingId
+          ? 'Editing text. Press Escape to stop editing.'
+          : selectionAnnouncement(latestBlocks.current, selectionKey ? selectionKey.split(' ') : []),
+      ),
+    );
+    return () => clearTimeout(timer);
+  }, [selectionKey, editingId]);
+
+  const endEditing = useCallback(
+    (id: string) => {
+      pendingFocus.current = id;
+      onEditingChange(null);
+    },
+    [onEditingChange],
+  );
 
   const update = (next: Gesture | null) => {
     gestureRef.current = next;
@@ -164,12 +215,14 @@ export function Canvas({
       else if (!selection.includes(blockId)) chosen = [blockId];
       if (chosen !== selection) void run('select', chosen);
       if (!chosen.includes(blockId)) return;
+      target.closest<HTMLElement>('.sl-block')?.focus({ preventScroll: true });
       const others = blocks.filter((b) => !chosen.includes(b.id)).map((b) => boxOf(b, store.measured));
       update({ kind: 'move', gesture: pressMove(point, boxes(chosen)), lines: snapLines(look, others) });
       return;
     }
     const base = event.shiftKey ? selection : [];
     if (!event.shiftKey && selection.length > 0) void run('select', []);
+    slideElement.current?.focus({ preventScroll: true });
     update({ kind: 'marquee', gesture: pressMarquee(point, base), boxes: boxes() });
   };
 
@@ -266,6 +319,8 @@ export function Canvas({
   const shown = previewed(blocks, gesture, store.measured);
   const marquee = gesture?.kind === 'marquee' ? gesture.gesture : null;
   const liveSelection = marquee ? marquee.selection : selection;
+  // One block of the slide is in the page's Tab order: the last selected, else the first as read.
+  const tabStop = selection.at(-1) ?? blockAfter(blocks, undefined, 1);
   const bounds =
     !marquee && selection.length > 1
       ? unionOf(shown.filter((b) => selection.includes(b.id)).map((b) => boxOf(b, store.measured)))
@@ -290,7 +345,10 @@ export function Canvas({
           data-scale={scale}
           data-font-loaded={fontLoaded}
           role="group"
-          aria-label="Slide"
+          aria-label={blocks.length > 0 ? label : `${label}, no blocks yet`}
+          // The focus waits here when its block goes away; an empty slide is itself the Tab stop.
+          tabIndex={blocks.length > 0 ? -1 : 0}
+          data-focus-fallback
         >
           {shown.map((block) => (
             <div
@@ -299,13 +357,22 @@ export function Canvas({
               data-block-type={blockTypeOf(block)}
               data-block-id={block.id}
               style={blockStyle(block)}
+              role="group"
+              aria-roledescription="block"
+              aria-label={blockLabel(block)}
+              tabIndex={block.id === tabStop && block.id !== editingId ? 0 : -1}
+              onFocus={(event) => {
+                // Tab into the slide, or a click: the focused block is the one selected.
+                if (event.target !== event.currentTarget || block.id === editingId) return;
+                if (!store.state.selection.includes(block.id)) void run('select', [block.id]);
+              }}
             >
               {block.id === editingId && block.type === 'text' ? (
                 <Suspense fallback={<BlockContent block={block} />}>
                   <TextEditor
                     block={block as TextBlock}
                     onEditor={onTextEditor}
-                    onExit={() => onEditingChange(null)}
+                    onExit={() => endEditing(block.id)}
                     onDraft={draftText(block.id)}
                     onDone={commitText(block.id)}
                     onPending={store.setPending}
@@ -353,6 +420,9 @@ export function Canvas({
           )}
         </div>
       </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -13,6 +13,6 @@ export function slideProps(deck: DeckLook, className: string, scale: number) {
   return {
     className: `deck-theme deck-slide ${className}`,
     ...deckThemeAttributes(deck),
-    style: { width: deck.width, height: deck.height, transform: `scale(${scale})` },
+    style: { width: deck.width, height: deck.height, transform: `scale(${scale})`, ['--slide-scale' as string]: scale },
   };
 }

@@ -134,6 +134,29 @@ export function moveSlide(
   }
 }
 
+/**
+ * Where the keyboard moves a slide one place earlier (`step` -1) or later (1): up or down inside its
+ * stack; past the stack's top, before the previous stack; past its bottom, a stack of its own after
+ * its stack (or after the next one, when it is alone). Null when it is already first or last.
+ */
+export function slideStep(
+  deck: Deck,
+  ref: SlideRef,
+  step: 1 | -1,
+): { targetId: string; placement: SlidePlacement } | null {
+  const stack = deck.stacks[ref.h]?.slides;
+  if (!stack) return null;
+  if (step === -1) {
+    if (ref.v > 0) return { targetId: stack[ref.v - 1]!.id, placement: 'above' };
+    const previous = deck.stacks[ref.h - 1];
+    return previous ? { targetId: previous.slides[0]!.id, placement: 'stack-before' } : null;
+  }
+  if (ref.v < stack.length - 1) return { targetId: stack[ref.v + 1]!.id, placement: 'below' };
+  if (ref.v > 0) return { targetId: stack[0]!.id, placement: 'stack-after' };
+  const next = deck.stacks[ref.h + 1];
+  return next ? { targetId: next.slides[0]!.id, placement: 'stack-after' } : null;
+}
+
 const HIDDEN: readonly [string, string] = ['data-visibility', 'hidden'];
 
 export function isHidden(slide: Slide): boolean {

@@ -7,6 +7,7 @@ import {
   isHidden,
   LastSlideError,
   moveSlide,
+  slideStep,
   toggleHidden,
   withNotes,
 } from './deck-ops';
@@ -66,5 +67,30 @@ describe('slides of a deck', () => {
     expect(isHidden(toggleHidden(hidden))).toBe(false);
     expect(withNotes(slide('a'), 'Say hello').notes).toBe('Say hello');
     expect(withNotes(slide('a'), '  ').notes).toBeNull();
+  });
+});
+
+describe('moving a slide one place by keyboard', () => {
+  const deck = deckOf([['a'], ['b', 'c'], ['d']]);
+  const moved = (ref: { h: number; v: number }, step: 1 | -1) => {
+    const to = slideStep(deck, ref, step);
+    const id = deck.stacks[ref.h]!.slides[ref.v]!.id;
+    return to && layoutOf(moveSlide(deck, id, to.targetId, to.placement).deck);
+  };
+
+  it('moves up and down inside a stack', () => {
+    expect(moved({ h: 1, v: 1 }, -1)).toEqual([['a'], ['c', 'b'], ['d']]);
+    expect(moved({ h: 1, v: 0 }, 1)).toEqual([['a'], ['c', 'b'], ['d']]);
+  });
+
+  it('leaves a stack at its ends', () => {
+    expect(moved({ h: 1, v: 0 }, -1)).toEqual([['b'], ['a'], ['c'], ['d']]);
+    expect(moved({ h: 1, v: 1 }, 1)).toEqual([['a'], ['b'], ['c'], ['d']]);
+    expect(moved({ h: 0, v: 0 }, 1)).toEqual([['b', 'c'], ['a'], ['d']]);
+  });
+
+  it('stops at the first and the last slide', () => {
+    expect(slideStep(deck, { h: 0, v: 0 }, -1)).toBeNull();
+    expect(slideStep(deck, { h: 2, v: 0 }, 1)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { DeckLook } from '../canvas/slide-theme';
 import { useEditorApi } from '../editor-context';
 import { DRAG_THRESHOLD } from '../gestures/point';
 import { isHidden, type SlidePlacement } from '../model/deck-ops';
-import { sameRef, type SlideRef } from '../model/slide-ref';
+import { sameRef, slideLabel, type SlideRef } from '../model/slide-ref';
 import { dropPlacement } from './drop-placement';
 import { SlideThumbnail } from './slide-thumbnail';
 
@@ -14,8 +14,6 @@ interface SlideDrag {
   dragging: boolean;
   target: { slideId: string; placement: SlidePlacement } | null;
 }
-
-const slideLabel = (ref: SlideRef) => (ref.v > 0 ? `Slide ${ref.h + 1}.${ref.v + 1}` : `Slide ${ref.h + 1}`);
 
 /**
  * The deck's slides: one column per stack, left to right, with a stack's vertical slides under

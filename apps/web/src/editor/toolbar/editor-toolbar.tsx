@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SHAPE_KINDS } from '@lectern/deck-format';
 import type { AlignEdge } from '../model/block-ops';
@@ -7,6 +8,7 @@ import { ActionButton, ActionMenuItem } from './action-button';
 import { Icon } from './icons';
 import { MenuButton } from './menu-button';
 import { OpenDeckMenu, type DeckTarget } from './open-deck-menu';
+import { useRovingToolbar } from './use-roving-toolbar';
 
 const ALIGN_LABELS: Readonly<Record<AlignEdge, string>> = {
   left: 'Align left edges',
@@ -42,8 +44,10 @@ export interface EditorToolbarProps {
 /** The editor's top bar: history, insert, slide, arrange, notes and settings, and the save state. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { status } = props;
+  const toolbar = useRef<HTMLDivElement>(null);
+  const roving = useRovingToolbar(toolbar);
   return (
-    <header className="editor-toolbar" role="toolbar" aria-label="Editor">
+    <div ref={toolbar} className="editor-toolbar" role="toolbar" aria-label="Editor" onKeyDown={roving.onKeyDown}>
       <div className="editor-toolbar__group editor-toolbar__deck">
         <Link
           to="/$username/$slugOrId"
@@ -54,13 +58,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
         >
           <span aria-hidden="true">‹</span>
         </Link>
-        <span className="editor-toolbar__title">{props.title}</span>
+        <h1 className="editor-toolbar__title">{props.title}</h1>
       </div>
       <div className="editor-toolbar__group">
         <ActionButton name="undo" icon="undo" />
         <ActionButton name="redo" icon="redo" />
       </div>
-      <div className="editor-toolbar__group" aria-label="Insert">
+      <div className="editor-toolbar__group" role="group" aria-label="Insert">
         <ActionButton name="addText" icon="text" showLabel />
         <button type="button" className="editor-tool" onClick={props.onInsertImage}>
           <Icon name="image" />
@@ -96,7 +100,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           )}
         </MenuButton>
       </div>
-      <div className="editor-toolbar__group" aria-label="Slide">
+      <div className="editor-toolbar__group" role="group" aria-label="Slide">
         <ActionButton name="duplicateSlide" icon="duplicate" />
         <ActionButton name="toggleHidden" icon="eye" />
         <ActionButton name="deleteSlide" icon="trash" />
@@ -130,6 +134,6 @@ export function EditorToolbar(props: EditorToolbarProps) {
           Present
         </button>
       </div>
-    </header>
+    </div>
   );
 }

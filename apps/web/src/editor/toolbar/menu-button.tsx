@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { menuItems, moveFocus } from './roving';
 
 /**
- * A toolbar button that opens a menu under it. The menu closes on Escape, on a click outside
- * and after an item was chosen; arrow keys move between its items.
+ * A toolbar button that opens a menu under it (ArrowDown opens it too). The menu closes on Escape,
+ * on a click outside, when the focus leaves it and after an item was chosen; arrow keys move
+ * between its items. Escape and a choice give the focus back to the button (a choice that puts a
+ * new block on the slide then moves it there).
  */
 export function MenuButton({
   label,
@@ -15,34 +18,44 @@ export function MenuButton({
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const closeToButton = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   useEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     window.addEventListener('pointerdown', outside);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    menuItems(root.current)[0]?.focus();
     return () => window.removeEventListener('pointerdown', outside);
   }, [open]);
   return (
     <div
       ref={root}
       className="editor-menu-button"
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
-          setOpen(false);
-        }
-        if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
           event.preventDefault();
-          const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? [])];
-          const index = items.indexOf(document.activeElement as HTMLElement);
-          items[(index + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+          closeToButton();
         }
+        if (!open && event.key === 'ArrowDown' && event.target === button.current) {
+          event.preventDefault();
+          setOpen(true);
+        }
+        if (open && event.target !== button.current && moveFocus(menuItems(root.current), event.key, 'vertical'))
+          event.preventDefault();
       }}
     >
       <button
+        ref={button}
         type="button"
         className="editor-tool"
         aria-haspopup="menu"
@@ -55,7 +68,7 @@ export function MenuButton({
       </button>
       {open && (
         <div id={menuId} role="menu" aria-label={label} className="editor-menu">
-          {children(() => setOpen(false))}
+          {children(closeToButton)}
         </div>
       )}
     </div>

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { LinkButton } from './link-popover';
+import { useRovingToolbar } from './use-roving-toolbar';
 
 const SIZES = ['12px', '16px', '20px', '24px', '32px', '40px', '48px', '64px', '80px', '96px'] as const;
 const BLOCK_STYLES = [
@@ -56,8 +58,16 @@ export function TextToolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const toolbar = useRef<HTMLDivElement>(null);
+  const roving = useRovingToolbar(toolbar);
   return (
-    <div className="editor-text-toolbar" role="toolbar" aria-label="Text formatting">
+    <div
+      ref={toolbar}
+      className="editor-text-toolbar"
+      role="toolbar"
+      aria-label="Text formatting"
+      onKeyDown={roving.onKeyDown}
+    >
       <select
         className="editor-select"
         aria-label="Text style"

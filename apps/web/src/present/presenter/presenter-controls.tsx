@@ -17,6 +17,8 @@ interface PresenterControlsProps {
   settings: PresenterSettings;
   onChange(settings: PresenterSettings): void;
   onStart(): void;
+  /** Presenting was stopped: the focus goes back to Present. */
+  focusPresent?: boolean;
   onSpeakerView(): void;
   /** Back to the editor at the slide shown; for those who may edit. */
   onEdit?: () => void;
@@ -30,12 +32,13 @@ export function PresenterControls({
   onStart,
   onSpeakerView,
   onEdit,
+  focusPresent = false,
 }: PresenterControlsProps) {
   return (
     <section className="presenter-controls" aria-label="Presentation controls">
       <h1 className="presenter-controls__title">{deck.title}</h1>
       <div className="presenter-controls__actions">
-        <button type="button" className="button button--primary" onClick={onStart}>
+        <button type="button" className="button button--primary" onClick={onStart} autoFocus={focusPresent}>
           Present
         </button>
         <button type="button" className="button" onClick={onSpeakerView}>

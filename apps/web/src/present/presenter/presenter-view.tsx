@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
+import { focusQuietly } from '../../layout/page-focus';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { deckViewPath, editorLink } from '../deck-links';
 import { DeckStage } from '../deck-stage';
@@ -44,7 +45,17 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
     }
   }, [settings.fullscreen]);
 
+  const [stopped, setStopped] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
+  // Presenting moves the focus onto the slides (the Present button goes away); stopping gives it back to Present.
+  useEffect(() => {
+    const host = stage.current?.querySelector<HTMLElement>('.lectern-deck-host');
+    if (started && host && !host.contains(document.activeElement) && document.activeElement === document.body)
+      focusQuietly(host, true);
+  }, [started]);
+
   const stop = useCallback(() => {
+    setStopped(true);
     setStarted(false);
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
   }, []);
@@ -69,6 +80,7 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
           settings={settings}
           onChange={setSettings}
           onStart={start}
+          focusPresent={stopped}
           onSpeakerView={() => openSpeakerView(deck, options.token)}
           onEdit={
             deck.can_edit
@@ -77,7 +89,7 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
           }
         />
       )}
-      <div className="presenter__stage">
+      <div ref={stage} className="presenter__stage">
         <DeckStage
           deck={deck}
           markup={markup}
