@@ -96,8 +96,8 @@ describe('deck settings and speaker notes in the editor', () => {
     await settings().waitFor({ state: 'detached' });
 
     // The canvas follows the new size, colours and font, now and after a reload.
-    // The slide on the canvas (the toolbar's slide group shares its name).
-    const slide = page.locator('.editor-canvas').getByLabel('Slide', { exact: true });
+    // The slide on the canvas, named by its place (and 'no blocks yet' while empty).
+    const slide = page.locator('.editor-canvas').getByRole('group', { name: /^Slide 1(,|$)/ });
     const expectedLook = { width: '960px', height: '500px', background: 'rgb(17, 17, 17)' };
     await expect.poll(async () => slideLook(slide)).toMatchObject(expectedLook);
     await page.reload();

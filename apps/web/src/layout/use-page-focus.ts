@@ -7,8 +7,8 @@ const HEADING_WAIT_MS = 2000;
 
 /**
  * After an in-app page change (a link, Back, Forward: not an address rewritten in place) the focus
- * moves to the new page's main heading, unless the page put it in itself (a form's first field),
- * and the page is announced. Whenever the focused element
+ * moves to the new page's main heading, unless the page put it in itself (a form's first field)
+ * or the person moved it while the page was drawing, and the page is announced. Whenever the focused element
  * goes away (a closing popup, a removed block, a disabled button) and the focus falls to the body,
  * it moves to the screen's fallback (`data-focus-fallback`) or its main heading instead.
  * Answers the announcement for a polite live region.
@@ -19,9 +19,14 @@ export function usePageFocus(): string {
 
   useEffect(() => {
     let pageChanged = false;
+    // What held the focus when the address changed; a person who moves it elsewhere before the new
+    // page is drawn keeps it there.
+    let heldAtChange: Element | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribeHistory = router.history.subscribe(({ action }) => {
-      if (action.type !== 'REPLACE') pageChanged = true;
+      if (action.type === 'REPLACE') return;
+      pageChanged = true;
+      heldAtChange = document.activeElement;
     });
     const unsubscribeResolved = router.subscribe('onResolved', (event) => {
       const moved = pageChanged && event.pathChanged;
@@ -40,8 +45,12 @@ export function usePageFocus(): string {
         const placed =
           active instanceof HTMLElement &&
           (active.isContentEditable || active.matches('main input, main select, main textarea'));
+        const movedByPerson =
+          active instanceof HTMLElement &&
+          active !== heldAtChange &&
+          !active.matches('body, h1, main, [data-focus-fallback]');
         const target = pageFocusTarget();
-        if (target && !placed) focusQuietly(target);
+        if (target && !placed && !movedByPerson) focusQuietly(target);
         setAnnouncement(pageAnnouncement(heading?.textContent, document.title));
       };
       timer = setTimeout(settle, 0);
