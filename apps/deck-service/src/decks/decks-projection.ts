@@ -3,7 +3,7 @@ import type { DeckContentEvent, DeckEvent, DeckViewEvent, TagEvent } from '@lect
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
-import { markupLimitProblem, parse, slideCount } from '@lectern/deck-format';
+import { storedSlideCount } from '@lectern/deck-format/sanitize';
 
 /**
  * Deck cards, slugs, content, kudos and tags, projected from the `deck-`, `deck-content-`,
@@ -219,14 +219,6 @@ async function applyDeckEvent(tx: Queryable, deckId: string, event: StoredEvent 
   }
 }
 
-/**
- * Slides as presenting shows them: every slide, each slide of a vertical stack counting once.
- * Markup stored before the limits existed may break them; it is not parsed, and counts none.
- */
-export function countSlides(markup: string): number {
-  return markupLimitProblem(markup) === null ? slideCount(parse(markup)) : 0;
-}
-
 /** Media a deck's markup shows, by the ids in its media file addresses (`/media-files/<id>/...`). */
 export function mediaReferences(markup: string): string[] {
   return [...new Set([...markup.matchAll(/\/media-files\/([0-9a-f-]{36})\//g)].map((match) => match[1]!))];
@@ -250,7 +242,7 @@ async function applyContentEvent(tx: Queryable, deckId: string, event: StoredEve
   );
   await tx.query(
     'UPDATE decks.decks SET version = $2, slide_count = $3, updated_at = $4 WHERE id = $1 AND version < $2',
-    [deckId, event.streamVersion, countSlides(event.data.data), event.data.savedAt],
+    [deckId, event.streamVersion, storedSlideCount(event.data.data), event.data.savedAt],
   );
 }
 
