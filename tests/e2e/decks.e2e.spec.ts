@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { signUpAndSignIn } from './support/accounts.js';
 import { ApiSession } from './support/api-session.js';
 import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
+import { waitForEditor } from './support/editor.js';
 import { dragOver } from './support/pointer.js';
 import { startLectern } from './support/server.js';
 
@@ -56,7 +57,7 @@ describe('decks, tags, the profile, search and revisions', () => {
     // Three decks through the New deck button; each opens in the editor, whose back link leads to its page.
     for (const slug of ['untitled', 'untitled-2', 'untitled-3']) {
       await page.getByRole('button', { name: 'New deck' }).click();
-      await page.waitForURL(profileUrl(`/${slug}/edit`));
+      await waitForEditor(page, profileUrl(`/${slug}/edit`));
       await page.getByRole('link', { name: 'Back to the deck' }).click();
       await page.waitForURL(profileUrl(`/${slug}`));
       await page.getByRole('heading', { level: 1, name: 'Untitled' }).waitFor();

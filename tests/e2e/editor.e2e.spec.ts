@@ -8,7 +8,7 @@ import { createDeck, signUpAndSignIn } from './support/accounts.js';
 import { ApiSession } from './support/api-session.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { centreOf } from './support/pointer.js';
-import { editorCanvas } from './support/editor.js';
+import { editorCanvas, waitForEditor } from './support/editor.js';
 import { startLectern } from './support/server.js';
 
 const USERNAME = 'slide-maker';
@@ -80,7 +80,7 @@ describe('the slide editor', () => {
 
     // A new deck, opened in the editor: one empty slide.
     await page.getByRole('button', { name: 'New deck' }).click();
-    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled/edit`);
+    await waitForEditor(page, `${lectern.url}/${USERNAME}/untitled/edit`);
     await page.getByRole('navigation', { name: 'Slides' }).waitFor();
     expect(await slideNames()).toEqual(['Slide 1']);
 
@@ -215,7 +215,7 @@ describe('the slide editor', () => {
   it('refuses to delete the last slide, and deletes another after confirming', async () => {
     await page.goto(`${lectern.url}/${USERNAME}`);
     await page.getByRole('button', { name: 'New deck' }).click();
-    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled-2/edit`);
+    await waitForEditor(page, `${lectern.url}/${USERNAME}/untitled-2/edit`);
     await page.getByRole('navigation', { name: 'Slides' }).waitFor();
     await page.getByRole('button', { name: 'Delete slide' }).click();
     await notification("You can't delete all slides in the deck.").waitFor();

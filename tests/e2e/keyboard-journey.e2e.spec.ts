@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
-import { editorCanvas } from './support/editor.js';
+import { editorCanvas, waitForEditor } from './support/editor.js';
 import { startLectern } from './support/server.js';
 
 const USERNAME = `keys-${randomBytes(3).toString('hex')}`;
@@ -95,7 +95,7 @@ describe('a first deck by keyboard alone', () => {
     // New deck opens the editor with the focus on its title.
     await tabTo('New deck');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled/edit`);
+    await waitForEditor(page, `${lectern.url}/${USERNAME}/untitled/edit`);
     await focusIs('Untitled');
 
     // The toolbar is one Tab stop; the arrow keys move along it to Text, which starts editing the new block.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
-import { editorCanvas } from './support/editor.js';
+import { editorCanvas, waitForEditor } from './support/editor.js';
 
 const USERNAME = 'first-timer';
 const PASSWORD = 'a-good-password';
@@ -75,7 +75,7 @@ describe("a newcomer's first deck", () => {
 
     // New deck opens the editor.
     await page.getByRole('button', { name: 'New deck' }).click();
-    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled/edit`);
+    await waitForEditor(page, `${lectern.url}/${USERNAME}/untitled/edit`);
     await page.getByRole('navigation', { name: 'Slides' }).waitFor();
 
     // Text, typed in.
