@@ -5,6 +5,8 @@ import { newEventId, type EventStore } from '@lectern/event-store';
 import { createMemoryRateLimiter } from '@lectern/rate-limit';
 import { availableDatabaseKinds, type TestDatabaseKind } from '@lectern/testing';
 import { createTestBff } from '../apps/bff/src/testing/harness.js';
+// The harness runs every service's projections, handed over by the composition root as in the int tests.
+import '../tools/embedded/src/testing/provide-read-side.js';
 import { measure, percentile, report } from './stats.js';
 
 const CONNECTIONS = 16;

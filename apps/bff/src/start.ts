@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { migrate } from '@lectern/db';
 import { createSanitizePool } from '@lectern/deck-format/sanitize-pool';
+import { listenForCheckpoints } from '@lectern/event-store';
 import type { PlanName } from '@lectern/domain';
 import { createCheckpointWaiter, parkedEventCounts, parkedEventMigrations } from '@lectern/projections';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@lectern/rate-limit';
@@ -49,8 +50,10 @@ export const defaultWebRoot = () => path.resolve(process.cwd(), 'apps/web/dist')
 export async function start(infra: Infrastructure, options: BffOptions): Promise<RunningBff> {
   const logger = infra.logger.child({ app: 'bff' });
   const waiter = createCheckpointWaiter(infra.db, readModelCheckpointNames);
-  // Projections of this process (embedded mode) end waits as they commit; others are polled.
+  // Projections of this process (embedded mode) end waits as they commit; those of other
+  // processes announce their commits with NOTIFY on Postgres. Polling stays as the fallback.
   const stopHearing = infra.localCheckpoints.subscribe(waiter.reached);
+  const stopListening = infra.mode === 'distributed' ? await listenForCheckpoints(infra.db, waiter.reached) : null;
   const cleaner = createSanitizePool();
   await migrate(infra.db, 'projections', parkedEventMigrations);
   const redis = infra.config.REDIS_URL ? new Redis(infra.config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
@@ -110,6 +113,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
       // close() stops accepting connections and waits for requests in flight to finish.
       await app.close();
       stopHearing();
+      await stopListening?.();
       await cleaner.close();
       await relay.stop();
       await redis?.quit();

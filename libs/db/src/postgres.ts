@@ -48,6 +48,22 @@ export function connectPostgres(options: PostgresOptions): Database {
         client.release();
       }
     },
+    async listen(channel, onNotice) {
+      const client = new pg.Client({
+        connectionString: options.connectionString,
+        application_name: options.applicationName ?? 'lectern',
+      });
+      // A lost listening connection must not crash the process; its notices stop.
+      client.on('error', () => undefined);
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onNotice(message.payload);
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
     async exec(script) {
       await pool.query(script);
     },

@@ -26,6 +26,13 @@ export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs `work` in one transaction on one connection; commits on resolve, rolls back on throw. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with the payload of each NOTIFY on `channel`, heard on a connection of its
+   * own, until the function it answers is called. Postgres only: PGlite is one process, whose
+   * writers tell its readers directly. Notices stop if that connection is lost: a listener must
+   * not be the only way it learns of a change.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,7 @@
-import type { Queryable } from '@lectern/db';
+import type { Database, Queryable } from '@lectern/db';
+
+/** The NOTIFY channel on which saved checkpoints are announced (names and position, as JSON). */
+export const CHECKPOINTS_CHANNEL = 'lectern_checkpoints';
 
 /** Durable reader positions, one row per subscriber name, in `event_store.checkpoints`. */
 export interface CheckpointStore {
@@ -18,14 +21,36 @@ export async function saveCheckpoint(db: Queryable, name: string, position: numb
   await saveCheckpoints(db, [name], position);
 }
 
-/** Moves several checkpoints to one position in one statement (never backwards). */
+/**
+ * Moves several checkpoints to one position in one statement (never backwards), and announces
+ * it on CHECKPOINTS_CHANNEL: a NOTIFY is delivered when its transaction commits, so listeners
+ * in other processes hear of the checkpoints once a reader can see them.
+ */
 export async function saveCheckpoints(db: Queryable, names: readonly string[], position: number): Promise<void> {
   if (names.length === 0) return;
   await db.query(
-    `INSERT INTO event_store.checkpoints (name, position) SELECT name, $2 FROM unnest($1::text[]) AS name
-     ON CONFLICT (name) DO UPDATE SET position = GREATEST(event_store.checkpoints.position, EXCLUDED.position), updated_at = now()`,
-    [names, position],
+    `WITH saved AS (
+       INSERT INTO event_store.checkpoints (name, position) SELECT name, $2 FROM unnest($1::text[]) AS name
+       ON CONFLICT (name) DO UPDATE SET position = GREATEST(event_store.checkpoints.position, EXCLUDED.position), updated_at = now()
+     )
+     SELECT pg_notify($3, json_build_object('names', $1::text[], 'position', $2::bigint)::text)`,
+    [names, position, CHECKPOINTS_CHANNEL],
   );
+}
+
+/**
+ * Hears the checkpoints other processes save (`saveCheckpoints`) as they commit, on databases
+ * that can listen (Postgres); null where they cannot. Answers the function that stops it.
+ */
+export async function listenForCheckpoints(
+  db: Database,
+  onSaved: (names: readonly string[], position: number) => void,
+): Promise<(() => Promise<void>) | null> {
+  if (!db.listen) return null;
+  return db.listen(CHECKPOINTS_CHANNEL, (payload) => {
+    const notice = JSON.parse(payload) as { names: string[]; position: number };
+    onSaved(notice.names, Number(notice.position));
+  });
 }
 
 export function createCheckpointStore(db: Queryable): CheckpointStore {

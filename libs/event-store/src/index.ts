@@ -2,7 +2,9 @@ export * from './types.js';
 export { createPostgresEventStore } from './postgres-event-store.js';
 export { eventStoreMigrations } from './migrations.js';
 export {
+  CHECKPOINTS_CHANNEL,
   createCheckpointStore,
+  listenForCheckpoints,
   loadCheckpoint,
   saveCheckpoint,
   saveCheckpoints,

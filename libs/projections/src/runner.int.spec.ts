@@ -3,6 +3,7 @@ import { migrate, type Queryable } from '@lectern/db';
 import {
   createPostgresEventStore,
   eventStoreMigrations,
+  listenForCheckpoints,
   newEventId,
   type EventStore,
   type StoredEvent,
@@ -121,6 +122,27 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     expect(await waiter.waitFor(appended.position, undefined, 50)).toBe(false);
     await runner.stop();
   });
+
+  it.runIf(kind === 'postgres')(
+    "ends a checkpoint waiter's wait when a runner of another process commits, heard through NOTIFY",
+    async () => {
+      // Polls only once a minute and is told nothing in-process: only the notice can end the wait.
+      const waiter = createCheckpointWaiter(testDb.db, [checkpointName(notesProjection)], 60_000);
+      const stopListening = await listenForCheckpoints(testDb.db, waiter.reached);
+      const runner = createProjectionRunner({
+        db: testDb.db,
+        store,
+        projections: [notesProjection],
+        pollIntervalMs: 20,
+      });
+      await runner.start();
+      const appended = await store.append('note-notified', [written('heard')], { expectedVersion: 'any' });
+      expect(await waiter.waitFor(appended.position, undefined, 10_000)).toBe(true);
+      expect((await rows()).find((row) => row.id === 'note-notified')).toMatchObject({ text: 'heard' });
+      await runner.stop();
+      await stopListening!();
+    },
+  );
 
   it('answers false when the wait times out', async () => {
     const runner = createProjectionRunner({ db: testDb.db, store, projections: [notesProjection], pollIntervalMs: 20 });

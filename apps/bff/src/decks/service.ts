@@ -129,17 +129,21 @@ export function createDecks(deps: DecksDependencies) {
   /**
    * The content save a deck's owner may make: based on `basedOn`, showing only the owner's media.
    * The version is checked first and alone, so a stale save never costs reading its markup; the
-   * limits and cleaning run in the cleaner (off the request thread for long markup).
+   * limits and cleaning run in the cleaner (off the request thread for long markup). A deck read
+   * from the read model (`version`) spares asking the store: that version never runs ahead of
+   * the stream, so a save based on an older one is stale, and one based on it is checked by the
+   * append's expected version (a 409 when someone saved since).
    */
   async function contentAppend(
-    deck: Pick<DeckRow, 'id' | 'owner_id'>,
+    deck: Pick<DeckRow, 'id' | 'owner_id'> & { version?: number },
     data: string,
     basedOn: number,
     actor: Actor,
     restoredFrom: number | null = null,
   ): Promise<{ append: StreamAppend; saved: Omit<SavedContent, 'version'> }> {
     const streamId = deckContentStreamId(deck.id);
-    const version = await deps.store.streamVersion(streamId);
+    const version =
+      deck.version !== undefined && basedOn <= deck.version ? deck.version : await deps.store.streamVersion(streamId);
     const command = { type: 'SaveDeckContent' as const, data: { markup: data, basedOn, savedAt: now(), restoredFrom } };
     if (basedOn !== version) decideDeckContent(command, { version });
     const owned = await ownedMediaIds(deps.db, deck.owner_id, mediaIdsIn(data));
@@ -165,7 +169,7 @@ export function createDecks(deps: DecksDependencies) {
   }
 
   async function saveContent(
-    deck: Pick<DeckRow, 'id' | 'owner_id'>,
+    deck: Pick<DeckRow, 'id' | 'owner_id'> & { version?: number },
     data: string,
     basedOn: number,
     actor: Actor,

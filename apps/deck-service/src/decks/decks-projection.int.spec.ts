@@ -111,6 +111,24 @@ describe.each(availableDatabaseKinds())('decks read model on %s', (kind) => {
     expect((await listTags(harness.db, 'u1', 'deck')).map((t) => t.name)).toEqual(['physics']);
   });
 
+  it('takes the slide count a save recorded, and counts the markup of saves recorded before it', async () => {
+    await deck('d9', [created('d9', 'Counted', 'counted')]);
+    // Recorded before saves carried their count (no slideCount): counted from the markup.
+    await content('d9', [saved(slides(3))]);
+    expect((await findDeckById(harness.db, 'd9'))?.slide_count).toBe(3);
+    // The count cleaning made is taken as it is: the markup is not parsed again.
+    await content('d9', [{ ...saved(slides(2)), data: { ...saved(slides(2)).data, slideCount: 7 } }]);
+    expect((await findDeckById(harness.db, 'd9'))?.slide_count).toBe(7);
+    // The media a newer save names replace those of the one before; an older save changes nothing.
+    const other = '1c9e6c1e-8f1a-4b7e-9a53-4c1f0e9a7d22';
+    const image = (id: string) => `<section><img src="/media-files/${id}/original"></section>`;
+    await content('d9', [saved(image(MEDIA_ID) + image(other)), saved(image(other))]);
+    const refs = async () =>
+      (await harness.db.query('SELECT media_id FROM decks.media_refs WHERE deck_id = $1', ['d9'])).rows;
+    expect(await refs()).toEqual([{ media_id: other }]);
+    expect(await deckContent(harness.db, 'd9')).toEqual({ version: 4, data: image(other) });
+  });
+
   it('keeps the newest content when an older save is applied again', async () => {
     await deck('d2', [created('d2', 'Replays', 'replays')]);
     await content('d2', [saved(slides(1)), saved(slides(5))]);

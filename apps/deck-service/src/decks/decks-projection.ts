@@ -224,25 +224,30 @@ export function mediaReferences(markup: string): string[] {
   return [...new Set([...markup.matchAll(/\/media-files\/([0-9a-f-]{36})\//g)].map((match) => match[1]!))];
 }
 
+/**
+ * One statement: the content when it is newer than the stored one, with the media it names
+ * (refs it no longer names removed, new ones added: two disjoint sets, as sub-statements of one
+ * statement do not see each other's rows), and the card's version, slide count and time. The
+ * slide count is the one cleaning counted; saves recorded without it are counted here.
+ */
 async function applyContentEvent(tx: Queryable, deckId: string, event: StoredEvent & DeckContentEvent) {
-  const current =
-    (await tx.query<{ version: number }>('SELECT version FROM decks.content WHERE deck_id = $1', [deckId])).rows[0]
-      ?.version ?? 0;
-  if (current < event.streamVersion) {
-    await tx.query('DELETE FROM decks.media_refs WHERE deck_id = $1', [deckId]);
-    await tx.query(
-      'INSERT INTO decks.media_refs (deck_id, media_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING',
-      [deckId, mediaReferences(event.data.data)],
-    );
-  }
+  const { data, savedAt, slideCount } = event.data;
   await tx.query(
-    `INSERT INTO decks.content (deck_id, version, data) VALUES ($1, $2, $3)
-     ON CONFLICT (deck_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data WHERE decks.content.version < EXCLUDED.version`,
-    [deckId, event.streamVersion, event.data.data],
-  );
-  await tx.query(
-    'UPDATE decks.decks SET version = $2, slide_count = $3, updated_at = $4 WHERE id = $1 AND version < $2',
-    [deckId, event.streamVersion, storedSlideCount(event.data.data), event.data.savedAt],
+    `WITH saved AS (
+       INSERT INTO decks.content (deck_id, version, data) VALUES ($1, $2, $3)
+       ON CONFLICT (deck_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data
+         WHERE decks.content.version < EXCLUDED.version
+       RETURNING deck_id
+     ), unnamed AS (
+       DELETE FROM decks.media_refs
+       WHERE deck_id = $1 AND EXISTS (SELECT FROM saved) AND NOT (media_id = ANY($4::text[]))
+     ), named AS (
+       INSERT INTO decks.media_refs (deck_id, media_id)
+       SELECT $1, media_id FROM unnest($4::text[]) AS media_id WHERE EXISTS (SELECT FROM saved)
+       ON CONFLICT DO NOTHING
+     )
+     UPDATE decks.decks SET version = $2, slide_count = $5, updated_at = $6 WHERE id = $1 AND version < $2`,
+    [deckId, event.streamVersion, data, mediaReferences(data), slideCount ?? storedSlideCount(data), savedAt],
   );
 }
 

@@ -41,5 +41,7 @@ export function decideDeckContent(command: SaveDeckContent, state: DeckContentSt
   if (basedOn !== state.version) throw new ConflictError(deckMessages.newerVersion, 'newer_version');
   const cleaning = cleaned ?? cleanDeckMarkup(markup, { keepsMedia });
   if ('problem' in cleaning) throw new ValidationError({ 'deck.data': [cleaning.problem] });
-  return [{ type: 'DeckContentSaved', data: { data: cleaning.data, savedAt, restoredFrom } }];
+  return [
+    { type: 'DeckContentSaved', data: { data: cleaning.data, savedAt, restoredFrom, slideCount: cleaning.slides } },
+  ];
 }

@@ -13,7 +13,7 @@ describe('deck content decider', () => {
     const [event] = decideDeckContent(save('<section>A<script>x</script></section>', 2), { version: 2 });
     expect(event).toMatchObject({
       type: 'DeckContentSaved',
-      data: { data: '<section>A</section>', restoredFrom: null },
+      data: { data: '<section>A</section>', restoredFrom: null, slideCount: 1 },
     });
   });
 

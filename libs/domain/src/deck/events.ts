@@ -31,11 +31,13 @@ export type DeckEvent =
 
 /**
  * Slide markup lives in a stream of its own, so deciding anything about a deck never reads
- * its content history; that stream's version is the deck's `version`.
+ * its content history; that stream's version is the deck's `version`. `slideCount` is what
+ * cleaning counted, so read models never parse the markup again; saves recorded before it
+ * existed lack it, and their readers count the markup themselves.
  */
 export type DeckContentEvent = {
   type: 'DeckContentSaved';
-  data: { data: string; savedAt: string; restoredFrom: number | null };
+  data: { data: string; savedAt: string; restoredFrom: number | null; slideCount?: number };
 };
 
 /** Views are counted in a stream of their own (one event per counted view). */
