@@ -34,6 +34,10 @@ export default defineConfig({
           // Files run side by side on shared servers too: each test makes its own Postgres
           // database (createTestDatabase), Redis keys and Kafka topics and groups.
           maxWorkers: overlapping,
+          // A worker runs its files one after another in one process: the modules (the whole
+          // BFF), PGlite's compiled WebAssembly and its initialized data directory are loaded
+          // once per worker, not once per file. Files share no state but what they make.
+          isolate: false,
         },
       },
       {
