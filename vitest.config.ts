@@ -34,6 +34,10 @@ export default defineConfig({
           // Files run side by side on shared servers too: each test makes its own Postgres
           // database (createTestDatabase), Redis keys and Kafka topics and groups.
           maxWorkers: overlapping,
+          // A worker runs its files one after another in one process: the modules (the whole
+          // BFF), PGlite's compiled WebAssembly and its initialized data directory are loaded
+          // once per worker, not once per file. Files share no state but what they make.
+          isolate: false,
         },
       },
       {
@@ -42,10 +46,12 @@ export default defineConfig({
           include: files('e2e'),
           // One Lectern and one Chromium per worker, lent to each of its files in turn: files run
           // in one process (no isolation) in an environment that stops both when the worker ends
-          // (docs/decisions/0019). Two workers, each with its own server and browser.
+          // (docs/decisions/0019). Three workers, each with its own server and browser: a browser
+          // test mostly waits (on pages, animations, timers), so three overlap well on 2 cores;
+          // four measured slower.
           environment: './tests/e2e/support/environment.ts',
           isolate: false,
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           // After unit and integration files, so the browsers do not share the cores with them.
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,

@@ -1,15 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousAccessibilityViolations } from './support/accessibility.js';
+import { seriousViolationsIn } from './support/accessibility.js';
 import { createDeck, signIn, signUp, type CreatedDeck } from './support/accounts.js';
-import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
+import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { editorCanvas } from './support/editor.js';
 import { startLectern } from './support/server.js';
 
 const OWNER = 'axe-ada';
 const PASSWORD = 'a-good-password';
 
-/** axe-core on every screen a visitor and a signed-in person reach, at desktop and phone widths. */
+/**
+ * axe-core on every screen and state a signed-in owner reaches; the visitor screens are in
+ * accessibility-visitor.e2e.spec.ts (two files, so two workers share the slowest checks).
+ */
 describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
   let lectern: Awaited<ReturnType<typeof startLectern>>;
   let browser: LaunchedBrowser;
@@ -36,34 +39,7 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
   });
 
   /** The serious violations on the page as it is now, each line prefixed with the state checked. */
-  const violationsIn = async (state: string) =>
-    (await seriousAccessibilityViolations(page)).map((line) => `${state}: ${line}`);
-
-  const visitorScreens = () => [
-    '/',
-    '/users/sign_in',
-    '/users/sign_up',
-    '/explore',
-    `/${OWNER}`,
-    `/${OWNER}/${deck.slug}`,
-    '/no-such-person',
-  ];
-
-  it.each([
-    ['desktop', undefined],
-    ['phone', PHONE_VIEWPORT],
-  ] as const)('has no serious violation on the visitor screens (%s)', async (_width, viewport) => {
-    page = await browser.newPage(viewport);
-    problems = collectPageProblems(page);
-    const found: string[] = [];
-    for (const path of visitorScreens()) {
-      await page.goto(`${lectern.url}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      found.push(...(await violationsIn(path)));
-    }
-    expect(found).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+  const violationsIn = (state: string) => seriousViolationsIn(page, state);
 
   it('has no serious violation in the editor, its dialogs and the present views of a signed-in owner', async () => {
     page = await browser.newPage();

@@ -16,6 +16,9 @@ import { createDeck, MIXED_DECK_MARKUP, plainSlides, signIn, signUp, type Create
 const PASSWORD = 'a-good-password';
 const OWNER = 'speaker-sam';
 const SHOTS = '/tmp/shots-present';
+/** Navigation instructions show after 6 s, the vertical ones 1 s after a stack appears (spec/001 §6). */
+const INSTRUCTIONS_DELAY_MS = 6000;
+const VERTICAL_INSTRUCTIONS_DELAY_MS = 1000;
 
 /**
  * The window a shortcut opens. Chromium can still find a named window that was closed a moment
@@ -237,11 +240,14 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
   it('tells a signed-out desktop visitor how to move through the slides', async () => {
     const visitor = await launchBrowser();
     try {
+      // The visitor's clock runs as usual until the test moves it past the instructions' delays.
+      await visitor.context.clock.install();
       const visitorPage = await visitor.newPage();
       const visitorProblems = collectPageProblems(visitorPage);
       await visitorPage.goto(deckUrl(mixed.slug));
       await shownHeading(visitorPage, 'Welcome aboard').waitFor();
       const instructions = visitorPage.getByRole('status').filter({ hasText: 'Use the arrow keys' });
+      await visitorPage.clock.fastForward(INSTRUCTIONS_DELAY_MS);
       await instructions.waitFor({ timeout: 10_000 });
       await visitorPage.screenshot({ path: `${SHOTS}/navigation-instructions.png` });
       await visitorPage.keyboard.press('ArrowRight');
@@ -251,6 +257,7 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
       await visitorPage.keyboard.press('ArrowRight');
       await visitorPage.keyboard.press('ArrowRight');
       await shownHeading(visitorPage, 'Stack top').waitFor();
+      await visitorPage.clock.fastForward(VERTICAL_INSTRUCTIONS_DELAY_MS);
       await visitorPage.getByRole('status').filter({ hasText: 'This slide has more below' }).waitFor();
       expect(visitorProblems).toEqual([]);
     } finally {

@@ -3,7 +3,7 @@
 // wall time. Postgres, Redis and Kafka suites join in when
 // DATABASE_URL, REDIS_URL and KAFKA_BROKERS are set; without them everything runs on PGlite
 // and in-process adapters.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,19 @@ const run = (command, args, options = {}) => {
   return result.status ?? 1;
 };
 
-const projects = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `--servers`: only the integration files that run against a shared server when its address is
+// set (they name DATABASE_URL, REDIS_URL or KAFKA_BROKERS, or ask availableDatabaseKinds()).
+// .ci/run repeats just these on Postgres, Redis and Kafka; the rest never leave PGlite and
+// in-process adapters, and `npm test` has run them there already.
+const serversOnly = args.includes('--servers');
+const projects = args.filter((arg) => arg !== '--servers');
+const serverFiles = () =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.int.spec.ts'], { encoding: 'utf8' })
+    .split('\n')
+    .filter(
+      (file) => file && /availableDatabaseKinds|DATABASE_URL|REDIS_URL|KAFKA_BROKERS/.test(readFileSync(file, 'utf8')),
+    );
 // Unit tests need neither system packages nor the built web app.
 if (projects.length === 0 || projects.some((name) => name !== 'unit')) {
   run('bash', ['tools/system/ensure-packages.sh', 'chromium', 'ffmpeg']);
@@ -25,9 +37,18 @@ if (projects.length === 0 || projects.some((name) => name !== 'unit')) {
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-test-'));
 const reportFile = path.join(reportDir, 'report.json');
 const projectArgs = projects.flatMap((name) => ['--project', name]);
+const fileArgs = serversOnly ? serverFiles() : [];
 const status = run(
   'npx',
-  ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+  [
+    'vitest',
+    'run',
+    ...projectArgs,
+    ...fileArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ],
   {
     allowFailure: true,
   },

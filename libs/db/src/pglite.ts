@@ -6,9 +6,15 @@ const parsers = { [types.INT8]: (value: string) => Number(value) };
 /**
  * PGlite is one connection: a transaction holds it exclusively, so queries issued outside
  * the transaction wait for it (PGlite queues them), exactly like a pool of size one.
+ * `image` is a data directory to start from (a tarball from PGlite's `dumpDataDir`), which
+ * spares the initdb a new database otherwise runs.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+export async function openPglite(dataDir?: string, options: { image?: Blob } = {}): Promise<Database> {
+  const db = await PGlite.create({
+    parsers,
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.image ? { loadDataDir: options.image } : {}),
+  });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
       const result = await q.query<Row>(text, params as unknown[] | undefined);

@@ -173,7 +173,12 @@ describe.each(availableDatabaseKinds())('event store contract on %s', (kind) => 
       await store.append(deck, [event('D1')], { expectedVersion: 'no_stream' });
       await store.append(user, [event('U1')], { expectedVersion: 'no_stream' });
       await store.append(deck, [event('D2')], { expectedVersion: 1 });
-      const all = await store.readAll({ after: start });
+      // A transaction still open anywhere on the server (another test's) holds readers back
+      // below it (positions.ts) until it ends.
+      const all = await waitUntil(async () => {
+        const events = await store.readAll({ after: start });
+        return events.length >= 3 && events;
+      });
       expect(all.map((e) => e.type)).toEqual(['D1', 'U1', 'D2']);
       const decks = await store.readAll({ after: start, streamPrefixes: ['deckx-'] });
       expect(decks.map((e) => e.type)).toEqual(['D1', 'D2']);

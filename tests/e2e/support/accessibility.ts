@@ -17,3 +17,8 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** The same, each line prefixed with the state checked, for a test that collects several states. */
+export async function seriousViolationsIn(page: Page, state: string): Promise<string[]> {
+  return (await seriousAccessibilityViolations(page)).map((line) => `${state}: ${line}`);
+}
