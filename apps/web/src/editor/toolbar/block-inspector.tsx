@@ -106,6 +106,9 @@ const TITLES: Readonly<Record<Block['type'], string>> = {
   shape: 'Shape',
   line: 'Line',
   group: 'Group',
+  iframe: 'Iframe',
+  video: 'Video',
+  audio: 'Audio',
   opaque: 'Block',
 };
 
