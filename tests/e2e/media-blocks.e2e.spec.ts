@@ -215,9 +215,12 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
   /** Steps through the first slide's fragments in order, then to the pair, where the square moves. */
   async function presentTheDeck(target: Page) {
     await target.locator('.reveal.ready').waitFor();
-    await target
-      .locator('.reveal .slides section.present .sl-block[data-block-type="iframe"]')
-      .waitFor({ state: 'attached' });
+    // The deck page paints its first slide on the server; reveal.js's own replaces it.
+    await expect
+      .poll(() => target.locator('.reveal .slides section.present .sl-block[data-block-type="iframe"]').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     expect(await visibleFragments(target)).toEqual([]);
     // The video plays by itself when its slide shows.
     const video = target.locator('.reveal .slides section.present video');
