@@ -7,6 +7,7 @@ import { launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
 import type { ApiSession } from './support/api-session.js';
 import { createDeck, MIXED_DECK_MARKUP, plainSlides, signUp } from './present-decks.js';
+import { MEDIA_DECK_MARKUP } from './media-deck.js';
 
 const OWNER = 'compat-carla';
 const STOCK_ORIGIN = 'http://stock-reveal.test';
@@ -126,6 +127,7 @@ describe('every deck Lectern saves presents in stock reveal.js', () => {
   it.each([
     ['mixed: fragments, a hidden slide, a vertical stack, blocks and notes', MIXED_DECK_MARKUP],
     ['plain: horizontal slides', plainSlides(4, 'Plain')],
+    ['iframe, video and audio blocks, ordered fragments and an auto-animate pair', MEDIA_DECK_MARKUP],
     [
       'stacks only',
       '<section><section data-id="a1"><h2>A1</h2></section><section data-id="a2"><h2>A2</h2></section></section>' +

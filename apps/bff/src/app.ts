@@ -48,6 +48,8 @@ import mediaRoutes from './routes/media/index.js';
 import mediaFilesRoutes from './routes/media/files.js';
 import mediaSearchRoutes from './routes/media/search.js';
 import accessTokensRoutes from './routes/access-tokens/index.js';
+import urlRoutes from './routes/urls/index.js';
+import { checkFraming } from './url-check/framing-check.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -60,6 +62,8 @@ export interface BffDependencies {
   storage: FileStorage;
   /** External media search sources that are configured. */
   mediaSearch: readonly MediaSearchSource[];
+  /** Whether a page may be framed; `checkFraming` (public https addresses only) unless given. */
+  framingCheck?: typeof checkFraming;
   webRoot: string;
   accounts: Accounts;
   sessions: SessionStore;
@@ -88,6 +92,7 @@ declare module 'fastify' {
     media: Media;
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
+    framingCheck: (url: string) => Promise<{ framable: boolean }>;
   }
 }
 
@@ -119,6 +124,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('media', deps.media);
   app.decorate('storage', deps.storage);
   app.decorate('mediaSearch', deps.mediaSearch);
+  app.decorate('framingCheck', deps.framingCheck ?? ((url: string) => checkFraming(url)));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -160,6 +166,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         mediaRoutes,
         mediaSearchRoutes,
         accessTokensRoutes,
+        urlRoutes,
       ])
         await api.register(routes);
     },

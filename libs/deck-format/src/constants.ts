@@ -117,6 +117,13 @@ export const UPSIZING_MAX_SCALE = 10;
 
 export const AUTO_ANIMATE_DEFAULTS = { easing: 'ease', duration: 1000, delay: 0 } as const;
 export const AUTO_ANIMATE_RANGE_MS = { min: 0, max: 10_000 } as const;
+/** The auto-animate prompt moves duration and delay in tenths of a second. */
+export const AUTO_ANIMATE_STEP_MS = 100;
+
+/** Iframe addresses (blocks and backgrounds) are at most this long. */
+export const IFRAME_URL_MAX_LENGTH = 2000;
+/** A fragment's order (`data-fragment-index`) in the editor's field. */
+export const FRAGMENT_INDEX_RANGE = { min: 0, max: 99 } as const;
 
 /** Auto-slide presets in seconds. */
 export const AUTO_SLIDE_OPTIONS_S = [2, 4, 6, 8, 10, 15, 20, 30, 40, 60, 120, 180] as const;

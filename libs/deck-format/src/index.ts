@@ -9,3 +9,21 @@ export { lineSvg } from './blocks/line-svg.js';
 export { slideCount, slideIndices, type SlideIndex } from './slide-indices.js';
 export * from './constants.js';
 export * from './markup-limits.js';
+export {
+  FRAGMENT_STYLES,
+  blockFragment,
+  withFragment,
+  fragmentIndexFrom,
+  type Fragment,
+  type FragmentStyle,
+} from './fragments.js';
+export {
+  AUTO_ANIMATE_EASINGS,
+  AUTO_ANIMATE_DEFAULT_SETTINGS,
+  autoAnimateMsFrom,
+  blockMatchId,
+  slideAutoAnimate,
+  withAutoAnimate,
+  type AutoAnimate,
+} from './auto-animate.js';
+export { IFRAME_SANDBOX } from './blocks/iframe.js';

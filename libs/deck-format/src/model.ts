@@ -123,8 +123,37 @@ export interface GroupBlock extends BlockBase {
   readonly children: readonly Block[];
 }
 
+/** A framed page (`<iframe>`, always https and sandboxed); `src` is at most `IFRAME_URL_MAX_LENGTH` characters. */
+export interface IframeBlock extends BlockBase {
+  readonly type: 'iframe';
+  readonly src: string;
+}
+
+/** How a video or audio block plays (`data-autoplay` lets reveal.js start it when its slide shows). */
+export interface Playback {
+  readonly autoplay: boolean;
+  readonly loop: boolean;
+  readonly muted: boolean;
+  readonly controls: boolean;
+  /** `data-preload`: loaded with the slides near the one shown rather than when its slide shows. */
+  readonly preload: boolean;
+}
+
+export interface VideoBlock extends BlockBase, Playback {
+  readonly type: 'video';
+  readonly src: string;
+  /** The media library item the video came from, when it did. */
+  readonly mediaId: string | null;
+}
+
+export interface AudioBlock extends BlockBase, Playback {
+  readonly type: 'audio';
+  readonly src: string;
+  readonly mediaId: string | null;
+}
+
 /**
- * A block whose type the editor does not yet edit (video, iframe, table, code, math,
+ * A block whose type the editor does not yet edit (table, code, math,
  * snippet, or anything unknown): its inner markup is kept exactly; geometry still applies.
  */
 export interface OpaqueBlock extends BlockBase {
@@ -135,5 +164,6 @@ export interface OpaqueBlock extends BlockBase {
   readonly innerHtml: string;
 }
 
-export type Block = TextBlock | ImageBlock | ShapeBlock | LineBlock | GroupBlock | OpaqueBlock;
+export type Block =
+  TextBlock | ImageBlock | ShapeBlock | LineBlock | GroupBlock | IframeBlock | VideoBlock | AudioBlock | OpaqueBlock;
 export type BlockType = Block['type'];

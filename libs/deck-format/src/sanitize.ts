@@ -6,14 +6,14 @@ import {
   DROPPED_ATTRIBUTES,
   DROPPED_WITH_CONTENT,
   FRAME_TAGS,
+  PLAYABLE_TAGS,
   URL_ATTRIBUTES,
 } from './sanitizer/allowlist.js';
-import { isSafeUrl } from './sanitizer/safe-url.js';
+import { isSafeUrl, type UrlKind } from './sanitizer/safe-url.js';
 import { markupLimitProblem } from './markup-limits.js';
 import { parse } from './parse.js';
 import { slideCount } from './slide-indices.js';
-
-const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-forms allow-presentation';
+import { IFRAME_REFERRER_POLICY, IFRAME_SANDBOX } from './blocks/iframe.js';
 
 type Attribs = sanitizeHtml.Attributes;
 
@@ -35,6 +35,12 @@ function withoutForeignMedia(attribs: Attribs, { keepsMedia }: SanitizeOptions):
   return Object.fromEntries(Object.entries(attribs).filter(([, value]) => mediaIdsIn(value).every(keepsMedia)));
 }
 
+/** Frames load only `frame` URLs; video and audio play only `playable` ones (their posters are images). */
+function urlKindOn(tagName: string, name: string, kind: UrlKind): UrlKind {
+  if (FRAME_TAGS.includes(tagName)) return 'frame';
+  return PLAYABLE_TAGS.includes(tagName) && name !== 'poster' ? 'playable' : kind;
+}
+
 /** Drops every URL attribute whose URL is not allowed for it, and the attributes never kept. */
 function withSafeUrls(tagName: string, attribs: Attribs): Attribs {
   return Object.fromEntries(
@@ -42,7 +48,7 @@ function withSafeUrls(tagName: string, attribs: Attribs): Attribs {
       if (DROPPED_ATTRIBUTES.includes(name)) return false;
       const kind = Object.hasOwn(URL_ATTRIBUTES, name) ? URL_ATTRIBUTES[name] : undefined;
       if (!kind || (name === 'data-preview-link' && value === '')) return true;
-      return isSafeUrl(value, FRAME_TAGS.includes(tagName) ? 'frame' : kind);
+      return isSafeUrl(value, urlKindOn(tagName, name, kind));
     }),
   );
 }
@@ -78,7 +84,7 @@ export function sanitizeDeckMarkup(markup: string, options: SanitizeOptions = {}
       // What an iframe holds is never shown; dropping it keeps cleaning idempotent.
       iframe: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, sandbox: IFRAME_SANDBOX, referrerpolicy: 'no-referrer' },
+        attribs: { ...attribs, sandbox: IFRAME_SANDBOX, referrerpolicy: IFRAME_REFERRER_POLICY },
         text: '',
       }),
       a: (tagName, attribs) => ({ tagName, attribs: withoutForeignMedia(withSafeTarget(attribs), options) }),

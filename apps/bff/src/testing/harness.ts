@@ -52,6 +52,7 @@ export async function createTestBff(
     /** Served over TLS (Secure, __Host- cookies). */
     secure?: boolean;
     mediaSearch?: MediaSearchSource[];
+    framingCheck?: (url: string) => Promise<{ framable: boolean }>;
     extend?: (app: FastifyInstance) => void;
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
     webFiles?: Record<string, string | Buffer>;
@@ -102,6 +103,7 @@ export async function createTestBff(
     media: createMedia({ db, store, storage, waitFor }),
     storage,
     mediaSearch: options.mediaSearch ?? [],
+    ...(options.framingCheck ? { framingCheck: options.framingCheck } : {}),
     webRoot,
     ready: options.ready ?? (async () => true),
     parkedEvents: () => parkedEventCounts(db),

@@ -12,6 +12,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Editor } from '@tiptap/react';
 import type { DeckContent } from '../api/deck-content';
 import type { Deck as DeckRecord } from '@lectern/contracts';
+import { slideAutoAnimate } from '@lectern/deck-format';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { editorNotificationDuration } from '../notifications/notification-duration';
@@ -42,12 +43,15 @@ import type { DeckTarget } from './toolbar/open-deck-menu';
 import { useEditorKeyboard } from './use-editor-keyboard';
 import './editor.css';
 
-type Panel = 'notes' | 'settings' | 'image' | 'shortcuts' | null;
+type Panel = 'notes' | 'settings' | 'image' | 'shortcuts' | 'autoAnimate' | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
 const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
 const DeckSettingsDialog = lazy(() =>
   import('../deck-settings').then((module) => ({ default: module.DeckSettingsDialog })),
+);
+const AutoAnimatePrompt = lazy(() =>
+  import('./auto-animate-prompt').then((module) => ({ default: module.AutoAnimatePrompt })),
 );
 const SpeakerNotesPrompt = lazy(() =>
   import('../deck-settings').then((module) => ({ default: module.SpeakerNotesPrompt })),
@@ -203,7 +207,12 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           {selected ? (
             <BlockInspector block={selected} measured={store.measured} />
           ) : (
-            <SlidePanel slide={slide} at={state.current} onEditNotes={() => setPanel('notes')} />
+            <SlidePanel
+              slide={slide}
+              at={state.current}
+              onEditNotes={() => setPanel('notes')}
+              onAutoAnimate={() => setPanel('autoAnimate')}
+            />
           )}
         </div>
         <div className="editor__slides">
@@ -226,6 +235,13 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           <SpeakerNotesPrompt
             initial={slide.notes ?? ''}
             onSave={(notes) => void api.run('setNotes', notes)}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'autoAnimate' && (
+          <AutoAnimatePrompt
+            initial={slideAutoAnimate(slide)}
+            onSave={(settings) => void api.run('setAutoAnimate', settings)}
             onClose={() => setPanel(null)}
           />
         )}

@@ -1,9 +1,19 @@
-import type { Slide } from '@lectern/deck-format';
+import { slideAutoAnimate, type Slide } from '@lectern/deck-format';
 import { isHidden } from './model/deck-ops';
 import { slideLabel, type SlideRef } from './model/slide-ref';
 
 /** What the side panel shows when no block is selected: the slide's state and its speaker notes. */
-export function SlidePanel({ slide, at, onEditNotes }: { slide: Slide; at: SlideRef; onEditNotes: () => void }) {
+export function SlidePanel({
+  slide,
+  at,
+  onEditNotes,
+  onAutoAnimate,
+}: {
+  slide: Slide;
+  at: SlideRef;
+  onEditNotes: () => void;
+  onAutoAnimate: () => void;
+}) {
   return (
     <aside className="editor-inspector" aria-label="Slide properties">
       <h2 className="editor-inspector__title">{slideLabel(at)}</h2>
@@ -16,6 +26,11 @@ export function SlidePanel({ slide, at, onEditNotes }: { slide: Slide; at: Slide
       )}
       <button type="button" className="button button--small" onClick={onEditNotes}>
         {slide.notes ? 'Edit notes' : 'Add notes'}
+      </button>
+      <h3 className="editor-inspector__subtitle">Auto-Animate</h3>
+      <p className="editor-inspector__note">{slideAutoAnimate(slide) ? 'On' : 'Off'}</p>
+      <button type="button" className="button button--small" onClick={onAutoAnimate}>
+        Auto-Animate
       </button>
     </aside>
   );

@@ -4,8 +4,10 @@ import type { Attributes, Block, GroupBlock } from '../model.js';
 import { readBlockStyle } from '../block-style.js';
 import { classTokens, onlyElements, type MarkupTree } from '../markup-tree.js';
 import { CONTENT_CLASS, hasOnlyAttributes, type ContentOf, type ContentReader } from './content.js';
+import { readIframeContent } from './iframe.js';
 import { readImageContent } from './image.js';
 import { readLineContent } from './line.js';
+import { readAudioContent, readVideoContent } from './media.js';
 import { readShapeContent } from './shape.js';
 import { readTextContent } from './text.js';
 
@@ -42,6 +44,9 @@ const CONTENT_READERS: Readonly<Record<string, ContentReader<Exclude<Block, Grou
   image: readImageContent,
   shape: readShapeContent,
   line: readLineContent,
+  iframe: readIframeContent,
+  video: readVideoContent,
+  audio: readAudioContent,
 };
 
 /**

@@ -2,8 +2,10 @@ import type { Block } from '../model.js';
 import { blockStyle } from '../block-style.js';
 import { attributesHtml } from '../html-text.js';
 import { contentHtml } from './content.js';
+import { iframeContentHtml } from './iframe.js';
 import { imageContentHtml } from './image.js';
 import { lineContentHtml } from './line.js';
+import { mediaContentHtml } from './media.js';
 import { BLOCK_CLASS } from './read-block.js';
 import { shapeContentHtml } from './shape.js';
 import { textContentHtml } from './text.js';
@@ -20,6 +22,11 @@ function innerHtml(block: Block): string {
       return shapeContentHtml(block, block.width, height);
     case 'line':
       return lineContentHtml(block, block.width, height);
+    case 'iframe':
+      return iframeContentHtml(block);
+    case 'video':
+    case 'audio':
+      return mediaContentHtml(block);
     case 'group':
       return contentHtml([], block.children.map(blockHtml).join(''));
     case 'opaque':

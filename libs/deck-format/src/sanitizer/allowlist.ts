@@ -138,6 +138,8 @@ export const URL_ATTRIBUTES: Readonly<Record<string, UrlKind>> = {
 
 /** Frames and what they load are held to `frame` URLs whatever the attribute. */
 export const FRAME_TAGS = ['iframe'];
+/** Video and audio sources are held to `playable` URLs. */
+export const PLAYABLE_TAGS = ['video', 'audio', 'source'];
 
 /**
  * Attributes that never survive: `data-markdown` makes reveal.js's markdown plugin fetch and

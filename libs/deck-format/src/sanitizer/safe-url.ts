@@ -2,10 +2,17 @@
  * Which URLs an attribute may hold:
  * - `link`: http(s), mailto, or relative to the page (`#/2`, `/decks/…`);
  * - `media`: http(s), relative, or a raster image as a `data:` URL;
- * - `frame`: absolute https only (what is framed is never this origin's page by accident).
+ * - `frame`: absolute https only (what is framed is never this origin's page by accident), at
+ *   most `IFRAME_URL_MAX_LENGTH` characters;
+ * - `playable` (video and audio sources): http(s), or this site's own media files.
  * Protocol-relative URLs (`//host`, `\\host`) are never allowed: they leave the page's scheme.
  */
-export type UrlKind = 'link' | 'media' | 'frame';
+import { IFRAME_URL_MAX_LENGTH } from '../constants.js';
+
+export type UrlKind = 'link' | 'media' | 'frame' | 'playable';
+
+/** Where this site serves media library files. */
+const OWN_MEDIA_PATH = /^\/media-files\//;
 
 const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif|bmp)[;,]/;
 
@@ -21,7 +28,8 @@ export function isSafeUrl(url: string, kind: UrlKind): boolean {
   const plain = normalized(url);
   if (/^[/\\]{2}/.test(plain)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(plain)?.[1];
-  if (scheme === undefined) return kind !== 'frame';
+  if (kind === 'frame' && url.length > IFRAME_URL_MAX_LENGTH) return false;
+  if (scheme === undefined) return kind === 'playable' ? OWN_MEDIA_PATH.test(plain) : kind !== 'frame';
   switch (kind) {
     case 'link':
       return scheme === 'http' || scheme === 'https' || scheme === 'mailto';
@@ -29,5 +37,7 @@ export function isSafeUrl(url: string, kind: UrlKind): boolean {
       return scheme === 'http' || scheme === 'https' || RASTER_DATA_URL.test(plain);
     case 'frame':
       return scheme === 'https';
+    case 'playable':
+      return scheme === 'http' || scheme === 'https';
   }
 }

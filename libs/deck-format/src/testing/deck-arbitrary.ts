@@ -163,8 +163,32 @@ const leafBlock: fc.Arbitrary<Block> = fc
       endHead: fc.constantFrom(...LINE_HEADS),
     }),
     fc.record({
+      type: fc.constant('iframe' as const),
+      src: fc.constantFrom(
+        '',
+        'https://www.youtube.com/embed/x?a=1&b="2"',
+        'https://codepen.io/a/embed/b',
+        'https://é.example/',
+      ),
+    }),
+    fc
+      .record({
+        type: fc.constantFrom('video' as const, 'audio' as const),
+        src: fc.constantFrom(
+          '',
+          '/media-files/0f8fad5b-d9cb-469f-a165-70867728950e/video.mp4',
+          'https://a.example/s.mp3?x&y',
+        ),
+        mediaId: fc.option(fc.constant('0f8fad5b-d9cb-469f-a165-70867728950e')),
+      })
+      .chain((media) =>
+        fc
+          .record({ autoplay: fc.boolean(), loop: fc.boolean(), muted: fc.boolean(), controls: fc.boolean() })
+          .chain((playback) => fc.boolean().map((preload) => ({ ...media, ...playback, preload }))),
+      ),
+    fc.record({
       type: fc.constant('opaque' as const),
-      blockType: fc.constantFrom('video', 'iframe', 'table', 'code', 'math', 'snippet', 'x-widget'),
+      blockType: fc.constantFrom('table', 'code', 'math', 'snippet', 'x-widget'),
       innerHtml: opaqueMarkup,
     }),
   )

@@ -1,4 +1,5 @@
 import { EVENT_HANDLER_ATTRIBUTES } from './event-handlers.js';
+import { MEDIA_BLOCK_CASES } from './hostile-media-blocks.js';
 
 /**
  * Markup that tries to run script, load from elsewhere or navigate once it is on a page,
@@ -338,6 +339,7 @@ export const HOSTILE_MARKUP_CASES: readonly HostileCase[] = [
   ...obfuscatedCases,
   ...elementCases,
   ...mutationCases,
+  ...MEDIA_BLOCK_CASES,
 ];
 
 export const HOSTILE_CORPUS: readonly HostileCase[] = [...handlerCases, ...HOSTILE_MARKUP_CASES];

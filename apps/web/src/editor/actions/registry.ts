@@ -46,6 +46,8 @@ import { emptySlide, imageBlock, lineBlock, shapeBlock, textBlock } from '../mod
 import type { SlideRef } from '../model/slide-ref';
 import { blockAfter } from '../canvas/block-focus';
 import { defineAction, mod, type Action, type KeyInput } from './action';
+import { adding } from './adding';
+import { mediaActions } from './media-actions';
 
 export const editorMessages = {
   duplicatedSlide: 'Duplicated slide',
@@ -60,12 +62,6 @@ const plainKey =
   (...names: string[]) =>
   (event: KeyInput) =>
     names.includes(event.key) && !mod(event) && !event.altKey;
-
-/** Adds a block to the current slide, in front, selects it and puts the focus on it (text: into editing). */
-const adding = (state: EditorState, block: Block) => ({
-  state: { ...withBlocks(state, (blocks) => [...blocks, block]), selection: [block.id] },
-  then: { kind: block.type === 'text' ? 'edit' : 'focus', id: block.id } as const,
-});
 
 /** The block Tab or Shift+Tab moves to from the last one selected; null at either end. */
 const neighbour = (state: EditorState, step: 1 | -1) =>
@@ -515,6 +511,7 @@ export const actions = {
     perform: (state, _, notes) => ({ state: withSlide(state, (slide) => withNotes(slide, notes)) }),
     history: 'record',
   }),
+  ...mediaActions,
 } as const;
 
 export type Actions = typeof actions;

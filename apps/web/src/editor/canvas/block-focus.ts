@@ -51,6 +51,11 @@ export function blockLabel(block: Block): string {
       return 'Line';
     case 'group':
       return `Group of ${block.children.length}`;
+    case 'iframe':
+      return block.src ? `Iframe: ${block.src}` : 'Iframe: no address yet';
+    case 'video':
+    case 'audio':
+      return `${block.type === 'video' ? 'Video' : 'Audio'}${block.src ? '' : ': no source yet'}`;
     case 'opaque':
       return 'Block';
   }

@@ -13,6 +13,7 @@ import type { Editor } from '@tiptap/react';
 import type { Block, TextBlock } from '@lectern/deck-format';
 import { useDeckFont } from '../../deck-styles/use-deck-font';
 import { BlockContent, blockStyle, blockTypeOf } from '../blocks/block-view';
+import { FragmentBadge } from '../blocks/fragment-badge';
 import { useEditorApi } from '../editor-context';
 import { dragMarquee, pressMarquee, type MarqueeGesture } from '../gestures/marquee-gesture';
 import { dragMove, pressMove, releaseMove, type MoveGesture } from '../gestures/move-gesture';
@@ -381,6 +382,7 @@ export function Canvas({
               ) : (
                 <BlockContent block={block} />
               )}
+              <FragmentBadge block={block} />
             </div>
           ))}
           {shown

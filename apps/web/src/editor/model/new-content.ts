@@ -11,7 +11,7 @@ export interface SlideSize {
 const base = { rotation: 0, extraAttributes: [], extraStyle: '' } as const;
 
 /** An unturned block of the given size in the middle of the slide. */
-const centred = <H extends number>(size: SlideSize, width: number, height: H) => ({
+export const centred = <H extends number>(size: SlideSize, width: number, height: H) => ({
   ...base,
   x: Math.round((size.width - width) / 2),
   y: Math.round((size.height - height) / 2),

@@ -10,6 +10,8 @@ import {
 import { SHAPE_LABELS } from '../blocks/shape-labels';
 import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
+import { FragmentFields } from './fragment-fields';
+import { MediaFields } from './media-fields';
 
 /** A number field that changes the block when it is left or Enter is pressed, as one history entry. */
 function NumberField({
@@ -106,6 +108,9 @@ const TITLES: Readonly<Record<Block['type'], string>> = {
   shape: 'Shape',
   line: 'Line',
   group: 'Group',
+  iframe: 'Iframe',
+  video: 'Video',
+  audio: 'Audio',
   opaque: 'Block',
 };
 
@@ -184,6 +189,10 @@ export function BlockInspector({ block, measured }: { block: Block; measured: Re
         <NumberField label="Rotation" value={block.rotation} onCommit={(rotation) => place({ rotation })} />
       </div>
       {specific && <div className="editor-inspector__section">{specific}</div>}
+      <MediaFields block={block} />
+      <div className="editor-inspector__section">
+        <FragmentFields key={block.id} block={block} />
+      </div>
     </aside>
   );
 }

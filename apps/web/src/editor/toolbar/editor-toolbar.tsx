@@ -78,6 +78,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
           }
         </MenuButton>
         <ActionButton name="addLine" icon="line" showLabel />
+        <ActionButton name="addIframe" icon="iframe" showLabel />
+        <ActionButton name="addVideo" icon="video" showLabel />
+        <ActionButton name="addAudio" icon="audio" showLabel />
       </div>
       <div className="editor-toolbar__group">
         <MenuButton label="Arrange" icon={<Icon name="arrange" />}>

@@ -17,6 +17,9 @@ const PATHS = {
   down: 'M6 9l6 6 6-6',
   present: 'M4 5h16v11H4zM12 16v4M8 20h8M10 8.5v4l3.5-2z',
   save: 'M5 4h11l3 3v13H5zM8 4v5h8M8 20v-6h8v6',
+  iframe: 'M3 5h18v14H3zM3 9h18M9 13l-2 2 2 2M15 13l2 2-2 2',
+  video: 'M3 6h13v12H3zM16 10l5-3v10l-5-3',
+  audio: 'M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11',
 } as const;
 
 export type IconName = keyof typeof PATHS;

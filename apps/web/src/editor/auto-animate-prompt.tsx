@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import {
+  AUTO_ANIMATE_DEFAULT_SETTINGS,
+  AUTO_ANIMATE_EASINGS,
+  AUTO_ANIMATE_RANGE_MS,
+  AUTO_ANIMATE_STEP_MS,
+  autoAnimateMsFrom,
+  type AutoAnimate,
+} from '@lectern/deck-format';
+import { PromptDialog } from '../deck-settings/prompt-dialog';
+
+const HELP_URL = 'https://revealjs.com/auto-animate/';
+
+/** Seconds typed into a field as milliseconds, clamped to 0–10,000 and rounded to tenths of a second. */
+const msFromSeconds = (typed: string, fallback: number) => {
+  const seconds = Number(typed);
+  return typed.trim() === '' || !Number.isFinite(seconds) ? fallback : autoAnimateMsFrom(seconds * 1000);
+};
+
+function SecondsField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  onChange: (ms: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    onChange(msFromSeconds(draft, value));
+  };
+  return (
+    <div className="prompt-field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="field__input"
+        type="number"
+        min={AUTO_ANIMATE_RANGE_MS.min / 1000}
+        max={AUTO_ANIMATE_RANGE_MS.max / 1000}
+        step={AUTO_ANIMATE_STEP_MS / 1000}
+        value={draft ?? String(value / 1000)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </div>
+  );
+}
+
+/**
+ * The Auto-Animate (Beta) prompt of spec/001 §2 and §5: on or off for the slide, duration and delay
+ * (0–10 s in tenths), the ten easings, and whether unmatched elements fade in. Save hands the
+ * settings over (null: off).
+ */
+export function AutoAnimatePrompt({
+  initial,
+  onSave,
+  onClose,
+}: {
+  initial: AutoAnimate | null;
+  onSave: (settings: AutoAnimate | null) => void;
+  onClose: () => void;
+}) {
+  const [enabled, setEnabled] = useState(initial !== null);
+  const [settings, setSettings] = useState(initial ?? AUTO_ANIMATE_DEFAULT_SETTINGS);
+  const easingId = useId();
+  const change = (next: Partial<AutoAnimate>) => setSettings((current) => ({ ...current, ...next }));
+  return (
+    <PromptDialog title="Auto-Animate (Beta)" className="auto-animate" onDismiss={onClose}>
+      <form
+        className="prompt-dialog__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // A field still being typed in is committed on blur, which submitting with Enter skips.
+          const form = new FormData(event.currentTarget);
+          const typed = (name: string, fallback: number) => msFromSeconds(String(form.get(name) ?? ''), fallback);
+          onSave(
+            enabled
+              ? { ...settings, duration: typed('duration', settings.duration), delay: typed('delay', settings.delay) }
+              : null,
+          );
+          onClose();
+        }}
+      >
+        <p>
+          Animates matching blocks from the previous slide to this one.{' '}
+          <a href={HELP_URL} target="_blank" rel="noopener noreferrer">
+            Learn more
+          </a>
+        </p>
+        <label className="editor-check">
+          <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} autoFocus />
+          Auto-animate this slide
+        </label>
+        <fieldset className="editor-checks" disabled={!enabled}>
+          <SecondsField
+            name="duration"
+            label="Duration (seconds)"
+            value={settings.duration}
+            onChange={(duration) => change({ duration })}
+          />
+          <SecondsField
+            name="delay"
+            label="Delay (seconds)"
+            value={settings.delay}
+            onChange={(delay) => change({ delay })}
+          />
+          <div className="prompt-field">
+            <label htmlFor={easingId} className="field__label">
+              Easing
+            </label>
+            <select
+              id={easingId}
+              className="field__input"
+              value={settings.easing}
+              onChange={(event) => change({ easing: event.target.value })}
+            >
+              {AUTO_ANIMATE_EASINGS.map((easing) => (
+                <option key={easing.value} value={easing.value}>
+                  {easing.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="editor-check">
+            <input
+              type="checkbox"
+              checked={settings.unmatched}
+              onChange={(event) => change({ unmatched: event.target.checked })}
+            />
+            Fade in unmatched blocks
+          </label>
+        </fieldset>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary">
+            Save
+          </button>
+        </div>
+      </form>
+    </PromptDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import {
+  blockFragment,
+  FRAGMENT_INDEX_RANGE,
+  FRAGMENT_STYLES,
+  fragmentIndexFrom,
+  type Block,
+  type Fragment,
+  type FragmentStyle,
+} from '@lectern/deck-format';
+import { useEditorApi, useEditorSession } from '../editor-context';
+import { currentSlide } from '../model/editor-state';
+
+/** The order a block gets when it becomes a fragment: after every fragment the slide has. */
+function nextOrder(blocks: readonly Block[]): number {
+  const orders = blocks.map((block) => blockFragment(block)?.index ?? 0);
+  return fragmentIndexFrom(Math.max(0, ...orders) + 1);
+}
+
+/** Any block as a fragment: whether it is one, its style and its order (spec/000 §9: nine styles). */
+export function FragmentFields({ block }: { block: Block }) {
+  const { run, store } = useEditorApi();
+  useEditorSession();
+  const fragment = blockFragment(block);
+  const [draft, setDraft] = useState<string | null>(null);
+  const set = (next: Fragment | null) => void run('setFragment', { id: block.id, fragment: next });
+  const commitOrder = () => {
+    if (draft === null || !fragment) return;
+    setDraft(null);
+    const number = Number(draft);
+    if (draft.trim() !== '' && Number.isFinite(number)) set({ ...fragment, index: fragmentIndexFrom(number) });
+  };
+  return (
+    <fieldset className="editor-checks">
+      <legend className="editor-field__label">Animation</legend>
+      <label className="editor-check">
+        <input
+          type="checkbox"
+          checked={fragment !== null}
+          onChange={(event) =>
+            set(event.target.checked ? { style: 'fade-in', index: nextOrder(currentSlide(store.state).blocks) } : null)
+          }
+        />
+        Fragment
+      </label>
+      {fragment && (
+        <>
+          <label className="editor-field">
+            <span className="editor-field__label">Fragment style</span>
+            <select
+              className="editor-select"
+              value={fragment.style}
+              onChange={(event) => set({ ...fragment, style: event.target.value as FragmentStyle })}
+            >
+              {FRAGMENT_STYLES.map((style) => (
+                <option key={style.value} value={style.value}>
+                  {style.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="editor-field">
+            <span className="editor-field__label">Fragment order</span>
+            <input
+              className="editor-field__input"
+              type="number"
+              min={FRAGMENT_INDEX_RANGE.min}
+              max={FRAGMENT_INDEX_RANGE.max}
+              step={1}
+              value={draft ?? String(fragment.index ?? '')}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commitOrder}
+              onKeyDown={(event) => event.key === 'Enter' && commitOrder()}
+            />
+          </label>
+        </>
+      )}
+    </fieldset>
+  );
+}

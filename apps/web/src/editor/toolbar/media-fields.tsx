@@ -1,0 +1,169 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { AudioBlock, Block, IframeBlock, Playback, VideoBlock } from '@lectern/deck-format';
+import { checkFraming } from '../../api/urls';
+import { iframeSource } from '../blocks/iframe-source';
+import { useEditorApi } from '../editor-context';
+
+const MediaLibrary = lazy(() =>
+  import('../../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
+);
+
+/** spec/000 §8: shown under the iframe field when the page forbids framing. */
+export const FRAMING_FORBIDDEN = 'Embedding of this URL is prevented by the site owner (X-Frame-Options).';
+const INVALID_SOURCE = 'Please enter a valid URL';
+
+/** A text field that hands its value over when it is left or Enter is pressed, with its error under it. */
+function AddressField({
+  label,
+  value,
+  error,
+  note,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  error: string | null;
+  note: string | null;
+  onCommit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const messageId = useId();
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    if (draft.trim() !== value) onCommit(draft);
+  };
+  const message = error ?? note;
+  return (
+    <label className="editor-field">
+      <span className="editor-field__label">{label}</span>
+      <input
+        className="editor-field__input"
+        value={draft ?? value}
+        placeholder="https://"
+        aria-invalid={error !== null}
+        aria-describedby={message ? messageId : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+      {message && (
+        <span id={messageId} className="editor-field__message" role="alert">
+          {message}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** Whether the framed page forbids framing, asked of the server once per address. */
+function useFramingForbidden(src: string): boolean {
+  const [forbidden, setForbidden] = useState<{ src: string; forbidden: boolean } | null>(null);
+  useEffect(() => {
+    if (src === '') return;
+    const controller = new AbortController();
+    checkFraming(src, controller.signal).then(
+      ({ framable }) => setForbidden({ src, forbidden: !framable }),
+      // A page the server may not or could not fetch gets no warning: the frame shows what it can.
+      () => setForbidden({ src, forbidden: false }),
+    );
+    return () => controller.abort();
+  }, [src]);
+  return forbidden?.src === src && forbidden.forbidden;
+}
+
+function IframeFields({ block }: { block: IframeBlock }) {
+  const { run } = useEditorApi();
+  const [error, setError] = useState<string | null>(null);
+  const forbidden = useFramingForbidden(block.src);
+  return (
+    <AddressField
+      label="Iframe address"
+      value={block.src}
+      error={error}
+      note={forbidden ? FRAMING_FORBIDDEN : null}
+      onCommit={(input) => {
+        const source = iframeSource(input);
+        setError('error' in source ? source.error : null);
+        if ('src' in source) void run('updateBlock', { id: block.id, change: { src: source.src } });
+      }}
+    />
+  );
+}
+
+const PLAYBACK_LABELS: readonly (readonly [keyof Playback, string])[] = [
+  ['autoplay', 'Autoplay'],
+  ['loop', 'Loop'],
+  ['muted', 'Muted'],
+  ['controls', 'Controls'],
+  ['preload', 'Preload'],
+];
+
+/** A video or audio source: http(s), or a file of this site's media library. */
+const playableSource = (input: string): string | null => {
+  const text = input.trim();
+  if (/^\/media-files\/[^\s]+$/.test(text)) return text;
+  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) ? new URL(text).href : null;
+};
+
+function PlayableFields({ block }: { block: VideoBlock | AudioBlock }) {
+  const { run } = useEditorApi();
+  const [error, setError] = useState<string | null>(null);
+  const [library, setLibrary] = useState(false);
+  const update = (change: Partial<VideoBlock | AudioBlock>) => void run('updateBlock', { id: block.id, change });
+  return (
+    <>
+      <AddressField
+        label={block.type === 'video' ? 'Video source' : 'Audio source'}
+        value={block.src}
+        error={error}
+        note={null}
+        onCommit={(input) => {
+          const src = playableSource(input);
+          setError(src === null ? INVALID_SOURCE : null);
+          if (src !== null) update({ src, mediaId: null });
+        }}
+      />
+      {block.type === 'video' && (
+        <button type="button" className="button button--small" onClick={() => setLibrary(true)}>
+          Choose from media library
+        </button>
+      )}
+      <fieldset className="editor-checks">
+        <legend className="editor-field__label">Playback</legend>
+        {PLAYBACK_LABELS.map(([field, label]) => (
+          <label key={field} className="editor-check">
+            <input
+              type="checkbox"
+              checked={block[field]}
+              onChange={(event) => update({ [field]: event.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {library && (
+        <Suspense fallback={null}>
+          <MediaLibrary
+            mode={{
+              type: 'select',
+              only: 'Video',
+              onSelect: (choice) => {
+                setError(null);
+                update({ src: choice.url, mediaId: choice.media?.id ?? null });
+              },
+            }}
+            onClose={() => setLibrary(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The inspector fields of iframe, video and audio blocks; nothing for other kinds. */
+export function MediaFields({ block }: { block: Block }) {
+  if (block.type === 'iframe') return <IframeFields key={block.id} block={block} />;
+  if (block.type === 'video' || block.type === 'audio') return <PlayableFields key={block.id} block={block} />;
+  return null;
+}
