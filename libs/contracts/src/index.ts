@@ -5,3 +5,4 @@ export * from './users.js';
 export * from './decks.js';
 export * from './media.js';
 export * from './access-tokens.js';
+export * from './teams.js';

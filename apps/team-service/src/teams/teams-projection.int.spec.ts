@@ -4,7 +4,7 @@ import {
   findInvitationByToken,
   findMembership,
   findTeamBySlug,
-  findUsernames,
+  findPeople,
   listTeamInvitations,
   listTeamMembers,
   searchTeamMembers,
@@ -94,11 +94,8 @@ describe.each(availableDatabaseKinds())('teams read model on %s', (kind) => {
       { type: 'TeamMemberDeleted', data: { userId: 'bo', absorbDecks: true } },
     ]);
     expect(await findMembership(harness.db, 'bo')).toBeUndefined();
-    expect(await findUsernames(harness.db, ['bo', 'ann'])).toEqual(
-      new Map([
-        ['ann', 'ann'],
-        ['bo', 'bo'],
-      ]),
+    expect(await findPeople(harness.db, ['bo', 'nobody'])).toEqual(
+      new Map([['bo', { username: 'bo', email: 'bo@example.com' }]]),
     );
   });
 

@@ -107,15 +107,19 @@ export async function searchTeamMembers(
   ).rows;
 }
 
-/** Usernames by user id, for naming the people in a team's history (deleted members included). */
-export async function findUsernames(db: Queryable, userIds: readonly string[]): Promise<Map<string, string>> {
+/** Username and e-mail by user id, for naming the people in a team's history (deleted members included). */
+export async function findPeople(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, { username: string; email: string }>> {
   if (userIds.length === 0) return new Map();
   const rows = (
-    await db.query<{ id: string; username: string }>('SELECT id, username FROM teams.users WHERE id = ANY($1)', [
-      [...userIds],
-    ])
+    await db.query<{ id: string; username: string; email: string }>(
+      'SELECT id, username, email FROM teams.users WHERE id = ANY($1)',
+      [[...userIds]],
+    )
   ).rows;
-  return new Map(rows.map((row) => [row.id, row.username]));
+  return new Map(rows.map(({ id, username, email }) => [id, { username, email }]));
 }
 
 const INVITATION_COLUMNS = 'id, team_id, email, role, token, created_at, sent_at';
