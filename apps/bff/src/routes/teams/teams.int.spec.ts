@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMembershipEvent, teamStreamId } from '@lectern/domain';
 import type { AuditEntry, Team, TeamInvite, TeamMember } from '@lectern/contracts';
-import { createClient, type TestClient } from '../../testing/client.js';
+import { createClient, createDeck, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
 const signUpTeam = (client: TestClient, name: string, slug: string, username: string) =>
@@ -286,5 +286,21 @@ describe('teams', () => {
     expect((await owner.get('/api/v1/team/audit?to=2000-01-01')).json().results).toEqual([]);
     expect((await owner.get('/api/v1/team/audit?from=yesterday')).statusCode).toBe(422);
     expect((await owner.put('/api/v1/team/audit', {})).statusCode).toBe(404);
+  });
+
+  it('lets the team read an internal deck and tells everyone else it does not exist', async () => {
+    const deck = await createDeck(bo, { title: 'Roadmap', visibility: 'team' });
+    expect(deck.visibility).toBe('team');
+    expect((await owner.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(200);
+    const olga = createClient(bff.app);
+    const signedIn = await olga.post('/api/v1/session', { user: { login: 'olga', password: 'secret-password' } });
+    expect(signedIn.json().user.membership).toEqual({ role: 'owner' });
+    expect(signedIn.json().user.team_id).not.toBe(team.id);
+    expect((await olga.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
+    expect((await createClient(bff.app).get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
+    const ann = await createClient(bff.app).post('/api/v1/session', {
+      user: { login: 'ann', password: 'secret-password' },
+    });
+    expect(ann.json().user).toMatchObject({ team_id: team.id, membership: { role: 'owner' } });
   });
 });
