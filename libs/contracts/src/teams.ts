@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GLOBAL_CSS_MAX_LENGTH, googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/domain';
 import { storedText } from './text.js';
-import { currentUser, email, password, username } from './users.js';
+import { checked, currentUser, email, password, username } from './users.js';
 
 export {
   slugFromTeamName,
@@ -12,12 +12,6 @@ export {
   TEAM_NAME_MAX_LENGTH,
   TEAM_SLUG_MAX_LENGTH,
 } from '@lectern/domain';
-
-const checked = (problem: (value: string) => string | undefined) =>
-  z.string().superRefine((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
 
 /** Team slugs are lowercased before any check, like usernames (spec/002 §5). */
 export const teamSlug = storedText()
