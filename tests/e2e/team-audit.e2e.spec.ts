@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ApiSession } from './support/api-session.js';
 import { signIn } from './support/accounts.js';
+import { seriousAccessibilityViolations } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
 
@@ -71,6 +72,7 @@ describe('membership audit', () => {
     await page.getByRole('heading', { name: 'Membership audit' }).waitFor();
     await page.locator('.membership-audit__table').waitFor();
 
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     const all = await tableRows(page);
     expect(all).toEqual([
       'Team created | audit-owner | owner | audit-owner',
