@@ -17,7 +17,7 @@ describe('membership audit', () => {
   async function call(api: ApiSession, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
     const response = await api.call(method, path, body);
     if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as Record<string, never>);
+    return response.status === 204 ? undefined : ((await response.json()) as unknown);
   }
 
   /** Invites `username` and signs them up through the invitation link; answers their user id. */
