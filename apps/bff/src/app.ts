@@ -19,6 +19,8 @@ import type { Accounts } from './accounts/service.js';
 import decksPlugin from './decks/plugin.js';
 import type { Decks } from './decks/service.js';
 import type { Tags } from './tags/service.js';
+import teamsPlugin from './teams/plugin.js';
+import type { Teams } from './teams/service.js';
 import type { Media } from './media/service.js';
 import type { MediaSearchSource } from './media/search/index.js';
 import type { FileStorage } from '@lectern/storage';
@@ -50,6 +52,10 @@ import mediaSearchRoutes from './routes/media/search.js';
 import accessTokensRoutes from './routes/access-tokens/index.js';
 import urlRoutes from './routes/urls/index.js';
 import { checkFraming } from './url-check/framing-check.js';
+import teamsRoutes from './routes/teams/index.js';
+import teamMembersRoutes from './routes/team-members/index.js';
+import teamInvitationsRoutes from './routes/team-invitations/index.js';
+import teamAuditRoutes from './routes/team-audit/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -58,6 +64,7 @@ export interface BffDependencies {
   decks: Decks;
   tags: Tags;
   accessTokens: AccessTokens;
+  teams: Teams;
   media: Media;
   storage: FileStorage;
   /** External media search sources that are configured. */
@@ -144,6 +151,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(policy);
   await app.register(accessTokensPlugin, { accessTokens: deps.accessTokens, secret: deps.secret, secure: deps.secure });
   await app.register(decksPlugin, { decks: deps.decks, tags: deps.tags });
+  await app.register(teamsPlugin, { teams: deps.teams });
   await app.register(healthRoutes, {
     ready: deps.ready,
     parkedEvents: deps.parkedEvents ?? (async () => ({})),
@@ -167,6 +175,10 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         mediaSearchRoutes,
         accessTokensRoutes,
         urlRoutes,
+        teamsRoutes,
+        teamMembersRoutes,
+        teamInvitationsRoutes,
+        teamAuditRoutes,
       ])
         await api.register(routes);
     },

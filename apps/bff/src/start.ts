@@ -15,6 +15,7 @@ import { createAccounts } from './accounts/service.js';
 import { createAccessTokens } from './access-tokens/service.js';
 import { createDecks } from './decks/service.js';
 import { createTags } from './tags/service.js';
+import { createTeams } from './teams/service.js';
 import { createMedia } from './media/service.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
@@ -68,12 +69,16 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     return readModelTables && (await infra.pubsub.ping()) && (!redis || (await redis.ping()) === 'PONG');
   };
   const waitFor: WaitFor = (position, checkpoints) => waiter.waitFor(position, checkpoints);
+  const mailer = options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.mailFrom ?? 'Lectern <no-reply@localhost>')
+    : createLogOutboxMailer(logger);
   const app = await buildBff({
     logger,
     readModels: infra.db,
     decks: createDecks({ db: infra.db, store: infra.store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
+    teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
     storage: infra.storage,
     mediaSearch: [
@@ -93,9 +98,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
       store: infra.store,
       logger,
       publicUrl,
-      mailer: options.smtpUrl
-        ? createSmtpMailer(options.smtpUrl, options.mailFrom ?? 'Lectern <no-reply@localhost>')
-        : createLogOutboxMailer(logger),
+      mailer,
       waitFor,
       defaultPlan: options.defaultPlan,
     }),

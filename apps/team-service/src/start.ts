@@ -1,7 +1,8 @@
 import { startProjectionService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
+import { teamsProjection } from './teams/teams-projection.js';
 
-/** None yet: teams, members, invitations, themes and templates are not built (see README). */
-export const projections = [] as const;
+/** Teams, their members and invitations; themes and templates are not built yet (see README). */
+export const projections = [teamsProjection] as const;
 
 export const start = (infra: Infrastructure): Promise<RunningApp> =>
   startProjectionService(infra, { name: 'team-service', projections });

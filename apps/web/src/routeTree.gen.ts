@@ -28,6 +28,7 @@ import { Route as AccountUpdate_billing_periodRouteImport } from './routes/accou
 import { Route as AccountUpgradeRouteImport } from './routes/account/upgrade';
 import { Route as RevealNotesDothtmlRouteImport } from './routes/reveal/notes[.]html';
 import { Route as SecurityCookiesRouteImport } from './routes/security/cookies';
+import { Route as TeamsAuditRouteImport } from './routes/teams/audit';
 import { Route as TeamsNewRouteImport } from './routes/teams/new';
 import { Route as UsersEditRouteImport } from './routes/users/edit';
 import { Route as UsersSign_inRouteImport } from './routes/users/sign_in';
@@ -142,6 +143,11 @@ const RevealNotesDothtmlRoute = RevealNotesDothtmlRouteImport.update({
 const SecurityCookiesRoute = SecurityCookiesRouteImport.update({
   id: '/security/cookies',
   path: '/security/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TeamsAuditRoute = TeamsAuditRouteImport.update({
+  id: '/teams/audit',
+  path: '/teams/audit',
   getParentRoute: () => rootRouteImport,
 } as any);
 const TeamsNewRoute = TeamsNewRouteImport.update({
@@ -261,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/account/upgrade': typeof AccountUpgradeRoute;
   '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
+  '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/account/upgrade': typeof AccountUpgradeRoute;
   '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
+  '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
@@ -341,6 +349,7 @@ export interface FileRoutesById {
   '/account/upgrade': typeof AccountUpgradeRoute;
   '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
+  '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/account/upgrade'
     | '/reveal/notes.html'
     | '/security/cookies'
+    | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
     | '/users/sign_in'
@@ -422,6 +432,7 @@ export interface FileRouteTypes {
     | '/account/upgrade'
     | '/reveal/notes.html'
     | '/security/cookies'
+    | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
     | '/users/sign_in'
@@ -462,6 +473,7 @@ export interface FileRouteTypes {
     | '/account/upgrade'
     | '/reveal/notes.html'
     | '/security/cookies'
+    | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
     | '/users/sign_in'
@@ -503,6 +515,7 @@ export interface RootRouteChildren {
   AccountUpgradeRoute: typeof AccountUpgradeRoute;
   RevealNotesDothtmlRoute: typeof RevealNotesDothtmlRoute;
   SecurityCookiesRoute: typeof SecurityCookiesRoute;
+  TeamsAuditRoute: typeof TeamsAuditRoute;
   TeamsNewRoute: typeof TeamsNewRoute;
   UsersEditRoute: typeof UsersEditRoute;
   UsersSign_inRoute: typeof UsersSign_inRoute;
@@ -655,6 +668,13 @@ declare module '@tanstack/react-router' {
       path: '/security/cookies';
       fullPath: '/security/cookies';
       preLoaderRoute: typeof SecurityCookiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/teams/audit': {
+      id: '/teams/audit';
+      path: '/teams/audit';
+      fullPath: '/teams/audit';
+      preLoaderRoute: typeof TeamsAuditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/teams/new': {
@@ -827,6 +847,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountUpgradeRoute: AccountUpgradeRoute,
   RevealNotesDothtmlRoute: RevealNotesDothtmlRoute,
   SecurityCookiesRoute: SecurityCookiesRoute,
+  TeamsAuditRoute: TeamsAuditRoute,
   TeamsNewRoute: TeamsNewRoute,
   UsersEditRoute: UsersEditRoute,
   UsersSign_inRoute: UsersSign_inRoute,

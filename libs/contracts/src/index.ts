@@ -6,3 +6,4 @@ export * from './decks.js';
 export * from './media.js';
 export * from './access-tokens.js';
 export * from './urls.js';
+export * from './teams.js';

@@ -23,7 +23,8 @@ export {
 import { storedContent, storedText } from './text.js';
 import { defaultUserSettings, type UserSettings as DomainUserSettings } from '@lectern/domain';
 
-const checked = (problem: (value: string) => string | undefined, base = z.string()) =>
+/** A string refined by a domain rule that names its first problem. */
+export const checked = (problem: (value: string) => string | undefined, base = z.string()) =>
   base.superRefine((value, ctx) => {
     const message = problem(value);
     if (message) ctx.addIssue({ code: 'custom', message });

@@ -7,3 +7,4 @@ export * from './deck/index.js';
 export * from './tag/index.js';
 export * from './media/index.js';
 export * from './access-token/index.js';
+export * from './team/index.js';

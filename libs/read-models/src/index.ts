@@ -3,3 +3,4 @@ export * from './decks/decks-queries.js';
 export * from './access-tokens/access-tokens-queries.js';
 export * from './accounts/users-queries.js';
 export * from './media/media-queries.js';
+export * from './teams/teams-queries.js';

@@ -7,7 +7,7 @@ export const deckResource = (row: DeckRow): DeckResource => ({
   id: row.id,
   ownerId: row.owner_id,
   ownerAccountType: row.owner_account_type,
-  teamId: null,
+  teamId: row.owner_team_id,
   visibility: row.visibility,
   trashed: row.status === 'trashed',
   collaborators: [],

@@ -17,6 +17,7 @@ import { createAccounts } from '../accounts/service.js';
 import { createAccessTokens } from '../access-tokens/service.js';
 import { createDecks } from '../decks/service.js';
 import { createTags } from '../tags/service.js';
+import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
 import type { MediaSearchSource } from '../media/search/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
@@ -100,6 +101,14 @@ export async function createTestBff(
     decks: createDecks({ db, store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db, store, waitFor }),
     tags: createTags({ db, store, waitFor }),
+    teams: createTeams({
+      db,
+      store,
+      waitFor,
+      logger,
+      publicUrl: () => 'http://lectern.test',
+      mailer: { send: async (mail) => void mails.push(mail) },
+    }),
     media: createMedia({ db, store, storage, waitFor }),
     storage,
     mediaSearch: options.mediaSearch ?? [],

@@ -1,16 +1,23 @@
 import type { Queryable } from '@lectern/db';
-import { defaultUserSettings, type MediaEvent, type UserEvent } from '@lectern/domain';
+import {
+  defaultUserSettings,
+  TEAM_STREAM_PREFIX,
+  type MediaEvent,
+  type TeamEvent,
+  type UserEvent,
+} from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
 
 /**
  * Users as the rest of the product reads them (spec/000 §3). Never holds credentials. Storage
- * used is the sum of the user's stored media files, kept from the media events.
+ * used is the sum of the user's stored media files, kept from the media events; the team and the
+ * role in it, from the team events (their decks' internal visibility and the account answer).
  */
 export const usersProjection: Projection = {
   name: readModelNames.users,
-  streamPrefixes: ['user-', 'media-'],
+  streamPrefixes: ['user-', 'media-', TEAM_STREAM_PREFIX],
   migrations: [
     {
       id: '001_users',
@@ -50,6 +57,8 @@ CREATE TABLE accounts.media_bytes (
     await tx.query('DELETE FROM accounts.media_bytes');
   },
   async apply(tx, stored) {
+    if (stored.streamId.startsWith(TEAM_STREAM_PREFIX))
+      return applyTeamEvent(tx, stored.streamId.slice(TEAM_STREAM_PREFIX.length), stored as StoredEvent & TeamEvent);
     if (stored.streamId.startsWith('media-'))
       return applyMediaEvent(tx, stored.streamId.slice('media-'.length), stored as StoredEvent & MediaEvent);
     const event = stored as StoredEvent & UserEvent;
@@ -90,6 +99,27 @@ CREATE TABLE accounts.media_bytes (
     }
   },
 };
+
+async function applyTeamEvent(tx: Queryable, teamId: string, event: StoredEvent & TeamEvent) {
+  const setTeam = (userId: string, role: string | null) =>
+    tx.query('UPDATE accounts.users SET team_id = $2, team_role = $3 WHERE id = $1', [
+      userId,
+      role === null ? null : teamId,
+      role,
+    ]);
+  switch (event.type) {
+    case 'TeamSignedUp':
+      return void (await setTeam(event.data.ownerId, 'owner'));
+    case 'TeamInvitationAccepted':
+      return void (await setTeam(event.data.userId, event.data.role));
+    case 'TeamMemberRoleChanged':
+      return void (await setTeam(event.data.userId, event.data.role));
+    case 'TeamMemberDeleted':
+      return void (await setTeam(event.data.userId, null));
+    default:
+      return;
+  }
+}
 
 async function applyMediaEvent(tx: Queryable, mediaId: string, event: StoredEvent & MediaEvent) {
   const add = async (bytes: number) => {

@@ -20,6 +20,16 @@ describe('profileMenuItems (spec/001 §6)', () => {
     expect(labels('enterprise')).toEqual(['Profile', 'Settings', 'Sign out']);
   });
 
+  it('offers the membership audit to team owners and admins only', () => {
+    const withRole = (role: 'owner' | 'admin' | 'member') =>
+      profileMenuItems({ account_type: 'enterprise', manually_upgraded: false, membership: { role } }).map(
+        (item) => item.label,
+      );
+    expect(withRole('owner')).toEqual(['Profile', 'Settings', 'Membership audit', 'Sign out']);
+    expect(withRole('admin')).toEqual(['Profile', 'Settings', 'Membership audit', 'Sign out']);
+    expect(withRole('member')).toEqual(['Profile', 'Settings', 'Sign out']);
+  });
+
   it('links each entry to its screen', () => {
     expect(profileMenuItems({ account_type: 'lite', manually_upgraded: false }).map((item) => item.to)).toEqual([
       '/$username',

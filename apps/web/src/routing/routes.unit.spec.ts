@@ -31,6 +31,7 @@ describe('routes of spec/000 §2, spec/001 §2 and spec/002 §2', () => {
     ['/users/edit', '/users/edit', 'account-edit'],
     ['/media', '/media', 'media-library'],
     ['/teams/new', '/teams/new', 'team-sign-up'],
+    ['/teams/audit', '/teams/audit', 'base'],
     ['/account/upgrade', '/account/upgrade', 'subscription-new'],
     ['/account/update_billing', '/account/update_billing', 'subscription-edit'],
     ['/account/update_billing_period', '/account/update_billing_period', 'subscription-edit-period'],

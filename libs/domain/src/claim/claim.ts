@@ -4,7 +4,7 @@ import { ConflictError } from '../errors.js';
  * A unique name (username, e-mail) held by one owner at a time: one stream per name, so the
  * event store's expected-version check makes two simultaneous claims impossible.
  */
-export type ClaimKind = 'username' | 'email' | 'deck-slug';
+export type ClaimKind = 'username' | 'email' | 'deck-slug' | 'team-slug';
 
 export type ClaimEvent =
   { type: 'NameClaimed'; data: { owner: string } } | { type: 'NameReleased'; data: { owner: string } };

@@ -39,6 +39,7 @@ function inTeam(actor: Actor, teamId: string | null, rule: TeamRule, outsider: '
 const teamRules: Record<TeamAction, TeamRule> = {
   view: { needs: 'member' },
   manage_members: { needs: 'manager' },
+  manage_settings: { needs: 'manager' },
   // No plan needed: a team whose subscription lapsed must still reach billing to pay again.
   manage_billing: { needs: 'manager' },
   manage_themes: { needs: 'manager', plans: planPrivileges.sharedThemes },

@@ -54,6 +54,8 @@ describe('team', () => {
     ['team admin', 'manage_members', 'team', 'allowed'],
     ['member', 'manage_members', 'team', 'forbidden'],
     ['other team admin', 'manage_members', 'team', 'forbidden'],
+    ['team admin', 'manage_settings', 'team', 'allowed'],
+    ['member', 'manage_settings', 'team', 'forbidden'],
     ['team owner', 'manage_billing', 'team', 'allowed'],
     ['team admin', 'manage_billing', 'team', 'allowed'],
     ['lapsed team admin', 'manage_billing', 'team', 'allowed'],

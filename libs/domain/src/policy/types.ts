@@ -115,6 +115,7 @@ export type UserAction = 'view_account' | 'edit_account' | 'edit_settings';
 export type TeamAction =
   | 'view'
   | 'manage_members'
+  | 'manage_settings'
   | 'manage_billing'
   | 'manage_themes'
   | 'use_team_templates'

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { assertCan, type ActionOn, type Actor, type Resource } from '@lectern/domain';
+import { findMembership } from '@lectern/read-models';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,13 +20,14 @@ export default fp(
     const buildActor = async (request: FastifyRequest): Promise<Actor> => {
       const user = request.session ? await app.accounts.findById(request.session.userId) : undefined;
       if (!user) return { kind: 'anonymous' };
+      const membership = await findMembership(app.readModels, user.id);
       return {
         kind: 'user',
         id: user.id,
         accountType: user.account_type,
-        teamId: null,
-        teamRole: null,
-        teamMemberActive: false,
+        teamId: membership?.team_id ?? null,
+        teamRole: membership?.role ?? null,
+        teamMemberActive: membership?.active ?? false,
       };
     };
     app.decorateRequest('policyActor', function (this: FastifyRequest): Promise<Actor> {

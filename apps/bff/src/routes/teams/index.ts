@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  teamLookupQuery,
+  teamMembersResponse,
+  teamResponse,
+  teamSearchQuery,
+  teamSettingsRequest,
+  teamSignUpRequest,
+  teamSignUpResponse,
+  teamsResponse,
+} from '@lectern/contracts';
+import type { TeamSettings } from '@lectern/domain';
+import { RATE_LIMITS } from '../../accounts/constants.js';
+import { toCurrentUserResponse } from '../../accounts/user-responses.js';
+import { toTeamMemberResponse, toTeamResponse } from '../../teams/team-responses.js';
+
+/** Team sign-up, the team itself and its settings (spec/002 §7 "Team"); members and invitations have their own routes. */
+const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['teams'];
+  const rateLimits = (request: FastifyRequest) => [{ key: `sign-up:ip:${request.ip}`, rule: RATE_LIMITS.signUpPerIp }];
+
+  /** A new account and its team at once; the owner is signed in and goes to the team's root_url. */
+  app.post(
+    '/teams',
+    { config: { rateLimits }, schema: { tags, body: teamSignUpRequest, response: { 201: teamSignUpResponse } } },
+    async (request, reply) => {
+      const { team: input, user: userInput, subscription } = request.body;
+      const { team, owner: user } = await app.teams.signUp(
+        { ...input, billingPeriod: subscription.billing_period },
+        () => app.accounts.signUp(userInput, request.actor()),
+        request.actor(),
+      );
+      await reply.startSession(user.id);
+      return reply.status(201).send({
+        team: toTeamResponse(team, app.teams),
+        user: toCurrentUserResponse((await app.accounts.findById(user.id)) ?? user),
+        csrf_token: reply.csrfToken(),
+      });
+    },
+  );
+
+  /** The teams the signed-in user is an active member of (one at most). */
+  app.get('/teams', { schema: { tags, response: { 200: teamsResponse } } }, async (request) => {
+    const actor = await request.policyActor();
+    const team =
+      actor.kind === 'user' && actor.teamId && actor.teamMemberActive && (await app.teams.findById(actor.teamId));
+    return { results: team ? [toTeamResponse(team, app.teams)] : [] };
+  });
+
+  /** Slug availability: 204 taken, 404 free (spec/002 §5). */
+  app.get(
+    '/team/lookup',
+    { schema: { tags, querystring: teamLookupQuery, response: { 204: z.null(), 404: z.null() } } },
+    async (request, reply) => reply.status((await app.teams.isSlugTaken(request.query.slug)) ? 204 : 404).send(null),
+  );
+
+  app.get('/team', { schema: { tags, response: { 200: teamResponse } } }, async (request) => ({
+    team: toTeamResponse(await request.authorizedTeam('view'), app.teams),
+  }));
+
+  app.put(
+    '/team',
+    { schema: { tags, body: teamSettingsRequest, response: { 200: teamResponse } } },
+    async (request) => {
+      const team = await request.authorizedTeam('manage_settings');
+      const { google_domain, ...rest } = request.body.team;
+      const settings: Partial<TeamSettings> = {
+        ...rest,
+        ...(google_domain !== undefined ? { google_domain: google_domain || null } : {}),
+      };
+      return { team: toTeamResponse(await app.teams.updateSettings(team, settings, request.actor()), app.teams) };
+    },
+  );
+
+  app.delete('/team/remove_logo', { schema: { tags, response: { 200: teamResponse } } }, async (request) => {
+    const team = await request.authorizedTeam('manage_settings');
+    return {
+      team: toTeamResponse(await app.teams.updateSettings(team, { logo_url: null }, request.actor()), app.teams),
+    };
+  });
+
+  /** Members whose username or e-mail holds `q` (the team show page). */
+  app.get(
+    '/team/search',
+    { schema: { tags, querystring: teamSearchQuery, response: { 200: teamMembersResponse } } },
+    async (request) => {
+      const team = await request.authorizedTeam('view');
+      return { results: (await app.teams.searchMembers(team, request.query.q)).map(toTeamMemberResponse) };
+    },
+  );
+};
+
+export default teamsRoutes;

@@ -1,0 +1,4 @@
+/** Invitation links carry 256 random bits. */
+export const INVITATION_TOKEN_BYTES = 32;
+/** At most this many members answer a member search (spec/002 "team show with a member search"). */
+export const TEAM_SEARCH_LIMIT = 20;

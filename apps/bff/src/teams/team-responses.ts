@@ -1,0 +1,37 @@
+import type { Team, TeamInvite, TeamMember } from '@lectern/contracts';
+import type { TeamInvitationRow, TeamMemberRow, TeamRow } from '@lectern/read-models';
+import type { Teams } from './service.js';
+
+export const toTeamResponse = (team: TeamRow, teams: Teams): Team => ({
+  id: team.id,
+  name: team.name,
+  slug: team.slug,
+  root_url: teams.rootUrl(team.slug),
+  logo_url: team.logo_url,
+  default_theme_id: team.default_theme_id,
+  global_css_input: team.global_css_input,
+  global_css_output: team.global_css_output,
+  allow_scripts: team.allow_scripts,
+  allow_public_decks: team.allow_public_decks,
+  google_domain: team.google_domain,
+  user_count: team.user_count,
+  account_billing_period: team.billing_period,
+  manually_upgraded: false,
+  beta_new_editor: true,
+});
+
+export const toTeamMemberResponse = (member: TeamMemberRow): TeamMember => ({
+  id: member.user_id,
+  email: member.email,
+  username: member.username,
+  thumbnail_url: member.profile_photo,
+  membership: { activated: member.active, role: member.role },
+  team_role: member.role,
+});
+
+export const toTeamInviteResponse = (invitation: TeamInvitationRow, teams: Teams): TeamInvite => ({
+  id: invitation.id,
+  email: invitation.email,
+  team_role: invitation.role,
+  invitation_url: teams.invitationUrl(invitation),
+});

@@ -1,0 +1,22 @@
+/** The team fields its managers change with PUT /team (spec/002 §3, §7). */
+export interface TeamSettings {
+  name: string;
+  slug: string;
+  logo_url: string | null;
+  default_theme_id: string | null;
+  global_css_input: string;
+  global_css_output: string;
+  allow_scripts: boolean;
+  allow_public_decks: boolean;
+  google_domain: string | null;
+}
+
+export const defaultTeamSettings: Omit<TeamSettings, 'name' | 'slug'> = {
+  logo_url: null,
+  default_theme_id: null,
+  global_css_input: '',
+  global_css_output: '',
+  allow_scripts: false,
+  allow_public_decks: true,
+  google_domain: null,
+};
