@@ -11,6 +11,12 @@
  *     <aside class="notes">speaker notes</aside>
  */
 
+import type { CodeBlock } from './blocks/code.js';
+import type { MathBlock } from './blocks/math.js';
+import type { TableBlock } from './blocks/table.js';
+
+export type { CodeBlock, MathBlock, TableBlock };
+
 /** Attributes in document order, as name/value pairs (a value-less attribute has value ''). */
 export type Attributes = readonly (readonly [name: string, value: string])[];
 
@@ -59,7 +65,7 @@ export interface Geometry {
   readonly rotation: number;
 }
 
-interface BlockBase extends Geometry {
+export interface BlockBase extends Geometry {
   /** `data-block-id`: unique within the slide. */
   readonly id: string;
   /**
@@ -124,7 +130,7 @@ export interface GroupBlock extends BlockBase {
 }
 
 /**
- * A block whose type the editor does not yet edit (video, iframe, table, code, math,
+ * A block whose type the editor does not yet edit (video, iframe,
  * snippet, or anything unknown): its inner markup is kept exactly; geometry still applies.
  */
 export interface OpaqueBlock extends BlockBase {
@@ -135,5 +141,6 @@ export interface OpaqueBlock extends BlockBase {
   readonly innerHtml: string;
 }
 
-export type Block = TextBlock | ImageBlock | ShapeBlock | LineBlock | GroupBlock | OpaqueBlock;
+export type Block =
+  TextBlock | ImageBlock | ShapeBlock | LineBlock | GroupBlock | TableBlock | CodeBlock | MathBlock | OpaqueBlock;
 export type BlockType = Block['type'];

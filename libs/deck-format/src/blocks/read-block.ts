@@ -8,6 +8,9 @@ import { readImageContent } from './image.js';
 import { readLineContent } from './line.js';
 import { readShapeContent } from './shape.js';
 import { readTextContent } from './text.js';
+import { readTableContent } from './table.js';
+import { readCodeContent } from './code.js';
+import { readMathContent } from './math.js';
 
 export const BLOCK_CLASS = 'sl-block';
 const INTERPRETED_ATTRIBUTES = ['class', 'data-block-type', 'data-block-id', 'style'];
@@ -42,6 +45,9 @@ const CONTENT_READERS: Readonly<Record<string, ContentReader<Exclude<Block, Grou
   image: readImageContent,
   shape: readShapeContent,
   line: readLineContent,
+  table: readTableContent,
+  code: readCodeContent,
+  math: readMathContent,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { blockHtml, lineSvg, shapeSvg, type Block, type Geometry } from '@lectern/deck-format';
+import { RichBlockContent } from './rich-block-content';
 
 /** The style of a block's box: where it sits on the slide, its size and rotation. */
 export function blockStyle(geometry: Geometry): CSSProperties {
@@ -59,6 +60,10 @@ export function BlockContent({ block }: { block: Block }): ReactNode {
           dangerouslySetInnerHTML={{ __html: block.children.map(blockHtml).join('') }}
         />
       );
+    case 'table':
+    case 'code':
+    case 'math':
+      return <RichBlockContent block={block} />;
     case 'opaque':
       return <div className="editor-opaque" dangerouslySetInnerHTML={{ __html: block.innerHtml }} />;
   }

@@ -106,6 +106,9 @@ const TITLES: Readonly<Record<Block['type'], string>> = {
   shape: 'Shape',
   line: 'Line',
   group: 'Group',
+  table: 'Table',
+  code: 'Code',
+  math: 'Math',
   opaque: 'Block',
 };
 

@@ -78,6 +78,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
           }
         </MenuButton>
         <ActionButton name="addLine" icon="line" showLabel />
+        <ActionButton name="addTable" icon="table" showLabel />
+        <ActionButton name="addCode" icon="code" showLabel />
+        <ActionButton name="addMath" icon="math" showLabel />
       </div>
       <div className="editor-toolbar__group">
         <MenuButton label="Arrange" icon={<Icon name="arrange" />}>
