@@ -77,10 +77,10 @@ const moving = (step: 1 | -1) => (state: EditorState) => {
   return { state: { ...state, selection: [id] }, then: { kind: 'focus', id } as const };
 };
 
-/** The one selected block when it is text. */
+/** The one selected block when it has text to edit in place: a text block or a table. */
 const selectedText = (state: EditorState) => {
   const [block] = selectedBlocks(state);
-  return state.selection.length === 1 && block?.type === 'text' ? block : undefined;
+  return state.selection.length === 1 && (block?.type === 'text' || block?.type === 'table') ? block : undefined;
 };
 
 /** The current slide moved one place by the keyboard or a menu (`slideStep`). */
