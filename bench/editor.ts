@@ -64,6 +64,57 @@ function slideBlocks(slide: number): Block[] {
   });
 }
 
+/** A slide of the rich deck: a title, a code block of 30 lines with highlight steps, and a formula. */
+function richBlocks(slide: number): Block[] {
+  const code = Array.from(
+    { length: 30 },
+    (_, line) => `  const value${line} = compute(${line}, "slide ${slide}"); // step ${line}`,
+  ).join('\n');
+  return [
+    {
+      ...base,
+      id: `r${slide}t`,
+      type: 'text',
+      x: 40,
+      y: 10,
+      width: 880,
+      height: 'auto',
+      html: `<h2>Slide ${slide + 1}</h2>`,
+      placeholderTag: 'h2',
+    },
+    {
+      ...base,
+      id: `r${slide}c`,
+      type: 'code',
+      x: 40,
+      y: 90,
+      width: 560,
+      height: 580,
+      language: 'javascript',
+      code,
+      lineNumbers: '1|2-5|6-10',
+    },
+    {
+      ...base,
+      id: `r${slide}m`,
+      type: 'math',
+      x: 620,
+      y: 300,
+      width: 320,
+      height: 120,
+      latex: `\\int_0^{${slide + 1}} x^2\\,dx = \\frac{${slide + 1}^3}{3}`,
+      display: true,
+    },
+  ];
+}
+
+const richDeck = (): Deck => ({
+  stacks: Array.from({ length: SLIDES }, (_, slide) => ({
+    wrapper: null,
+    slides: [{ id: `s${slide}`, attributes: [], notes: null, blocks: richBlocks(slide), foreignHtml: '' }],
+  })),
+});
+
 const benchDeck = (): Deck => ({
   stacks: Array.from({ length: SLIDES }, (_, slide) => ({
     wrapper: null,
@@ -119,6 +170,7 @@ export async function run(): Promise<void> {
       warmOpens.push(requests);
     }
     await network.stop();
+
     const dataRequests = warmOpens.map((requests) => requests.filter((request) => request.url.pathname === dataPath));
     const assetRequests = warmOpens.map((requests) =>
       requests.filter((request) => request.url.pathname.startsWith('/assets/')),
@@ -154,8 +206,32 @@ export async function run(): Promise<void> {
     await page.keyboard.type(' and a sentence typed at a steady pace'.repeat(4).slice(0, KEYSTROKES), { delay: 40 });
     const keystrokes = await page.evaluate(() => (window as unknown as { keystrokes: number[] }).keystrokes);
 
+    // The same opens of a deck whose every slide holds a 30-line code block and a formula: ready
+    // once the first slide's code is highlighted and its formula set.
+    const rich = await createDeck(api, { title: 'Rich deck' });
+    const richSaved = await api.call('PUT', `/api/v1/decks/${rich.id}`, {
+      deck: { data: serialize(richDeck()), version: rich.version },
+    });
+    if (richSaved.status !== 200) throw new Error(`saving the rich deck failed: ${richSaved.status}`);
+    const richOpens: number[] = [];
+    for (let i = 0; i <= OPENS; i++) {
+      await page.goto(`${lectern.url}/${USERNAME}/${rich.slug}/edit`);
+      await page.waitForFunction(
+        () =>
+          document.querySelector(
+            '.editor-canvas .editor-slide > .sl-block[data-block-type="code"] code.hljs .hljs-ln',
+          ) && document.querySelector('.editor-canvas .editor-slide > .sl-block[data-block-type="math"] .katex'),
+        undefined,
+        { polling: 'raf' },
+      );
+      const ready = await page.evaluate(() => performance.now());
+      await page.waitForLoadState('networkidle');
+      if (i > 0) richOpens.push(ready);
+    }
     report({
       editor_open_200_slides_ms: median(opens),
+      editor_open_200_rich_slides_ms: median(richOpens),
+      editor_rich_to_plain_open_ratio: median(richOpens) / median(opens),
       text_input_p75_ms: percentile(
         [...keystrokes].sort((a, b) => a - b),
         75,

@@ -129,6 +129,14 @@ describe('every deck Lectern saves presents in stock reveal.js', () => {
     ['plain: horizontal slides', plainSlides(4, 'Plain')],
     ['iframe, video and audio blocks, ordered fragments and an auto-animate pair', MEDIA_DECK_MARKUP],
     [
+      'table, code with highlight steps, and math blocks',
+      plainSlides(1, 'Before') +
+        '<section data-id="rich"><div class="sl-block" data-block-type="table" data-block-id="t" style="left:0px;top:0px;width:400px;height:100px"><div class="sl-block-content"><table><colgroup><col style="width:50%" /><col style="width:50%" /></colgroup><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table></div></div>' +
+        '<div class="sl-block" data-block-type="code" data-block-id="c" style="left:0px;top:120px;width:400px;height:200px"><div class="sl-block-content"><pre><code class="language-javascript" data-line-numbers="1|2-3|4">let a = 1;\nlet b = 2;\nlet c = a &lt; b;\nreturn c;</code></pre></div></div>' +
+        '<div class="sl-block" data-block-type="math" data-block-id="m" style="left:0px;top:340px;width:400px;height:100px"><div class="sl-block-content">\\[\\frac{a}{b}\\]</div></div></section>' +
+        plainSlides(1, 'After').replace('p1', 'p2'),
+    ],
+    [
       'stacks only',
       '<section><section data-id="a1"><h2>A1</h2></section><section data-id="a2"><h2>A2</h2></section></section>' +
         '<section><section data-id="b1"><h2>B1</h2></section><section data-id="b2"><h2>B2</h2></section><section data-id="b3"><h2>B3</h2></section></section>',

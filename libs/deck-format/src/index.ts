@@ -3,11 +3,13 @@ export { SHAPE_KINDS, LINE_HEADS } from './model.js';
 export { parse } from './parse.js';
 export { serialize, serializeSlide } from './serialize.js';
 export { escapeAttribute, escapeText } from './html-text.js';
-export { blockHtml } from './blocks/write-block.js';
+export { blockContentHtml, blockHtml } from './blocks/write-block.js';
+export { mathFromText } from './blocks/math.js';
 export { shapeSvg } from './blocks/shape-svg.js';
 export { lineSvg } from './blocks/line-svg.js';
 export { slideCount, slideIndices, type SlideIndex } from './slide-indices.js';
 export * from './constants.js';
+export { CODE_LANGUAGES } from './code-languages.js';
 export * from './markup-limits.js';
 export {
   FRAGMENT_STYLES,

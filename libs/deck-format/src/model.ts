@@ -11,6 +11,12 @@
  *     <aside class="notes">speaker notes</aside>
  */
 
+import type { CodeBlock } from './blocks/code.js';
+import type { MathBlock } from './blocks/math.js';
+import type { TableBlock } from './blocks/table.js';
+
+export type { CodeBlock, MathBlock, TableBlock };
+
 /** Attributes in document order, as name/value pairs (a value-less attribute has value ''). */
 export type Attributes = readonly (readonly [name: string, value: string])[];
 
@@ -59,7 +65,7 @@ export interface Geometry {
   readonly rotation: number;
 }
 
-interface BlockBase extends Geometry {
+export interface BlockBase extends Geometry {
   /** `data-block-id`: unique within the slide. */
   readonly id: string;
   /**
@@ -153,8 +159,7 @@ export interface AudioBlock extends BlockBase, Playback {
 }
 
 /**
- * A block whose type the editor does not yet edit (table, code, math,
- * snippet, or anything unknown): its inner markup is kept exactly; geometry still applies.
+ * A block whose type the editor does not yet edit (snippet, or anything unknown): its inner markup is kept exactly; geometry still applies.
  */
 export interface OpaqueBlock extends BlockBase {
   readonly type: 'opaque';
@@ -165,5 +170,16 @@ export interface OpaqueBlock extends BlockBase {
 }
 
 export type Block =
-  TextBlock | ImageBlock | ShapeBlock | LineBlock | GroupBlock | IframeBlock | VideoBlock | AudioBlock | OpaqueBlock;
+  | TextBlock
+  | ImageBlock
+  | ShapeBlock
+  | LineBlock
+  | GroupBlock
+  | TableBlock
+  | CodeBlock
+  | MathBlock
+  | IframeBlock
+  | VideoBlock
+  | AudioBlock
+  | OpaqueBlock;
 export type BlockType = Block['type'];

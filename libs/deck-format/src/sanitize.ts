@@ -80,6 +80,8 @@ export function sanitizeDeckMarkup(markup: string, options: SanitizeOptions = {}
     allowedStyles: ALLOWED_STYLES,
     nonTextTags: DROPPED_WITH_CONTENT,
     disallowedTagsMode: 'discard',
+    // A table block's `<col />`s are void elements, written as `serialize` writes them.
+    selfClosing: [...(sanitizeHtml.defaults.selfClosing ?? []), 'col'],
     transformTags: {
       // What an iframe holds is never shown; dropping it keeps cleaning idempotent.
       iframe: (tagName, attribs) => ({

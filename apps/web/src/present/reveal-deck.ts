@@ -1,6 +1,7 @@
 import type { RevealApi, RevealConfig } from 'reveal.js';
 import 'reveal.js/reveal.css';
 import { loadDeckFont } from '../deck-styles/theme';
+import { presentRichBlocks } from '../deck-styles/rich-blocks/rich-blocks';
 import './deck-host.css';
 
 /**
@@ -26,8 +27,14 @@ export async function createRevealDeck(
   host.append(root);
   // Loaded on first use: reveal.js reads the browser's globals as soon as it is imported. The font
   // is loaded first so that reveal.js lays the slides out in it.
-  const [{ default: Reveal }] = await Promise.all([import('reveal.js'), loadDeckFont(themeFont)]);
-  const deck = new Reveal(root, config);
+  // Formulas are set and the code highlighter loaded (only for slides that hold them) before
+  // reveal.js counts fragments: code line-highlight steps are fragments.
+  const [{ default: Reveal }, , plugins] = await Promise.all([
+    import('reveal.js'),
+    loadDeckFont(themeFont),
+    presentRichBlocks(slides),
+  ]);
+  const deck = new Reveal(root, { ...config, plugins: [...(config.plugins ?? []), ...plugins] });
   const ready = deck.initialize();
   // reveal.js lays the page's query string over every setting (`?postMessage=true` would turn on
   // its own unrestricted postMessage API). Settings given before the deck is ready are only

@@ -10,6 +10,9 @@ import { readLineContent } from './line.js';
 import { readAudioContent, readVideoContent } from './media.js';
 import { readShapeContent } from './shape.js';
 import { readTextContent } from './text.js';
+import { readTableContent } from './table.js';
+import { readCodeContent } from './code.js';
+import { readMathContent } from './math.js';
 
 export const BLOCK_CLASS = 'sl-block';
 const INTERPRETED_ATTRIBUTES = ['class', 'data-block-type', 'data-block-id', 'style'];
@@ -47,6 +50,9 @@ const CONTENT_READERS: Readonly<Record<string, ContentReader<Exclude<Block, Grou
   iframe: readIframeContent,
   video: readVideoContent,
   audio: readAudioContent,
+  table: readTableContent,
+  code: readCodeContent,
+  math: readMathContent,
 };
 
 /**

@@ -9,8 +9,12 @@ import { mediaContentHtml } from './media.js';
 import { BLOCK_CLASS } from './read-block.js';
 import { shapeContentHtml } from './shape.js';
 import { textContentHtml } from './text.js';
+import { tableContentHtml } from './table.js';
+import { codeContentHtml } from './code.js';
+import { mathContentHtml } from './math.js';
 
-function innerHtml(block: Block): string {
+/** A block's content as saved markup: the `.sl-block-content` element (or kept markup) inside its `.sl-block`. */
+export function blockContentHtml(block: Block): string {
   // Drawings of blocks that grow with their content use a square canvas.
   const height = block.height === 'auto' ? block.width : block.height;
   switch (block.type) {
@@ -29,6 +33,12 @@ function innerHtml(block: Block): string {
       return mediaContentHtml(block);
     case 'group':
       return contentHtml([], block.children.map(blockHtml).join(''));
+    case 'table':
+      return tableContentHtml(block);
+    case 'code':
+      return codeContentHtml(block);
+    case 'math':
+      return mathContentHtml(block);
     case 'opaque':
       return block.innerHtml;
   }
@@ -44,5 +54,5 @@ export function blockHtml(block: Block): string {
     ['style', blockStyle(block)],
     ...block.extraAttributes.filter(([name]) => name !== 'class'),
   ]);
-  return `<div${attributes}>${innerHtml(block)}</div>`;
+  return `<div${attributes}>${blockContentHtml(block)}</div>`;
 }

@@ -110,6 +110,52 @@ const foreignMarkup = fc.constantFrom(
   '<img src="https://example.com/a.png" alt="" />',
 );
 
+/** Tables of 1 to 4 columns and rows, cells of inline rich text. */
+const tableContent = fc
+  .tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.boolean())
+  .chain(([columns, rows, headerRow]) =>
+    fc.record({
+      type: fc.constant('table' as const),
+      headerRow: fc.constant(headerRow),
+      columnWidths: fc.array(
+        fc.integer({ min: 1, max: 100_000 }).map((thousandths) => thousandths / 1000),
+        {
+          minLength: columns,
+          maxLength: columns,
+        },
+      ),
+      rows: fc.array(
+        fc.array(
+          fc.oneof(
+            TRICKY_TEXT.map(escapeText),
+            TRICKY_TEXT.map((text) => `<strong>${escapeText(text)}</strong> <em>x</em>`),
+            TRICKY_TEXT.map((text) => `<span style="color:#ff0000">${escapeText(text)}</span>`),
+          ),
+          { minLength: columns, maxLength: columns },
+        ),
+        { minLength: rows, maxLength: rows },
+      ),
+    }),
+  );
+
+/** Code as text, markup and entities included, with reveal.js line-number steps or none. */
+const codeContent = fc.record({
+  type: fc.constant('code' as const),
+  language: fc.constantFrom('javascript', 'python', 'plaintext', 'cpp', 'xml', '1c'),
+  code: fc.array(TRICKY_TEXT, { maxLength: 4 }).map((lines) => lines.join('\n')),
+  lineNumbers: fc.option(fc.constantFrom('', '1', '1|2-3', '1,3|4-5|')),
+});
+
+/** LaTeX as text, delimiters, markup and entities included. */
+const mathContent = fc.record({
+  type: fc.constant('math' as const),
+  latex: fc.oneof(
+    TRICKY_TEXT,
+    fc.constantFrom('e^{i\\pi} + 1 = 0', '\\frac{a}{b}', '\\]', '\\(x\\)', '<script>x</script>'),
+  ),
+  display: fc.boolean(),
+});
+
 const geometry = fc.record({
   x: coordinate,
   y: coordinate,
@@ -162,6 +208,9 @@ const leafBlock: fc.Arbitrary<Block> = fc
       startHead: fc.constantFrom(...LINE_HEADS),
       endHead: fc.constantFrom(...LINE_HEADS),
     }),
+    tableContent,
+    codeContent,
+    mathContent,
     fc.record({
       type: fc.constant('iframe' as const),
       src: fc.constantFrom(

@@ -333,6 +333,31 @@ const mutationCases: HostileCase[] = [
   },
 ];
 
+/** Hostile markup inside the table, code and math blocks: their content is text or inline marks. */
+const richBlockCases: HostileCase[] = [
+  {
+    name: 'markup inside a code block',
+    markup: `<pre><code class="language-html" data-line-numbers="1|2" data-noescape onmouseover="${XSS_PAYLOAD}"><img src=x onerror=${XSS_PAYLOAD}>&lt;script&gt;${XSS_PAYLOAD}&lt;/script&gt;<script>${XSS_PAYLOAD}</script></code></pre>`,
+    clean: `<pre><code class="language-html" data-line-numbers="1|2" data-noescape><img src="x" />&lt;script&gt;${XSS_PAYLOAD}&lt;/script&gt;</code></pre>`,
+  },
+  {
+    name: 'script-like line numbers and language',
+    markup: `<pre><code class="language-&quot;&gt;&lt;img src=x onerror=${XSS_PAYLOAD}&gt;" data-line-numbers="&quot;&gt;&lt;svg onload=${XSS_PAYLOAD}&gt;">x</code></pre>`,
+    clean: `<pre><code class="language-&quot;&gt;&lt;img src=x onerror=${XSS_PAYLOAD}&gt;" data-line-numbers="&quot;&gt;&lt;svg onload=${XSS_PAYLOAD}&gt;">x</code></pre>`,
+  },
+  {
+    name: 'markup and KaTeX commands that link or load inside a math block',
+    markup: `<div class="sl-block-content">\\[\\href{${JS}}{x} \\includegraphics{https://evil.example/a.png}<img src=x onerror=${XSS_PAYLOAD}>\\]</div>`,
+    clean: `<div class="sl-block-content">\\[\\href{${JS}}{x} \\includegraphics{https://evil.example/a.png}<img src="x" />\\]</div>`,
+  },
+  {
+    name: 'handlers and links in table cells',
+    markup: `<table onclick="${XSS_PAYLOAD}"><colgroup><col style="width:50%;background:url(${JS})" onmouseover="${XSS_PAYLOAD}"></colgroup><tbody><tr><td onclick="${XSS_PAYLOAD}"><a href="${JS}">x</a><svg onload=${XSS_PAYLOAD}></svg></td></tr></tbody></table>`,
+    clean:
+      '<table><colgroup><col style="width:50%" /></colgroup><tbody><tr><td><a>x</a><svg></svg></td></tr></tbody></table>',
+  },
+];
+
 /** The corpus less the one-per-event-handler cases. */
 export const HOSTILE_MARKUP_CASES: readonly HostileCase[] = [
   ...urlCases,
@@ -340,6 +365,7 @@ export const HOSTILE_MARKUP_CASES: readonly HostileCase[] = [
   ...elementCases,
   ...mutationCases,
   ...MEDIA_BLOCK_CASES,
+  ...richBlockCases,
 ];
 
 export const HOSTILE_CORPUS: readonly HostileCase[] = [...handlerCases, ...HOSTILE_MARKUP_CASES];

@@ -43,6 +43,7 @@ import {
   type EditorState,
 } from '../model/editor-state';
 import { emptySlide, imageBlock, lineBlock, shapeBlock, textBlock } from '../model/new-content';
+import { codeBlock, mathBlock, tableBlock } from '../model/new-rich-blocks';
 import type { SlideRef } from '../model/slide-ref';
 import { blockAfter } from '../canvas/block-focus';
 import { defineAction, mod, type Action, type KeyInput } from './action';
@@ -72,10 +73,10 @@ const moving = (step: 1 | -1) => (state: EditorState) => {
   return { state: { ...state, selection: [id] }, then: { kind: 'focus', id } as const };
 };
 
-/** The one selected block when it is text. */
+/** The one selected block when it has text to edit in place: a text block or a table. */
 const selectedText = (state: EditorState) => {
   const [block] = selectedBlocks(state);
-  return state.selection.length === 1 && block?.type === 'text' ? block : undefined;
+  return state.selection.length === 1 && (block?.type === 'text' || block?.type === 'table') ? block : undefined;
 };
 
 /** The current slide moved one place by the keyboard or a menu (`slideStep`). */
@@ -403,6 +404,25 @@ export const actions = {
     name: 'addImage',
     label: 'Image',
     perform: (state, context, image) => adding(state, imageBlock(context.nextId(), image, context.size)),
+    history: 'record',
+  }),
+
+  addTable: defineAction({
+    name: 'addTable',
+    label: 'Table',
+    perform: (state, context) => adding(state, tableBlock(context.nextId(), context.size)),
+    history: 'record',
+  }),
+  addCode: defineAction({
+    name: 'addCode',
+    label: 'Code',
+    perform: (state, context) => adding(state, codeBlock(context.nextId(), context.size)),
+    history: 'record',
+  }),
+  addMath: defineAction({
+    name: 'addMath',
+    label: 'Math',
+    perform: (state, context) => adding(state, mathBlock(context.nextId(), context.size)),
     history: 'record',
   }),
 

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { blockHtml, lineSvg, shapeSvg, type Block, type Geometry } from '@lectern/deck-format';
 import { MediaBlockContent } from './media-block-view';
+import { RichBlockContent } from './rich-block-content';
 
 /** The style of a block's box: where it sits on the slide, its size and rotation. */
 export function blockStyle(geometry: Geometry): CSSProperties {
@@ -64,6 +65,10 @@ export function BlockContent({ block }: { block: Block }): ReactNode {
     case 'video':
     case 'audio':
       return <MediaBlockContent block={block} />;
+    case 'table':
+    case 'code':
+    case 'math':
+      return <RichBlockContent block={block} />;
     case 'opaque':
       return <div className="editor-opaque" dangerouslySetInnerHTML={{ __html: block.innerHtml }} />;
   }

@@ -1,4 +1,4 @@
-import type { Block } from '@lectern/deck-format';
+import { CODE_LANGUAGES, type Block } from '@lectern/deck-format';
 import { SHAPE_LABELS } from '../blocks/shape-labels';
 
 /**
@@ -56,6 +56,12 @@ export function blockLabel(block: Block): string {
     case 'video':
     case 'audio':
       return `${block.type === 'video' ? 'Video' : 'Audio'}${block.src ? '' : ': no source yet'}`;
+    case 'table':
+      return `Table of ${block.rows.length} rows, ${block.columnWidths.length} columns`;
+    case 'code':
+      return `Code: ${CODE_LANGUAGES[block.language] ?? block.language}`;
+    case 'math':
+      return block.latex.trim() ? `Math: ${block.latex.slice(0, 40)}` : 'Math: empty';
     case 'opaque':
       return 'Block';
   }

@@ -14,6 +14,7 @@ import type { Block, TextBlock } from '@lectern/deck-format';
 import { useDeckFont } from '../../deck-styles/use-deck-font';
 import { BlockContent, blockStyle, blockTypeOf } from '../blocks/block-view';
 import { FragmentBadge } from '../blocks/fragment-badge';
+import { TableEditor } from '../blocks/table-editor';
 import { useEditorApi } from '../editor-context';
 import { dragMarquee, pressMarquee, type MarqueeGesture } from '../gestures/marquee-gesture';
 import { dragMove, pressMove, releaseMove, type MoveGesture } from '../gestures/move-gesture';
@@ -301,7 +302,7 @@ export function Canvas({
   const onDoubleClick = (event: MouseEvent) => {
     const id = (event.target as HTMLElement).closest<HTMLElement>('.editor-slide > .sl-block')?.dataset.blockId;
     const block = blocks.find((b) => b.id === id);
-    if (block?.type === 'text') {
+    if (block?.type === 'text' || block?.type === 'table') {
       void run('select', [block.id]);
       onEditingChange(block.id);
     }
@@ -379,6 +380,12 @@ export function Canvas({
                     onPending={store.setPending}
                   />
                 </Suspense>
+              ) : block.id === editingId && block.type === 'table' ? (
+                <TableEditor
+                  block={block}
+                  onChange={(table) => void run('updateBlock', { id: block.id, change: table, slideId })}
+                  onExit={() => endEditing(block.id)}
+                />
               ) : (
                 <BlockContent block={block} />
               )}

@@ -1,5 +1,6 @@
-import { memo, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { blockHtml, type Slide } from '@lectern/deck-format';
+import { drawRichBlocks } from '../../deck-styles/rich-blocks/rich-blocks';
 import { slideProps, type DeckLook } from '../canvas/slide-theme';
 import { useNearViewport } from './use-near-viewport';
 
@@ -13,6 +14,11 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const scale = THUMBNAIL_WIDTH / look.width;
+  const html = near ? slide.blocks.map(blockHtml).join('') : '';
+  // Code and formulas drawn as on the canvas (the highlighter and KaTeX load only for them).
+  useLayoutEffect(() => {
+    if (html && box.current) void drawRichBlocks(box.current);
+  }, [html]);
   return (
     <div
       ref={box}
@@ -24,7 +30,7 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
       {near && (
         <div
           {...slideProps(look, 'editor-slide editor-thumbnail__slide', scale)}
-          dangerouslySetInnerHTML={{ __html: slide.blocks.map(blockHtml).join('') }}
+          dangerouslySetInnerHTML={{ __html: html }}
         />
       )}
     </div>

@@ -12,6 +12,9 @@ import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
 import { FragmentFields } from './fragment-fields';
 import { MediaFields } from './media-fields';
+import { CodeInspector } from './code-inspector';
+import { MathInspector } from './math-inspector';
+import { TableInspector } from './table-inspector';
 
 /** A number field that changes the block when it is left or Enter is pressed, as one history entry. */
 function NumberField({
@@ -111,6 +114,9 @@ const TITLES: Readonly<Record<Block['type'], string>> = {
   iframe: 'Iframe',
   video: 'Video',
   audio: 'Audio',
+  table: 'Table',
+  code: 'Code',
+  math: 'Math',
   opaque: 'Block',
 };
 
@@ -171,6 +177,9 @@ export function BlockInspector({ block, measured }: { block: Block; measured: Re
         />
       </>
     );
+  if (block.type === 'table') specific = <TableInspector block={block} />;
+  if (block.type === 'code') specific = <CodeInspector block={block} />;
+  if (block.type === 'math') specific = <MathInspector block={block} />;
   return (
     <aside className="editor-inspector" aria-label="Block properties">
       <h2 className="editor-inspector__title">{TITLES[block.type]}</h2>

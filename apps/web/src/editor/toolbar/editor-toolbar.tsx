@@ -81,6 +81,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ActionButton name="addIframe" icon="iframe" showLabel />
         <ActionButton name="addVideo" icon="video" showLabel />
         <ActionButton name="addAudio" icon="audio" showLabel />
+        <ActionButton name="addTable" icon="table" showLabel />
+        <ActionButton name="addCode" icon="code" showLabel />
+        <ActionButton name="addMath" icon="math" showLabel />
       </div>
       <div className="editor-toolbar__group">
         <MenuButton label="Arrange" icon={<Icon name="arrange" />}>

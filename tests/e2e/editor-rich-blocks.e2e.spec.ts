@@ -1,0 +1,250 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { XSS_PAYLOAD } from '@lectern/deck-format/testing';
+import { createDeck, signUpAndSignIn } from './support/accounts.js';
+import type { ApiSession } from './support/api-session.js';
+import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { editorCanvas } from './support/editor.js';
+import { centreOf } from './support/pointer.js';
+import { startLectern } from './support/server.js';
+
+const USERNAME = 'rich-blocks-rita';
+const PASSWORD = 'a-good-password';
+const SHOTS = '/tmp/shots-rich-blocks';
+const CODE = ['def area(r):', '    pi = 3.14159', '    return pi * r * r', '', 'print(area(2))'].join('\n');
+
+describe('table, code and math blocks', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let browser: LaunchedBrowser;
+  let page: Page;
+  let api: ApiSession;
+  let problems: string[];
+
+  beforeAll(async () => {
+    lectern = await startLectern();
+    browser = await launchBrowser();
+    await mkdir(SHOTS, { recursive: true });
+    ({ api, page } = await signUpAndSignIn(browser, lectern.url, USERNAME, PASSWORD));
+    problems = collectPageProblems(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await lectern?.stop();
+  });
+
+  const blockOf = (type: string) => editorCanvas(page).block(type);
+  const inspector = () => page.getByRole('complementary', { name: 'Block properties' });
+  const saveStatus = () => page.locator('.editor-save-status');
+  const cellTexts = () =>
+    blockOf('table')
+      .locator('tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => `${cell.tagName}:${cell.textContent}`)));
+
+  it('builds a table, a code block and a formula through the toolbar, finds them after a reload, and presents them', async () => {
+    const { slug } = await createDeck(api, { title: 'Rich blocks' });
+    await page.goto(`${lectern.url}/${USERNAME}/${slug}/edit`);
+    await page.locator('.editor-canvas .editor-slide[data-font-loaded="true"]').waitFor();
+
+    // A table: three columns, a header row and two rows to start with.
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    await inspector().getByRole('heading', { name: 'Table' }).waitFor();
+    expect(await blockOf('table').locator('tr').count()).toBe(3);
+    await inspector().getByRole('button', { name: 'Add column' }).click();
+    await inspector().getByRole('button', { name: 'Add row' }).click();
+    await expect.poll(() => blockOf('table').locator('tr').count()).toBe(4);
+    expect(await blockOf('table').locator('tr').first().locator('th').count()).toBe(4);
+    await inspector().getByRole('button', { name: 'Remove column' }).click();
+    await inspector().getByRole('button', { name: 'Remove row' }).click();
+    await expect.poll(() => blockOf('table').locator('tr').count()).toBe(3);
+    expect(await blockOf('table').locator('tr').first().locator('th').count()).toBe(3);
+
+    // Typing into the cells, moving between them by keyboard, a bold word.
+    await blockOf('table').dblclick();
+    const cell = (row: number, column: number) => page.getByLabel(`Row ${row}, column ${column}`, { exact: true });
+    await expect.poll(() => cell(1, 1).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Planet');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Moons');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Rings');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Earth');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('82');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ControlOrMeta+B');
+    await page.keyboard.type('Saturn');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('yes');
+    // Tab in the last cell adds a row.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => blockOf('table').locator('tr').count()).toBe(4);
+    await page.keyboard.type('Mars');
+
+    // The border between the first two columns, dragged to the right.
+    const border = page.getByRole('separator', { name: 'Border between columns 1 and 2' });
+    const from = await centreOf(border);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y, { steps: 6 });
+    await page.mouse.move(from.x + 60, from.y, { steps: 6 });
+    await page.mouse.up();
+    await page.keyboard.press('Escape');
+    await blockOf('table').locator('[contenteditable]').first().waitFor({ state: 'detached' });
+    expect(await cellTexts()).toEqual([
+      ['TH:Planet', 'TH:Moons', 'TH:Rings'],
+      ['TD:Earth', 'TD:1', 'TD:'],
+      ['TD:Saturn', 'TD:82', 'TD:yes'],
+      ['TD:Mars', 'TD:', 'TD:'],
+    ]);
+    expect(await blockOf('table').locator('td strong, td b').textContent()).toBe('Saturn');
+    const widths = () =>
+      blockOf('table')
+        .locator('col')
+        .evaluateAll((cols) => cols.map((col) => col.getAttribute('style')));
+    const dragged = await widths();
+    const first = parseFloat(/width:\s*([\d.]+)%/.exec(dragged[0]!)![1]!);
+    expect(first).toBeGreaterThan(33.4);
+    // Selected again by a click, the table shows its properties.
+    await blockOf('table').click();
+    await inspector().getByRole('heading', { name: 'Table' }).waitFor();
+    // The column width as a range input: typed past its maximum it stops there; Shift+↑ steps 1.
+    const firstWidth = inspector().getByRole('spinbutton', { name: /Column 1 width/ });
+    await firstWidth.fill('40.04');
+    await firstWidth.press('Enter');
+    await expect.poll(() => firstWidth.inputValue()).toBe('40');
+    await firstWidth.press('Shift+ArrowUp');
+    await expect.poll(() => firstWidth.inputValue()).toBe('41');
+    await firstWidth.fill('99');
+    await firstWidth.press('Enter');
+    // Column 2 keeps its minimum of 5 %; column 1 takes the rest of the two, column 3 is untouched.
+    await expect
+      .poll(widths)
+      .toEqual([expect.stringMatching(/^width:\s*6\d(\.\d)?%$/), expect.stringMatching(/^width:\s*5%$/), dragged[2]]);
+    // Off again: the first row becomes an ordinary row.
+    await inspector().getByRole('checkbox', { name: 'Header row' }).uncheck();
+    await expect.poll(() => blockOf('table').locator('th').count()).toBe(0);
+    await inspector().getByRole('checkbox', { name: 'Header row' }).check();
+    await expect.poll(() => blockOf('table').locator('th').count()).toBe(3);
+    await page.screenshot({ path: `${SHOTS}/table.png` });
+
+    // Code: a language, the code typed in, line numbers and highlight steps.
+    await page.getByRole('button', { name: 'Code', exact: true }).click();
+    await inspector().getByRole('heading', { name: 'Code' }).waitFor();
+    await blockOf('code').locator('code.hljs').waitFor();
+    await inspector().getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Python' });
+    const code = inspector().getByRole('textbox', { name: 'Code' });
+    await code.fill(CODE);
+    await code.blur();
+    await inspector().getByRole('textbox', { name: 'Line highlights' }).fill('1|2-3 x');
+    await inspector().getByText('Use line numbers and ranges, with | between steps: 1|2-3|4,6').waitFor();
+    await inspector().getByRole('textbox', { name: 'Line highlights' }).fill('1|2-3');
+    await inspector().getByRole('textbox', { name: 'Line highlights' }).press('Enter');
+    const codeElement = blockOf('code').locator('code');
+    await codeElement.locator('.hljs-keyword', { hasText: 'def' }).waitFor();
+    expect(await codeElement.getAttribute('class')).toContain('language-python');
+    expect(await codeElement.locator('.hljs-ln-numbers').count()).toBe(5);
+    // The editor shows the first step marked.
+    expect(await codeElement.locator('tr.highlight-line').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/code.png` });
+
+    // Math: bad LaTeX shows its error in place, good LaTeX the formula.
+    await page.getByRole('button', { name: 'Math', exact: true }).click();
+    await inspector().getByRole('heading', { name: 'Math' }).waitFor();
+    await blockOf('math').locator('.katex').waitFor();
+    const latex = inspector().getByRole('textbox', { name: 'LaTeX' });
+    await latex.fill('');
+    await latex.pressSequentially('\\frac{a}{b');
+    await blockOf('math').locator('.math-error').waitFor();
+    expect(await blockOf('math').locator('.math-error').textContent()).toMatch(/KaTeX parse error/);
+    await page.screenshot({ path: `${SHOTS}/math-error.png` });
+    await latex.pressSequentially('} + \\sqrt{x^2}');
+    await blockOf('math').locator('.katex .mfrac').waitFor();
+    expect(await blockOf('math').locator('.math-error').count()).toBe(0);
+    await latex.blur();
+    await page.screenshot({ path: `${SHOTS}/math.png` });
+
+    await page.keyboard.press('ControlOrMeta+S');
+    await expect.poll(() => saveStatus().textContent()).toBe('All changes saved');
+
+    // After a reload everything is there, drawn the same way.
+    await page.reload();
+    await blockOf('math').locator('.katex .mfrac').waitFor();
+    expect(await cellTexts()).toEqual([
+      ['TH:Planet', 'TH:Moons', 'TH:Rings'],
+      ['TD:Earth', 'TD:1', 'TD:'],
+      ['TD:Saturn', 'TD:82', 'TD:yes'],
+      ['TD:Mars', 'TD:', 'TD:'],
+    ]);
+    await codeElement.locator('.hljs-keyword', { hasText: 'def' }).waitFor();
+    expect(await codeElement.getAttribute('data-line-numbers')).toBe('1');
+    await blockOf('code').click({ position: { x: 10, y: 10 } });
+    expect(await inspector().getByRole('combobox', { name: 'Language' }).inputValue()).toBe('python');
+    expect(await inspector().getByRole('textbox', { name: 'Line highlights' }).inputValue()).toBe('1|2-3');
+    await page.screenshot({ path: `${SHOTS}/reloaded.png` });
+
+    // Presenting: the formula and the highlighted code render, and the code's highlight steps.
+    await page.goto(`${lectern.url}/${USERNAME}/${slug}/fullscreen`);
+    const shown = page.locator('.reveal .slides section.present');
+    await shown.locator('.sl-block[data-block-type="math"] .katex .mfrac').waitFor();
+    await shown.locator('code .hljs-keyword', { hasText: 'def' }).first().waitFor();
+    expect(await shown.locator('th').allTextContents()).toEqual(['Planet', 'Moons', 'Rings']);
+    const highlighted = () =>
+      shown.locator('pre code.has-highlights').evaluateAll((blocks) =>
+        blocks
+          .filter((element) => !element.classList.contains('fragment') || element.classList.contains('visible'))
+          .at(-1)!
+          .querySelectorAll('tr.highlight-line')
+          .length.toString(),
+      );
+    await expect.poll(highlighted).toBe('1');
+    await page.screenshot({ path: `${SHOTS}/present-step-1.png` });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(highlighted).toBe('2');
+    await page.screenshot({ path: `${SHOTS}/present-step-2.png` });
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(highlighted).toBe('1');
+    expect(problems).toEqual([]);
+  });
+
+  it('draws hostile code and LaTeX as text: nothing in them runs, in the editor or presenting', async () => {
+    const hostile = [
+      '<section data-id="h1">',
+      '<div class="sl-block" data-block-type="code" data-block-id="c1" style="left:20px;top:20px;width:600px;height:200px">',
+      `<div class="sl-block-content"><pre><code class="language-html" data-line-numbers="1|2">&lt;img src=x onerror=${XSS_PAYLOAD}&gt;\n&lt;script&gt;${XSS_PAYLOAD}&lt;/script&gt;</code></pre></div></div>`,
+      '<div class="sl-block" data-block-type="math" data-block-id="m1" style="left:20px;top:300px;width:600px;height:100px">',
+      `<div class="sl-block-content">\\[\\href{javascript:${XSS_PAYLOAD}}{x} + \\htmlClass{a}{b} &lt;img src=x onerror=${XSS_PAYLOAD}&gt;\\]</div></div>`,
+      '</section>',
+    ].join('');
+    const { id, slug, version } = await createDeck(api, { title: 'Hostile blocks' });
+    const saved = await api.call('PUT', `/api/v1/decks/${id}`, { deck: { data: hostile, version } });
+    expect(saved.status).toBe(200);
+
+    await page.goto(`${lectern.url}/${USERNAME}/${slug}/edit`);
+    await blockOf('code').locator('code.hljs').waitFor();
+    await blockOf('math').locator('.math-error, .katex').first().waitFor();
+    expect(await blockOf('code').locator('code').innerText()).toContain(`<img src=x onerror=${XSS_PAYLOAD}>`);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(await page.locator('.editor-slide a[href^="javascript"], .editor-slide img[src="x"]').count()).toBe(0);
+
+    await page.goto(`${lectern.url}/${USERNAME}/${slug}/fullscreen`);
+    const shown = page.locator('.reveal .slides section.present');
+    await shown.locator('code.hljs').first().waitFor();
+    await shown.locator('.math-error, .katex').first().waitFor();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(await page.locator('.reveal a[href^="javascript"], .reveal img[src="x"]').count()).toBe(0);
+  });
+});
