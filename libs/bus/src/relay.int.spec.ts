@@ -230,7 +230,14 @@ describe.each(databases)('relay on $kind', ({ open }) => {
       await relay.start();
       await vi.waitFor(() => expect(reads).toBe(1), { timeout: 5_000, interval: 10 });
       const streamId = `deck-${randomUUID()}`;
+      const before = await store.headPosition();
       await appendRoundRobin([streamId], 1);
+      // On a shared server another test's open transaction can hold readers back for a moment;
+      // the relay is woken once the event is visible, as a writer wakes it after its commit.
+      await vi.waitFor(async () => expect(await store.headPosition()).toBeGreaterThan(before), {
+        timeout: 10_000,
+        interval: 10,
+      });
 
       relay.wake();
 
