@@ -139,6 +139,8 @@ export async function run(): Promise<void> {
 
     const page = await browser.newPage();
     await signIn(page, lectern.url, USERNAME, PASSWORD);
+    // The profile page sign-in lands on fetches its own scripts: they are not the editor's.
+    await page.waitForLoadState('networkidle');
     const editUrl = `${lectern.url}/${USERNAME}/${deck.slug}/edit`;
 
     // From navigation start to the first slide drawn with its blocks, ready to edit.

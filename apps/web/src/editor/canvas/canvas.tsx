@@ -14,7 +14,7 @@ import type { Block, TextBlock } from '@lectern/deck-format';
 import { useDeckFont } from '../../deck-styles/use-deck-font';
 import { BlockContent, blockStyle, blockTypeOf } from '../blocks/block-view';
 import { FragmentBadge } from '../blocks/fragment-badge';
-import { TableEditor } from '../blocks/table-editor';
+import { loadTableEditor, loadTextEditor, prefetchDeferredParts, PREFETCH_MS } from '../deferred-parts';
 import { useEditorApi } from '../editor-context';
 import { dragMarquee, pressMarquee, type MarqueeGesture } from '../gestures/marquee-gesture';
 import { dragMove, pressMove, releaseMove, type MoveGesture } from '../gestures/move-gesture';
@@ -38,11 +38,9 @@ import { slideProps, type DeckLook } from './slide-theme';
 import { useFitScale } from './use-fit-scale';
 import { useMeasuredHeights } from './use-measured-heights';
 
-// The rich-text editor stays out of the editor's first download: it is fetched once the slide is
-// shown (TEXT_EDITOR_PREFETCH_MS later), or at the first text edit if that comes sooner.
-const loadTextEditor = () => import('../blocks/text-editor');
+// The rich-text and table editors stay out of the editor's first download (../deferred-parts).
 const TextEditor = lazy(() => loadTextEditor().then((module) => ({ default: module.TextEditor })));
-const TEXT_EDITOR_PREFETCH_MS = 1500;
+const TableEditor = lazy(() => loadTableEditor().then((module) => ({ default: module.TableEditor })));
 
 type Gesture =
   | { kind: 'move'; gesture: MoveGesture; lines: SnapLines }
@@ -162,7 +160,7 @@ export function Canvas({
   };
 
   useEffect(() => {
-    const timer = setTimeout(() => void loadTextEditor(), TEXT_EDITOR_PREFETCH_MS);
+    const timer = setTimeout(prefetchDeferredParts, PREFETCH_MS);
     return () => clearTimeout(timer);
   }, []);
 
@@ -381,11 +379,13 @@ export function Canvas({
                   />
                 </Suspense>
               ) : block.id === editingId && block.type === 'table' ? (
-                <TableEditor
-                  block={block}
-                  onChange={(table) => void run('updateBlock', { id: block.id, change: table, slideId })}
-                  onExit={() => endEditing(block.id)}
-                />
+                <Suspense fallback={<BlockContent block={block} />}>
+                  <TableEditor
+                    block={block}
+                    onChange={(table) => void run('updateBlock', { id: block.id, change: table, slideId })}
+                    onExit={() => endEditing(block.id)}
+                  />
+                </Suspense>
               ) : (
                 <BlockContent block={block} />
               )}

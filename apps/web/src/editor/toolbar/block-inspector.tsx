@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   LINE_HEADS,
   SHAPE_KINDS,
@@ -8,13 +8,17 @@ import {
   type ShapeKind,
 } from '@lectern/deck-format';
 import { SHAPE_LABELS } from '../blocks/shape-labels';
+import { loadInspectorSections } from '../deferred-parts';
 import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
-import { FragmentFields } from './fragment-fields';
-import { MediaFields } from './media-fields';
-import { CodeInspector } from './code-inspector';
-import { MathInspector } from './math-inspector';
-import { TableInspector } from './table-inspector';
+
+// Out of the editor's first download (../deferred-parts); until they are there, the position
+// fields stand alone and the sections appear under them, so nothing above them moves.
+const FragmentFields = lazy(() => loadInspectorSections().then((module) => ({ default: module.FragmentFields })));
+const MediaFields = lazy(() => loadInspectorSections().then((module) => ({ default: module.MediaFields })));
+const CodeInspector = lazy(() => loadInspectorSections().then((module) => ({ default: module.CodeInspector })));
+const MathInspector = lazy(() => loadInspectorSections().then((module) => ({ default: module.MathInspector })));
+const TableInspector = lazy(() => loadInspectorSections().then((module) => ({ default: module.TableInspector })));
 
 /** A number field that changes the block when it is left or Enter is pressed, as one history entry. */
 function NumberField({
@@ -177,9 +181,10 @@ export function BlockInspector({ block, measured }: { block: Block; measured: Re
         />
       </>
     );
-  if (block.type === 'table') specific = <TableInspector block={block} />;
-  if (block.type === 'code') specific = <CodeInspector block={block} />;
-  if (block.type === 'math') specific = <MathInspector block={block} />;
+  let deferred: ReactNode = null;
+  if (block.type === 'table') deferred = <TableInspector block={block} />;
+  if (block.type === 'code') deferred = <CodeInspector block={block} />;
+  if (block.type === 'math') deferred = <MathInspector block={block} />;
   return (
     <aside className="editor-inspector" aria-label="Block properties">
       <h2 className="editor-inspector__title">{TITLES[block.type]}</h2>
@@ -198,10 +203,13 @@ export function BlockInspector({ block, measured }: { block: Block; measured: Re
         <NumberField label="Rotation" value={block.rotation} onCommit={(rotation) => place({ rotation })} />
       </div>
       {specific && <div className="editor-inspector__section">{specific}</div>}
-      <MediaFields block={block} />
-      <div className="editor-inspector__section">
-        <FragmentFields key={block.id} block={block} />
-      </div>
+      <Suspense fallback={null}>
+        {deferred && <div className="editor-inspector__section">{deferred}</div>}
+        <MediaFields block={block} />
+        <div className="editor-inspector__section">
+          <FragmentFields key={block.id} block={block} />
+        </div>
+      </Suspense>
     </aside>
   );
 }

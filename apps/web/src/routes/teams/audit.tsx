@@ -1,15 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { auditQuery } from '@lectern/contracts';
+import { auditQuery, type AuditQuery } from '@lectern/contracts';
 import { statusQueryOptions } from '../../api/account';
 import { MembershipAudit } from '../../teams/membership-audit';
 
 export const Route = createFileRoute('/teams/audit')({
   staticData: { pageType: 'base', title: 'Membership audit' },
-  // A malformed filter in the address is dropped rather than sent.
-  validateSearch: (search) => {
-    const parsed = auditQuery.safeParse(search);
-    return parsed.success ? parsed.data : {};
-  },
+  // Checked by the page (below), which is its own chunk: the schema library stays out of every
+  // other page's first download.
+  validateSearch: (search): AuditQuery => search,
   // Signed in only; the session store has heard the first status answer once it is there.
   beforeLoad: async ({ context, location }) => {
     await context.queryClient.ensureQueryData(statusQueryOptions());
@@ -21,5 +19,7 @@ export const Route = createFileRoute('/teams/audit')({
 });
 
 function AuditScreen() {
-  return <MembershipAudit filter={Route.useSearch()} />;
+  // A malformed filter in the address is dropped rather than sent.
+  const parsed = auditQuery.safeParse(Route.useSearch());
+  return <MembershipAudit filter={parsed.success ? parsed.data : {}} />;
 }

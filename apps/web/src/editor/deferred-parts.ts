@@ -1,0 +1,17 @@
+/**
+ * Editing code a deck of text, shapes and lines does not need to show its first slide: the
+ * rich-text editor, the table editor and the inspector sections of the kinds that have them
+ * (tables, code, math, media, fragments). Each is fetched at its first use, or once the first
+ * slide is shown (PREFETCH_MS later) so that a first selection or edit does not wait for it.
+ */
+export const loadTextEditor = () => import('./blocks/text-editor');
+export const loadTableEditor = () => import('./blocks/table-editor');
+export const loadInspectorSections = () => import('./toolbar/inspector-sections');
+
+export const PREFETCH_MS = 1500;
+
+export function prefetchDeferredParts(): void {
+  void loadTextEditor();
+  void loadTableEditor();
+  void loadInspectorSections();
+}
