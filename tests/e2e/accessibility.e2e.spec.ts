@@ -89,6 +89,28 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     await editorCanvas(page).block('text').focus();
     await check('a block focused by keyboard');
 
+    // Each block kind added from the toolbar shows its inspector; a table is also edited in place.
+    const inspector = page.getByRole('complementary', { name: 'Block properties' });
+    for (const kind of ['Table', 'Code', 'Math', 'Iframe', 'Video']) {
+      await page.getByRole('button', { name: kind, exact: true }).click();
+      await inspector.getByRole('heading', { name: kind, exact: true }).waitFor();
+      await check(`${kind.toLowerCase()} inspector`);
+      if (kind !== 'Table') continue;
+      await editorCanvas(page).block('table').dblclick();
+      await page.getByLabel('Row 1, column 1', { exact: true }).waitFor();
+      await check('editing a table');
+      await page.keyboard.press('Escape');
+      await editorCanvas(page).block('table').locator('[contenteditable]').first().waitFor({ state: 'detached' });
+    }
+    await page.keyboard.press('Escape');
+    const slidePanel = page.getByRole('complementary', { name: 'Slide properties' });
+    await slidePanel.getByRole('button', { name: 'Auto-Animate' }).click();
+    const autoAnimate = page.getByRole('dialog', { name: 'Auto-Animate (Beta)' });
+    await autoAnimate.waitFor();
+    await check('auto-animate prompt');
+    await autoAnimate.getByRole('button', { name: 'Cancel' }).click();
+    await autoAnimate.waitFor({ state: 'detached' });
+
     for (const view of ['fullscreen', 'present', 'embed']) {
       await page.goto(`${lectern.url}/${OWNER}/${deck.slug}/${view}`);
       await page.locator('.reveal.ready').waitFor();

@@ -117,9 +117,11 @@ describe('table, code and math blocks', () => {
     const dragged = await widths();
     const first = parseFloat(/width:\s*([\d.]+)%/.exec(dragged[0]!)![1]!);
     expect(first).toBeGreaterThan(33.4);
-    // Selected again by a click, the table shows its properties.
-    await blockOf('table').click();
+    // Escape after the drag ends the edit as in a text block: the table stays selected, with the
+    // focus on it, and its properties stay in the side panel.
+    await expect.poll(() => blockOf('table').evaluate((element) => element === document.activeElement)).toBe(true);
     await inspector().getByRole('heading', { name: 'Table' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Slide properties' }).count()).toBe(0);
     // The column width as a range input: typed past its maximum it stops there; Shift+↑ steps 1.
     const firstWidth = inspector().getByRole('spinbutton', { name: /Column 1 width/ });
     await firstWidth.fill('40.04');

@@ -275,6 +275,32 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
     expect(problems).toEqual([]);
   });
 
+  it('presents it in the kiosk view: the fragments step in order by themselves', async () => {
+    await page.goto(`${lectern.url}${deckPath}/kiosk?autoSlide=2000`);
+    await page.locator('.reveal.ready').waitFor();
+    // The kiosk moves on its own: the order in which the fragments become visible is recorded.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownFragments: string[] }).shownFragments = shown;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          const block = change.target as HTMLElement;
+          const type = block.getAttribute('data-block-type');
+          if (type && block.matches('section.present .fragment.visible') && !shown.includes(type)) shown.push(type);
+        }
+      }).observe(document.querySelector('.reveal .slides')!, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+    });
+    const shownFragments = () =>
+      page.evaluate(() => (window as unknown as { shownFragments: string[] }).shownFragments);
+    await expect.poll(shownFragments, { timeout: 15_000 }).toHaveLength(3);
+    expect(await shownFragments()).toEqual(['iframe', 'audio', 'text']);
+    expect(problems).toEqual([]);
+  });
+
   it('presents it from the presenter, where the video plays by itself', async () => {
     await page.goto(`${lectern.url}${deckPath}/present`);
     await page
@@ -284,6 +310,45 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
     await page.getByRole('region', { name: 'Presentation controls' }).getByRole('button', { name: 'Present' }).click();
     await page.getByRole('button', { name: 'Stop presenting' }).waitFor();
     await presentTheDeck(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('steps the fragments in the speaker view opened from the presenter, as the presenter steps them', async () => {
+    await page.goto(`${lectern.url}${deckPath}/present`);
+    const controls = page.getByRole('region', { name: 'Presentation controls' });
+    await controls.getByRole('checkbox', { name: 'Fullscreen' }).uncheck();
+    const [speaker] = await Promise.all([
+      page.context().waitForEvent('page'),
+      controls.getByRole('button', { name: 'Speaker View' }).click(),
+    ]);
+    const speakerProblems = collectPageProblems(speaker);
+    const current = speaker.getByRole('region', { name: 'Current slide' });
+    const shownInSpeaker = () =>
+      current
+        .locator('.reveal .slides section.present .sl-block.fragment.visible')
+        .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block-type')));
+    await current
+      .locator('.reveal.ready section.present .sl-block[data-block-type="iframe"]')
+      .waitFor({ state: 'attached' });
+    expect(await shownInSpeaker()).toEqual([]);
+
+    await page.bringToFront();
+    await controls.getByRole('button', { name: 'Present' }).click();
+    await page.getByRole('button', { name: 'Stop presenting' }).waitFor();
+    await page.locator('.reveal.ready').waitFor();
+    for (const shown of [['iframe'], ['iframe', 'audio'], ['iframe', 'audio', 'text']]) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await visibleFragments(page)).length).toBe(shown.length);
+      await expect.poll(async () => [...(await shownInSpeaker())].sort()).toEqual([...shown].sort());
+    }
+    await speaker.screenshot({ path: `${SHOTS}/speaker-fragments.png` });
+    // Stepping back in the speaker view hides the last fragment in both windows.
+    await speaker.bringToFront();
+    await speaker.keyboard.press('ArrowLeft');
+    await expect.poll(async () => [...(await shownInSpeaker())].sort()).toEqual(['audio', 'iframe']);
+    await expect.poll(async () => (await visibleFragments(page)).length).toBe(2);
+    await speaker.close();
+    expect(speakerProblems).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export async function createRevealDeck(
   const slides = document.createElement('div');
   slides.className = 'slides deck-slide';
   slides.innerHTML = markup;
+  // The stored markup gives an iframe no title; a frame needs a name, the one the editor gives it.
+  for (const frame of slides.querySelectorAll<HTMLIFrameElement>('iframe:not([title])')) frame.title = 'Iframe';
   root.append(slides);
   host.append(root);
   // Loaded on first use: reveal.js reads the browser's globals as soon as it is imported. The font

@@ -10,7 +10,8 @@ const cellHtml = (cell: HTMLElement) => cell.innerHTML.replace(/<br>/g, '<br />'
  * it as in a text block); Tab and Shift+Tab go to the next and previous cell (Tab in the last
  * adds a row), ↑/↓ and Enter to the cell above or below, Shift+Enter breaks the line, Escape ends
  * editing. A cell's text reaches the table when the focus leaves the cell. The borders between
- * columns are handles: dragging one moves width between its two columns.
+ * columns are handles: dragging one moves width between its two columns, the focus staying in
+ * its cell.
  */
 export function TableEditor({
   block,
@@ -117,7 +118,14 @@ export function TableEditor({
   const body = block.headerRow ? others : block.rows;
   const offset = block.headerRow ? 1 : 0;
   return (
-    <div className="sl-block-content editor-table-editor">
+    <div
+      className="sl-block-content editor-table-editor"
+      // A press beside the cells (a border, the gaps) leaves the focus in the cell being edited,
+      // so Escape still ends the edit there instead of reaching the editor as a deselect.
+      onMouseDown={(event) => {
+        if (!(event.target as HTMLElement).closest('th, td')) event.preventDefault();
+      }}
+    >
       <table ref={table}>
         <colgroup>
           {widths.map((width, index) => (
