@@ -222,10 +222,10 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
       })
       .toBe(1);
     expect(await visibleFragments(target)).toEqual([]);
-    // The video plays by itself when its slide shows.
+    // The video plays by itself when its slide shows (it lasts 2 s, so it may have ended already).
     const video = target.locator('.reveal .slides section.present video');
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0), {
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.played.length > 0 && element.currentTime > 0), {
         timeout: 10_000,
       })
       .toBe(true);
