@@ -239,6 +239,7 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     await runner.rebuild('test-tasks');
     expect(runner.positions()['test-tasks']).toBeGreaterThanOrEqual(last.position);
     const next = await store.append('note-shared', [written('after the rebuild')], { expectedVersion: 'any' });
+    await expect.poll(() => store.headPosition()).toBeGreaterThanOrEqual(next.position);
     runner.wake();
     expect(await runner.waitFor(next.position)).toBe(true);
     expect((await rows()).filter((row) => row.id !== 'note-shared')).toEqual(
