@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net';
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS, markupLimitProblem } from '@lectern/deck-format';
 import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
-import { newEventId, type EventStore } from '@lectern/event-store';
-import { createMemoryRateLimiter } from '@lectern/rate-limit';
 import { availableDatabaseKinds, type TestDatabaseKind } from '@lectern/testing';
-import { createTestBff } from '../apps/bff/src/testing/harness.js';
-// The harness runs every service's projections, handed over by the composition root as in the int tests.
-import '../tools/embedded/src/testing/provide-read-side.js';
+import type { ServerAnswer, ServerRequest } from './api-server.js';
 import { measure, percentile, report } from './stats.js';
 
 const CONNECTIONS = 16;
@@ -19,12 +16,15 @@ const HOSTILE_SAVES = Number(process.env.BENCH_API_HOSTILE_SAVES ?? 4);
 
 /** One signed-in person over HTTP with a cookie jar and the session's CSRF token. */
 class Session {
+  static #addresses = 0;
   #cookies = new Map<string, string>();
   #token = '';
+  /** The person's own address (the server trusts X-Forwarded-For as behind a proxy), for rate limits. */
+  readonly #address = `10.77.${Math.floor(Session.#addresses / 250)}.${(Session.#addresses++ % 250) + 1}`;
   constructor(private readonly baseUrl: string) {}
 
   async send(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': this.#address };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET') headers['x-csrf-token'] = this.#token;
     const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -140,30 +140,37 @@ async function healthzUnderHostileSaves(url: string, sessions: Session[], decks:
   };
 }
 
-async function storeAppends(store: EventStore) {
-  return measure(CONNECTIONS, SAVES, async (worker, i) => {
-    await store.append(
-      `bench-append-${worker}`,
-      [
-        {
-          id: newEventId(),
-          type: 'BenchEvent',
-          data: { data: REAL_SLIDE, i },
-          metadata: { actorId: null, correlationId: newEventId(), causationId: null },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
+/** The BFF in a process of its own (`bench/api-server.ts`), and a way to ask it things. */
+async function startServer(kind: TestDatabaseKind) {
+  const child: ChildProcess = fork(new URL('./api-server.ts', import.meta.url), [kind], {
+    // e.g. BENCH_API_SERVER_NODE_ARGS=--cpu-prof to profile the server alone.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_API_SERVER_NODE_ARGS?.split(' ') ?? [])],
   });
+  const next = async () => ((await once(child, 'message')) as [ServerAnswer])[0];
+  const { url } = (await next()) as { url: string };
+  return {
+    url,
+    /** The store's single-event append rate, measured inside the server's process. */
+    async appends() {
+      child.send({
+        kind: 'appends',
+        connections: CONNECTIONS,
+        perConnection: SAVES,
+        data: REAL_SLIDE,
+      } satisfies ServerRequest);
+      return ((await next()) as { append: Awaited<ReturnType<typeof measure>> }).append;
+    },
+    async close() {
+      child.send({ kind: 'close' } satisfies ServerRequest);
+      await once(child, 'exit');
+    },
+  };
 }
 
 async function benchKind(kind: TestDatabaseKind) {
-  // Limits still counted, but every window has ended by the next request: 16 sign-ups from one address pass.
-  let clock = Date.now();
-  const bff = await createTestBff({ kind, rateLimiter: createMemoryRateLimiter(() => (clock += 86_400_000)) });
+  const server = await startServer(kind);
+  const { url } = server;
   try {
-    await bff.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(bff.app.server.address() as AddressInfo).port}`;
     const sessions = await Promise.all(
       Array.from({ length: CONNECTIONS }, async (_, worker) => {
         const session = new Session(url);
@@ -200,7 +207,7 @@ async function benchKind(kind: TestDatabaseKind) {
     const statusRate = await measure(CONNECTIONS, READS, async (worker) => void (await status(worker)));
     const readRate = await measure(CONNECTIONS, READS, async (worker) => void (await readDeck(worker)));
     const saveRate = await measure(CONNECTIONS, SAVES, save);
-    const appendRate = await storeAppends(bff.store);
+    const appendRate = await server.appends();
     const hostile = await healthzUnderHostileSaves(
       url,
       sessions,
@@ -223,7 +230,7 @@ async function benchKind(kind: TestDatabaseKind) {
       [`${prefix}healthz_under_hostile_saves_max_ms`]: hostile.max,
     });
   } finally {
-    await bff.close();
+    await server.close();
   }
 }
 
@@ -240,5 +247,6 @@ export async function run() {
     sanitize_hostile_1mb_ms: worst,
     sanitize_hostile_vs_real_ratio: worst / realMs,
   });
-  for (const kind of availableDatabaseKinds()) await benchKind(kind);
+  const only = process.env.BENCH_API_KINDS?.split(',');
+  for (const kind of availableDatabaseKinds()) if (!only || only.includes(kind)) await benchKind(kind);
 }

@@ -50,9 +50,12 @@ export const defaultWebRoot = () => path.resolve(process.cwd(), 'apps/web/dist')
 
 export async function start(infra: Infrastructure, options: BffOptions): Promise<RunningBff> {
   const logger = infra.logger.child({ app: 'bff' });
-  const waiter = createCheckpointWaiter(infra.db, readModelCheckpointNames);
-  // Projections of this process (embedded mode) end waits as they commit; those of other
-  // processes announce their commits with NOTIFY on Postgres. Polling stays as the fallback.
+  // Projections of this process (embedded mode) end waits as they commit, with no polling;
+  // those of other processes announce their commits with NOTIFY on Postgres, and are polled
+  // as the fallback.
+  const waiter = createCheckpointWaiter(infra.db, readModelCheckpointNames, {
+    reportedLocally: infra.localCheckpoints.reportedHere,
+  });
   const stopHearing = infra.localCheckpoints.subscribe(waiter.reached);
   const stopListening = infra.mode === 'distributed' ? await listenForCheckpoints(infra.db, waiter.reached) : null;
   const cleaner = createSanitizePool();

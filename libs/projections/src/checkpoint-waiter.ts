@@ -8,6 +8,15 @@ interface Waiter {
   timer: ReturnType<typeof setTimeout>;
 }
 
+export interface CheckpointWaiterOptions {
+  pollIntervalMs?: number;
+  /**
+   * Checkpoints a runner of this process reports through `reached` at every commit: a wait
+   * on these alone is ended by the reports and never polls.
+   */
+  reportedLocally?: (name: string) => boolean;
+}
+
 /**
  * waitFor(position) for the BFF, whichever process runs the projections: waits until the named
  * checkpoints (by default every one given here) have all reached the position. Projections in
@@ -16,7 +25,13 @@ interface Waiter {
  * concurrent writes cost one query per interval, not one each. The first poll comes one
  * interval after a wait starts: an append's projection has rarely committed sooner.
  */
-export function createCheckpointWaiter(db: Queryable, defaultNames: readonly string[], pollIntervalMs = 10) {
+export function createCheckpointWaiter(
+  db: Queryable,
+  defaultNames: readonly string[],
+  options: CheckpointWaiterOptions = {},
+) {
+  const pollIntervalMs = options.pollIntervalMs ?? 10;
+  const reportedLocally = options.reportedLocally ?? (() => false);
   let waiters: Waiter[] = [];
   let polling: Promise<void> | null = null;
   /**
@@ -41,9 +56,10 @@ export function createCheckpointWaiter(db: Queryable, defaultNames: readonly str
     });
   }
 
-  async function pollOnce() {
-    const names = [...new Set(waiters.flatMap((waiter) => waiter.names))];
-    if (names.length === 0) return;
+  const namesToPoll = () =>
+    [...new Set(waiters.flatMap((waiter) => waiter.names))].filter((name) => !reportedLocally(name));
+
+  async function pollOnce(names: readonly string[]) {
     const result = await db.query<{ name: string; position: number }>(
       'SELECT name, position FROM event_store.checkpoints WHERE name = ANY($1::text[])',
       [names],
@@ -54,8 +70,9 @@ export function createCheckpointWaiter(db: Queryable, defaultNames: readonly str
   async function pollWhileWaiting() {
     while (waiters.length > 0) {
       await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
-      if (waiters.length === 0) break;
-      await pollOnce().catch(() => undefined);
+      const names = namesToPoll();
+      if (names.length === 0) break;
+      await pollOnce(names).catch(() => undefined);
       settle(Date.now());
     }
     polling = null;
@@ -67,7 +84,7 @@ export function createCheckpointWaiter(db: Queryable, defaultNames: readonly str
       return new Promise((resolve) => {
         const deadline = Date.now() + timeoutMs;
         waiters.push({ position, names, deadline, resolve, timer: setTimeout(() => settle(deadline), timeoutMs) });
-        polling ??= pollWhileWaiting();
+        if (names.some((name) => !reportedLocally(name))) polling ??= pollWhileWaiting();
       });
     },
     /** Checkpoints committed at `position` by a projection runner of this process. */

@@ -6,4 +6,4 @@ export {
   type ProjectionRunnerOptions,
 } from './runner.js';
 export { listParkedEvents, parkedEventCounts, parkedEventMigrations, type ParkedEvent } from './parked-events.js';
-export { createCheckpointWaiter } from './checkpoint-waiter.js';
+export { createCheckpointWaiter, type CheckpointWaiterOptions } from './checkpoint-waiter.js';

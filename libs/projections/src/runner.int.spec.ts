@@ -104,7 +104,7 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
 
   it("ends a checkpoint waiter's wait when a runner of the same process commits, without polling", async () => {
     // Polls only once a minute: only the runner's report can end the wait in time.
-    const waiter = createCheckpointWaiter(testDb.db, [checkpointName(notesProjection)], 60_000);
+    const waiter = createCheckpointWaiter(testDb.db, [checkpointName(notesProjection)], { pollIntervalMs: 60_000 });
     const runner = createProjectionRunner({
       db: testDb.db,
       store,
@@ -127,7 +127,7 @@ describe.each(availableDatabaseKinds())('projection runner on %s', (kind) => {
     "ends a checkpoint waiter's wait when a runner of another process commits, heard through NOTIFY",
     async () => {
       // Polls only once a minute and is told nothing in-process: only the notice can end the wait.
-      const waiter = createCheckpointWaiter(testDb.db, [checkpointName(notesProjection)], 60_000);
+      const waiter = createCheckpointWaiter(testDb.db, [checkpointName(notesProjection)], { pollIntervalMs: 60_000 });
       const stopListening = await listenForCheckpoints(testDb.db, waiter.reached);
       const runner = createProjectionRunner({
         db: testDb.db,

@@ -45,12 +45,21 @@ export type CheckpointListener = (checkpoints: readonly string[], position: numb
 export interface LocalCheckpoints {
   committed: CheckpointListener;
   subscribe(listener: CheckpointListener): () => void;
+  /** Called by a runner of this process as it starts, for the checkpoints it will report. */
+  register(checkpoints: readonly string[]): void;
+  /** Whether a runner of this process reports this checkpoint at every commit. */
+  reportedHere(checkpoint: string): boolean;
 }
 
 /** Passes the checkpoints a process's runners commit to its waiters. */
 export function createLocalCheckpoints(): LocalCheckpoints {
   const listeners = new Set<CheckpointListener>();
+  const registered = new Set<string>();
   return {
+    register(checkpoints) {
+      for (const name of checkpoints) registered.add(name);
+    },
+    reportedHere: (checkpoint) => registered.has(checkpoint),
     committed(checkpoints, position) {
       for (const listener of listeners) listener(checkpoints, position);
     },

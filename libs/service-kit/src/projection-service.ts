@@ -1,4 +1,4 @@
-import { createProjectionRunner, type Projection } from '@lectern/projections';
+import { checkpointName, createProjectionRunner, type Projection } from '@lectern/projections';
 import type { RunningApp } from './app.js';
 import type { Infrastructure } from './infrastructure.js';
 
@@ -24,6 +24,7 @@ export async function startProjectionService(
     onCheckpoints: infra.localCheckpoints.committed,
   });
   await runner.start();
+  infra.localCheckpoints.register(options.projections.map(checkpointName));
   const stopWaking = infra.onAppend(() => runner.wake());
   logger.info({ projections: options.projections.map((p) => p.name) }, `${options.name} ready`);
   return {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { start as startBff, defaultWebRoot, type BffOptions } from '@lectern/bff';
 import { start as startBilling } from '@lectern/billing-service';
+import type { EventStore } from '@lectern/event-store';
 import type { BaseConfig } from '@lectern/service-kit';
 import { start as startDecks } from '@lectern/deck-service';
 import { start as startExports } from '@lectern/export-worker';
@@ -26,6 +27,8 @@ export interface RunningLectern {
   url: string;
   /** Administration while payments are off (e.g. a plan set by hand). */
   admin: Admin;
+  /** The event log every app appends to (the api benchmark measures its bare append rate). */
+  store: EventStore;
   ready(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -58,6 +61,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
     return {
       url: bff.url,
       admin: createAdmin(infra),
+      store: infra.store,
       ready: async () =>
         (await Promise.all(started.filter((app) => app.name !== 'export-worker').map((app) => app.ready()))).every(
           Boolean,

@@ -67,7 +67,7 @@ export async function createTestBff(
   const store = createPostgresEventStore(db);
   // The waiter production uses, told of the runner's commits as in embedded mode; waking the
   // runner only spares its poll interval.
-  const waiter = createCheckpointWaiter(db, readModelCheckpointNames, 2);
+  const waiter = createCheckpointWaiter(db, readModelCheckpointNames, { reportedLocally: () => true });
   const runner = createProjectionRunner({
     db,
     store,
