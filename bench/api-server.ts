@@ -11,11 +11,11 @@ import { startEmbedded } from '@lectern/embedded';
 import { newEventId, type EventStore } from '@lectern/event-store';
 import { createLogger } from '@lectern/service-kit';
 import { createTestDatabase, type TestDatabaseKind } from '@lectern/testing';
-import { measure } from './stats.js';
+import { measure, type Measured } from './stats.js';
 
 export type ServerRequest =
   { kind: 'appends'; connections: number; perConnection: number; data: string } | { kind: 'close' };
-export type ServerAnswer = { url: string } | { append: Awaited<ReturnType<typeof measure>> };
+export type ServerAnswer = { url: string } | { append: Measured };
 
 async function storeAppends(store: EventStore, request: Extract<ServerRequest, { kind: 'appends' }>) {
   return measure(request.connections, request.perConnection, async (worker, i) => {

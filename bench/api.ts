@@ -4,11 +4,16 @@ import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS, markupLimitProblem } from '@lect
 import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
 import { availableDatabaseKinds, type TestDatabaseKind } from '@lectern/testing';
 import type { ServerAnswer, ServerRequest } from './api-server.js';
-import { measure, percentile, report } from './stats.js';
+import { combine, measure, percentile, report, type Measured } from './stats.js';
 
 const CONNECTIONS = 16;
 const READS = Number(process.env.BENCH_API_READS ?? 300);
 const SAVES = Number(process.env.BENCH_API_SAVES ?? 60);
+/**
+ * Each figure is measured in this many rounds, the kinds of request taking turns, so that a
+ * shared machine's load changing during the run weighs on every figure of a ratio alike.
+ */
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 4);
 const MB = 1_000_000;
 /** Connections saving hostile markup while /healthz is polled, and saves each. */
 const HOSTILE_CONNECTIONS = 4;
@@ -151,14 +156,14 @@ async function startServer(kind: TestDatabaseKind) {
   return {
     url,
     /** The store's single-event append rate, measured inside the server's process. */
-    async appends() {
+    async appends(perConnection: number) {
       child.send({
         kind: 'appends',
         connections: CONNECTIONS,
-        perConnection: SAVES,
+        perConnection,
         data: REAL_SLIDE,
       } satisfies ServerRequest);
-      return ((await next()) as { append: Awaited<ReturnType<typeof measure>> }).append;
+      return ((await next()) as { append: Measured }).append;
     },
     async close() {
       child.send({ kind: 'close' } satisfies ServerRequest);
@@ -204,10 +209,23 @@ async function benchKind(kind: TestDatabaseKind) {
     await measure(CONNECTIONS, 20, async (worker) => void (await readDeck(worker)));
     await measure(CONNECTIONS, 5, save);
 
-    const statusRate = await measure(CONNECTIONS, READS, async (worker) => void (await status(worker)));
-    const readRate = await measure(CONNECTIONS, READS, async (worker) => void (await readDeck(worker)));
-    const saveRate = await measure(CONNECTIONS, SAVES, save);
-    const appendRate = await server.appends();
+    const rounds = {
+      status: [] as Measured[],
+      read: [] as Measured[],
+      save: [] as Measured[],
+      append: [] as Measured[],
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      const reads = Math.ceil(READS / ROUNDS);
+      rounds.status.push(await measure(CONNECTIONS, reads, async (worker) => void (await status(worker))));
+      rounds.read.push(await measure(CONNECTIONS, reads, async (worker) => void (await readDeck(worker))));
+      rounds.save.push(await measure(CONNECTIONS, Math.ceil(SAVES / ROUNDS), save));
+      rounds.append.push(await server.appends(Math.ceil(SAVES / ROUNDS)));
+    }
+    const statusRate = combine(rounds.status);
+    const readRate = combine(rounds.read);
+    const saveRate = combine(rounds.save);
+    const appendRate = combine(rounds.append);
     const hostile = await healthzUnderHostileSaves(
       url,
       sessions,

@@ -10,12 +10,34 @@ export function report(figures: Record<string, number>): void {
   for (const [name, value] of Object.entries(figures)) console.log(`${name}=${round(value)}`);
 }
 
+export interface Measured {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  count: number;
+  seconds: number;
+  /** Every operation's latency in ms, sorted. */
+  latencies: number[];
+}
+
+const summarize = (count: number, seconds: number, latencies: number[]): Measured => {
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: count / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    count,
+    seconds,
+    latencies,
+  };
+};
+
 /** Runs `workers` loops of `perWorker` operations each; answers operations/s and latency percentiles. */
 export async function measure(
   workers: number,
   perWorker: number,
   operation: (worker: number, i: number) => Promise<void>,
-) {
+): Promise<Measured> {
   const latencies: number[] = [];
   const started = performance.now();
   await Promise.all(
@@ -27,7 +49,13 @@ export async function measure(
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: (workers * perWorker) / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return summarize(workers * perWorker, (performance.now() - started) / 1000, latencies);
 }
+
+/** Several measurements of one operation taken as one: operations over their summed time. */
+export const combine = (parts: readonly Measured[]): Measured =>
+  summarize(
+    parts.reduce((sum, part) => sum + part.count, 0),
+    parts.reduce((sum, part) => sum + part.seconds, 0),
+    parts.flatMap((part) => part.latencies),
+  );
