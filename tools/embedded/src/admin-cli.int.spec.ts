@@ -91,7 +91,8 @@ describe('npm run admin -- plan', () => {
     expect(await admin(dataDir, 'plan', 'ada', 'free')).toMatchObject({ code: 0 });
     await withLectern();
     expect(await accountOf('ada')).toEqual({ account_type: 'default', manually_upgraded: false });
-  });
+    // Two command processes and two starts of the whole of Lectern: a minute on a loaded 2-core machine.
+  }, 180_000);
 
   it('explains its usage, an unknown user, and a Lectern still running on the folder', async () => {
     const unknownPlan = await admin(dataDir, 'plan', 'ada', 'platinum');

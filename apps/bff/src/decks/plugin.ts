@@ -30,7 +30,7 @@ export default fp<{ decks: Decks; tags: Tags }>(
     app.decorate('decks', options.decks);
     app.decorate('tags', options.tags);
     app.decorateRequest('authorizedDeck', async function (this: FastifyRequest, deckId: string, action: DeckAction) {
-      const deck = await options.decks.requireDeck(deckId);
+      const deck = await options.decks.requireDeck(deckId, this.session?.userId);
       const resource = deckResource(deck);
       const withoutLink = can(await this.policyActor(), action, resource);
       const deckLink = !withoutLink.allowed && withoutLink.reason === 'not_found' ? await this.deckLink(deck) : null;
@@ -53,7 +53,7 @@ export default fp<{ decks: Decks; tags: Tags }>(
       const resource = deckResource(deck);
       const edit = can(actor, 'edit', resource);
       return {
-        kudoed: actor.kind === 'user' && (await hasKudo(app.readModels, deck.id, actor.id)),
+        kudoed: actor.kind === 'user' && (deck.kudoed ?? (await hasKudo(app.readModels, deck.id, actor.id))),
         can_edit: edit.allowed,
         can_administer: can(actor, 'administer', resource).allowed,
         edit_requires_upgrade: !edit.allowed && edit.reason === 'upgrade_required',

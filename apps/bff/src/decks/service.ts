@@ -107,8 +107,9 @@ export function createDecks(deps: DecksDependencies) {
     await runCommand(deps, deckStreamId(deckId), deckDecider, command, actor);
   }
 
-  async function requireDeck(deckId: string): Promise<DeckRow> {
-    const row = await findDeckById(deps.db, deckId);
+  /** The deck, or a 404; read for a signed-in person (`readFor`), with whether they gave it kudos. */
+  async function requireDeck(deckId: string, readFor?: string): Promise<DeckRow> {
+    const row = await findDeckById(deps.db, deckId, readFor);
     if (!row) throw new NotFoundError();
     return row;
   }

@@ -23,6 +23,8 @@ export interface DeckRow {
   updated_at: Date;
   trashed_at: Date | null;
   tag_ids: string[];
+  /** Whether the person it was read for has given it kudos (only on a deck read for someone). */
+  kudoed?: boolean;
 }
 
 export interface TagRow {
@@ -41,8 +43,17 @@ SELECT d.id, d.owner_id, u.username AS owner_username, u.account_type AS owner_a
        coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids
 FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id`;
 
-export async function findDeckById(db: Queryable, id: string): Promise<DeckRow | undefined> {
-  return (await db.query<DeckRow>(`${SELECT_DECK} WHERE d.id = $1`, [id])).rows[0];
+const SELECT_DECK_FOR_USER = SELECT_DECK.replace(
+  '\nFROM decks.decks d',
+  ',\n       EXISTS (SELECT 1 FROM decks.kudos k WHERE k.deck_id = d.id AND k.user_id = $2) AS kudoed\nFROM decks.decks d',
+);
+
+/** A deck; read for a signed-in person (`readFor`), it also says whether they gave it kudos. */
+export async function findDeckById(db: Queryable, id: string, readFor?: string): Promise<DeckRow | undefined> {
+  const result = readFor
+    ? await db.query<DeckRow>(`${SELECT_DECK_FOR_USER} WHERE d.id = $1`, [id, readFor])
+    : await db.query<DeckRow>(`${SELECT_DECK} WHERE d.id = $1`, [id]);
+  return result.rows[0];
 }
 
 /** A deck by its owner and its current slug, an old slug (the caller redirects), or its id. */

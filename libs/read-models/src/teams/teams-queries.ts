@@ -1,5 +1,6 @@
 import type { Queryable } from '@lectern/db';
 import type { AssignableTeamRole, TeamBillingPeriod, TeamRole } from '@lectern/domain';
+import type { UserRow } from '../accounts/users-queries.js';
 
 /** A team as its members read it (spec/002 §3). */
 export interface TeamRow {
@@ -66,6 +67,28 @@ export async function findMembership(db: Queryable, userId: string): Promise<Mem
       [userId],
     )
   ).rows[0];
+}
+
+export interface PolicySubjectRow {
+  id: string;
+  account_type: UserRow['account_type'];
+  team_id: string | null;
+  team_role: TeamRole | null;
+  team_member_active: boolean | null;
+}
+
+/** What the policy needs of a signed-in person, their latest team membership included, in one read. */
+export async function findPolicySubject(db: Queryable, userId: string): Promise<PolicySubjectRow | undefined> {
+  const result = await db.query<PolicySubjectRow>(
+    `SELECT u.id, u.account_type, m.team_id, m.role AS team_role, m.active AS team_member_active
+     FROM accounts.users u
+     LEFT JOIN LATERAL (
+       SELECT team_id, role, active FROM teams.members WHERE user_id = u.id ORDER BY joined_at DESC LIMIT 1
+     ) m ON true
+     WHERE u.id = $1`,
+    [userId],
+  );
+  return result.rows[0];
 }
 
 const MEMBER_SELECT = `SELECT m.team_id, m.user_id, m.role, m.active, m.joined_at, u.username, u.email, u.profile_photo

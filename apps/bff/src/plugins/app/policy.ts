@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { assertCan, type ActionOn, type Actor, type Resource } from '@lectern/domain';
-import { findMembership } from '@lectern/read-models';
+import { findPolicySubject } from '@lectern/read-models';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,16 +18,15 @@ export default fp(
     // Built once per request: an endpoint may authorize several resources (e.g. tagging many decks).
     const actors = new WeakMap<FastifyRequest, { sessionId: string | undefined; actor: Promise<Actor> }>();
     const buildActor = async (request: FastifyRequest): Promise<Actor> => {
-      const user = request.session ? await app.accounts.findById(request.session.userId) : undefined;
+      const user = request.session ? await findPolicySubject(app.readModels, request.session.userId) : undefined;
       if (!user) return { kind: 'anonymous' };
-      const membership = await findMembership(app.readModels, user.id);
       return {
         kind: 'user',
         id: user.id,
         accountType: user.account_type,
-        teamId: membership?.team_id ?? null,
-        teamRole: membership?.role ?? null,
-        teamMemberActive: membership?.active ?? false,
+        teamId: user.team_id,
+        teamRole: user.team_role,
+        teamMemberActive: user.team_member_active ?? false,
       };
     };
     app.decorateRequest('policyActor', function (this: FastifyRequest): Promise<Actor> {
@@ -43,5 +42,5 @@ export default fp(
       assertCan(await this.policyActor(), action, resource);
     });
   },
-  { name: 'policy', dependencies: ['sessions', 'accounts'] },
+  { name: 'policy', dependencies: ['sessions'] },
 );
