@@ -195,3 +195,15 @@ export const auditQuery = z.object({
   to: z.iso.date().optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** A path on the team's host to land on after the hand-off: absolute, same origin. */
+export const handoffPath = storedText()
+  .max(500)
+  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), 'Not a path');
+
+/** POST /session/handoff: a one-time link that signs the person in on their team's subdomain. */
+export const handoffRequest = z.object({ to: handoffPath.default('/') });
+export type HandoffRequest = z.input<typeof handoffRequest>;
+export const handoffResponse = z.object({ url: z.string() }).meta({ id: 'HandoffResponse' });
+export type HandoffResponse = z.infer<typeof handoffResponse>;
+export const handoffQuery = z.object({ token: storedText().max(1000), to: handoffPath.default('/') });

@@ -196,3 +196,8 @@ export async function decksUsingMedia(db: Queryable, mediaId: string): Promise<D
     )
   ).rows;
 }
+
+/** Every deck a user owns, the trash included, oldest first (what a team keeps of a deleted member). */
+export async function listDecksOwnedBy(db: Queryable, ownerId: string): Promise<DeckRow[]> {
+  return (await db.query<DeckRow>(`${SELECT_DECK} WHERE d.owner_id = $1 ORDER BY d.created_at`, [ownerId])).rows;
+}
