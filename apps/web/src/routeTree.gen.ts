@@ -8,424 +8,424 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AboutRouteImport } from './routes/about'
-import { Route as ChangelogRouteImport } from './routes/changelog'
-import { Route as EditRouteImport } from './routes/edit'
-import { Route as Edit_membersRouteImport } from './routes/edit_members'
-import { Route as ExploreRouteImport } from './routes/explore'
-import { Route as FeaturesRouteImport } from './routes/features'
-import { Route as MediaRouteImport } from './routes/media'
-import { Route as PricingRouteImport } from './routes/pricing'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as SearchRouteImport } from './routes/search'
-import { Route as TermsRouteImport } from './routes/terms'
-import { Route as ThemesRouteImport } from './routes/themes'
-import { Route as UsernameProfileRouteImport } from './routes/$username/_profile'
-import { Route as UsernameNewRouteImport } from './routes/$username/new'
-import { Route as AccountBillingRouteImport } from './routes/account/billing'
-import { Route as AccountUpdate_billingRouteImport } from './routes/account/update_billing'
-import { Route as AccountUpdate_billing_periodRouteImport } from './routes/account/update_billing_period'
-import { Route as AccountUpgradeRouteImport } from './routes/account/upgrade'
-import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token'
-import { Route as RevealNotesDothtmlRouteImport } from './routes/reveal/notes[.]html'
-import { Route as SecurityCookiesRouteImport } from './routes/security/cookies'
-import { Route as TeamIndexRouteImport } from './routes/team/index'
-import { Route as TeamInvitationsRouteImport } from './routes/team/invitations'
-import { Route as TeamUsersRouteImport } from './routes/team/users'
-import { Route as TeamsAuditRouteImport } from './routes/teams/audit'
-import { Route as TeamsNewRouteImport } from './routes/teams/new'
-import { Route as UsersEditRouteImport } from './routes/users/edit'
-import { Route as UsersSign_inRouteImport } from './routes/users/sign_in'
-import { Route as UsersSign_outRouteImport } from './routes/users/sign_out'
-import { Route as UsersSign_upRouteImport } from './routes/users/sign_up'
-import { Route as UsernameSlugOrIdIndexRouteImport } from './routes/$username/$slugOrId/index'
-import { Route as UsernameSlugOrIdEditRouteImport } from './routes/$username/$slugOrId/edit'
-import { Route as UsernameSlugOrIdEmbedRouteImport } from './routes/$username/$slugOrId/embed'
-import { Route as UsernameSlugOrIdExportRouteImport } from './routes/$username/$slugOrId/export'
-import { Route as UsernameSlugOrIdFullscreenRouteImport } from './routes/$username/$slugOrId/fullscreen'
-import { Route as UsernameSlugOrIdKioskRouteImport } from './routes/$username/$slugOrId/kiosk'
-import { Route as UsernameSlugOrIdLiveRouteImport } from './routes/$username/$slugOrId/live'
-import { Route as UsernameSlugOrIdPresentRouteImport } from './routes/$username/$slugOrId/present'
-import { Route as UsernameSlugOrIdPreviewRouteImport } from './routes/$username/$slugOrId/preview'
-import { Route as UsernameSlugOrIdReviewRouteImport } from './routes/$username/$slugOrId/review'
-import { Route as UsernameProfileIndexRouteImport } from './routes/$username/_profile/index'
-import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index'
-import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit'
-import { Route as UsernameProfileDecksTagRouteImport } from './routes/$username/_profile/decks/$tag'
+import { Route as rootRouteImport } from './routes/__root';
+import { Route as IndexRouteImport } from './routes/index';
+import { Route as AboutRouteImport } from './routes/about';
+import { Route as ChangelogRouteImport } from './routes/changelog';
+import { Route as EditRouteImport } from './routes/edit';
+import { Route as Edit_membersRouteImport } from './routes/edit_members';
+import { Route as ExploreRouteImport } from './routes/explore';
+import { Route as FeaturesRouteImport } from './routes/features';
+import { Route as MediaRouteImport } from './routes/media';
+import { Route as PricingRouteImport } from './routes/pricing';
+import { Route as PrivacyRouteImport } from './routes/privacy';
+import { Route as SearchRouteImport } from './routes/search';
+import { Route as TermsRouteImport } from './routes/terms';
+import { Route as ThemesRouteImport } from './routes/themes';
+import { Route as UsernameProfileRouteImport } from './routes/$username/_profile';
+import { Route as UsernameNewRouteImport } from './routes/$username/new';
+import { Route as AccountBillingRouteImport } from './routes/account/billing';
+import { Route as AccountUpdate_billingRouteImport } from './routes/account/update_billing';
+import { Route as AccountUpdate_billing_periodRouteImport } from './routes/account/update_billing_period';
+import { Route as AccountUpgradeRouteImport } from './routes/account/upgrade';
+import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token';
+import { Route as RevealNotesDothtmlRouteImport } from './routes/reveal/notes[.]html';
+import { Route as SecurityCookiesRouteImport } from './routes/security/cookies';
+import { Route as TeamIndexRouteImport } from './routes/team/index';
+import { Route as TeamInvitationsRouteImport } from './routes/team/invitations';
+import { Route as TeamUsersRouteImport } from './routes/team/users';
+import { Route as TeamsAuditRouteImport } from './routes/teams/audit';
+import { Route as TeamsNewRouteImport } from './routes/teams/new';
+import { Route as UsersEditRouteImport } from './routes/users/edit';
+import { Route as UsersSign_inRouteImport } from './routes/users/sign_in';
+import { Route as UsersSign_outRouteImport } from './routes/users/sign_out';
+import { Route as UsersSign_upRouteImport } from './routes/users/sign_up';
+import { Route as UsernameSlugOrIdIndexRouteImport } from './routes/$username/$slugOrId/index';
+import { Route as UsernameSlugOrIdEditRouteImport } from './routes/$username/$slugOrId/edit';
+import { Route as UsernameSlugOrIdEmbedRouteImport } from './routes/$username/$slugOrId/embed';
+import { Route as UsernameSlugOrIdExportRouteImport } from './routes/$username/$slugOrId/export';
+import { Route as UsernameSlugOrIdFullscreenRouteImport } from './routes/$username/$slugOrId/fullscreen';
+import { Route as UsernameSlugOrIdKioskRouteImport } from './routes/$username/$slugOrId/kiosk';
+import { Route as UsernameSlugOrIdLiveRouteImport } from './routes/$username/$slugOrId/live';
+import { Route as UsernameSlugOrIdPresentRouteImport } from './routes/$username/$slugOrId/present';
+import { Route as UsernameSlugOrIdPreviewRouteImport } from './routes/$username/$slugOrId/preview';
+import { Route as UsernameSlugOrIdReviewRouteImport } from './routes/$username/$slugOrId/review';
+import { Route as UsernameProfileIndexRouteImport } from './routes/$username/_profile/index';
+import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index';
+import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit';
+import { Route as UsernameProfileDecksTagRouteImport } from './routes/$username/_profile/decks/$tag';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ChangelogRoute = ChangelogRouteImport.update({
   id: '/changelog',
   path: '/changelog',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const EditRoute = EditRouteImport.update({
   id: '/edit',
   path: '/edit',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const Edit_membersRoute = Edit_membersRouteImport.update({
   id: '/edit_members',
   path: '/edit_members',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ExploreRoute = ExploreRouteImport.update({
   id: '/explore',
   path: '/explore',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const FeaturesRoute = FeaturesRouteImport.update({
   id: '/features',
   path: '/features',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const MediaRoute = MediaRouteImport.update({
   id: '/media',
   path: '/media',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ThemesRoute = ThemesRouteImport.update({
   id: '/themes',
   path: '/themes',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameProfileRoute = UsernameProfileRouteImport.update({
   id: '/$username/_profile',
   path: '/$username',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameNewRoute = UsernameNewRouteImport.update({
   id: '/$username/new',
   path: '/$username/new',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AccountBillingRoute = AccountBillingRouteImport.update({
   id: '/account/billing',
   path: '/account/billing',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AccountUpdate_billingRoute = AccountUpdate_billingRouteImport.update({
   id: '/account/update_billing',
   path: '/account/update_billing',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AccountUpdate_billing_periodRoute =
   AccountUpdate_billing_periodRouteImport.update({
     id: '/account/update_billing_period',
     path: '/account/update_billing_period',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const AccountUpgradeRoute = AccountUpgradeRouteImport.update({
   id: '/account/upgrade',
   path: '/account/upgrade',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
   id: '/invitations/$token',
   path: '/invitations/$token',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const RevealNotesDothtmlRoute = RevealNotesDothtmlRouteImport.update({
   id: '/reveal/notes.html',
   path: '/reveal/notes.html',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const SecurityCookiesRoute = SecurityCookiesRouteImport.update({
   id: '/security/cookies',
   path: '/security/cookies',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TeamIndexRoute = TeamIndexRouteImport.update({
   id: '/team/',
   path: '/team/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TeamInvitationsRoute = TeamInvitationsRouteImport.update({
   id: '/team/invitations',
   path: '/team/invitations',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TeamUsersRoute = TeamUsersRouteImport.update({
   id: '/team/users',
   path: '/team/users',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TeamsAuditRoute = TeamsAuditRouteImport.update({
   id: '/teams/audit',
   path: '/teams/audit',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TeamsNewRoute = TeamsNewRouteImport.update({
   id: '/teams/new',
   path: '/teams/new',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsersEditRoute = UsersEditRouteImport.update({
   id: '/users/edit',
   path: '/users/edit',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsersSign_inRoute = UsersSign_inRouteImport.update({
   id: '/users/sign_in',
   path: '/users/sign_in',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsersSign_outRoute = UsersSign_outRouteImport.update({
   id: '/users/sign_out',
   path: '/users/sign_out',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsersSign_upRoute = UsersSign_upRouteImport.update({
   id: '/users/sign_up',
   path: '/users/sign_up',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdIndexRoute = UsernameSlugOrIdIndexRouteImport.update({
   id: '/$username/$slugOrId/',
   path: '/$username/$slugOrId/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdEditRoute = UsernameSlugOrIdEditRouteImport.update({
   id: '/$username/$slugOrId/edit',
   path: '/$username/$slugOrId/edit',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdEmbedRoute = UsernameSlugOrIdEmbedRouteImport.update({
   id: '/$username/$slugOrId/embed',
   path: '/$username/$slugOrId/embed',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdExportRoute = UsernameSlugOrIdExportRouteImport.update({
   id: '/$username/$slugOrId/export',
   path: '/$username/$slugOrId/export',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdFullscreenRoute =
   UsernameSlugOrIdFullscreenRouteImport.update({
     id: '/$username/$slugOrId/fullscreen',
     path: '/$username/$slugOrId/fullscreen',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const UsernameSlugOrIdKioskRoute = UsernameSlugOrIdKioskRouteImport.update({
   id: '/$username/$slugOrId/kiosk',
   path: '/$username/$slugOrId/kiosk',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdLiveRoute = UsernameSlugOrIdLiveRouteImport.update({
   id: '/$username/$slugOrId/live',
   path: '/$username/$slugOrId/live',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdPresentRoute = UsernameSlugOrIdPresentRouteImport.update({
   id: '/$username/$slugOrId/present',
   path: '/$username/$slugOrId/present',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdPreviewRoute = UsernameSlugOrIdPreviewRouteImport.update({
   id: '/$username/$slugOrId/preview',
   path: '/$username/$slugOrId/preview',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameSlugOrIdReviewRoute = UsernameSlugOrIdReviewRouteImport.update({
   id: '/$username/$slugOrId/review',
   path: '/$username/$slugOrId/review',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameProfileIndexRoute = UsernameProfileIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => UsernameProfileRoute,
-} as any)
+} as any);
 const UsersPasswordIndexRoute = UsersPasswordIndexRouteImport.update({
   id: '/users/password/',
   path: '/users/password/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsersPasswordEditRoute = UsersPasswordEditRouteImport.update({
   id: '/users/password/edit',
   path: '/users/password/edit',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const UsernameProfileDecksTagRoute = UsernameProfileDecksTagRouteImport.update({
   id: '/decks/$tag',
   path: '/decks/$tag',
   getParentRoute: () => UsernameProfileRoute,
-} as any)
+} as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/changelog': typeof ChangelogRoute
-  '/edit': typeof EditRoute
-  '/edit_members': typeof Edit_membersRoute
-  '/explore': typeof ExploreRoute
-  '/features': typeof FeaturesRoute
-  '/media': typeof MediaRoute
-  '/pricing': typeof PricingRoute
-  '/privacy': typeof PrivacyRoute
-  '/search': typeof SearchRoute
-  '/terms': typeof TermsRoute
-  '/themes': typeof ThemesRoute
-  '/$username': typeof UsernameProfileRouteWithChildren
-  '/$username/new': typeof UsernameNewRoute
-  '/account/billing': typeof AccountBillingRoute
-  '/account/update_billing': typeof AccountUpdate_billingRoute
-  '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute
-  '/account/upgrade': typeof AccountUpgradeRoute
-  '/invitations/$token': typeof InvitationsTokenRoute
-  '/reveal/notes.html': typeof RevealNotesDothtmlRoute
-  '/security/cookies': typeof SecurityCookiesRoute
-  '/team/invitations': typeof TeamInvitationsRoute
-  '/team/users': typeof TeamUsersRoute
-  '/teams/audit': typeof TeamsAuditRoute
-  '/teams/new': typeof TeamsNewRoute
-  '/users/edit': typeof UsersEditRoute
-  '/users/sign_in': typeof UsersSign_inRoute
-  '/users/sign_out': typeof UsersSign_outRoute
-  '/users/sign_up': typeof UsersSign_upRoute
-  '/team/': typeof TeamIndexRoute
-  '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute
-  '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute
-  '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute
-  '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute
-  '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute
-  '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute
-  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute
-  '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute
-  '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute
-  '/users/password/edit': typeof UsersPasswordEditRoute
-  '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute
-  '/$username/': typeof UsernameProfileIndexRoute
-  '/users/password/': typeof UsersPasswordIndexRoute
-  '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute
+  '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/changelog': typeof ChangelogRoute;
+  '/edit': typeof EditRoute;
+  '/edit_members': typeof Edit_membersRoute;
+  '/explore': typeof ExploreRoute;
+  '/features': typeof FeaturesRoute;
+  '/media': typeof MediaRoute;
+  '/pricing': typeof PricingRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/search': typeof SearchRoute;
+  '/terms': typeof TermsRoute;
+  '/themes': typeof ThemesRoute;
+  '/$username': typeof UsernameProfileRouteWithChildren;
+  '/$username/new': typeof UsernameNewRoute;
+  '/account/billing': typeof AccountBillingRoute;
+  '/account/update_billing': typeof AccountUpdate_billingRoute;
+  '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
+  '/account/upgrade': typeof AccountUpgradeRoute;
+  '/invitations/$token': typeof InvitationsTokenRoute;
+  '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
+  '/security/cookies': typeof SecurityCookiesRoute;
+  '/team/invitations': typeof TeamInvitationsRoute;
+  '/team/users': typeof TeamUsersRoute;
+  '/teams/audit': typeof TeamsAuditRoute;
+  '/teams/new': typeof TeamsNewRoute;
+  '/users/edit': typeof UsersEditRoute;
+  '/users/sign_in': typeof UsersSign_inRoute;
+  '/users/sign_out': typeof UsersSign_outRoute;
+  '/users/sign_up': typeof UsersSign_upRoute;
+  '/team/': typeof TeamIndexRoute;
+  '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
+  '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
+  '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
+  '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute;
+  '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute;
+  '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
+  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
+  '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
+  '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/users/password/edit': typeof UsersPasswordEditRoute;
+  '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
+  '/$username/': typeof UsernameProfileIndexRoute;
+  '/users/password/': typeof UsersPasswordIndexRoute;
+  '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/changelog': typeof ChangelogRoute
-  '/edit': typeof EditRoute
-  '/edit_members': typeof Edit_membersRoute
-  '/explore': typeof ExploreRoute
-  '/features': typeof FeaturesRoute
-  '/media': typeof MediaRoute
-  '/pricing': typeof PricingRoute
-  '/privacy': typeof PrivacyRoute
-  '/search': typeof SearchRoute
-  '/terms': typeof TermsRoute
-  '/themes': typeof ThemesRoute
-  '/$username/new': typeof UsernameNewRoute
-  '/account/billing': typeof AccountBillingRoute
-  '/account/update_billing': typeof AccountUpdate_billingRoute
-  '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute
-  '/account/upgrade': typeof AccountUpgradeRoute
-  '/invitations/$token': typeof InvitationsTokenRoute
-  '/reveal/notes.html': typeof RevealNotesDothtmlRoute
-  '/security/cookies': typeof SecurityCookiesRoute
-  '/team/invitations': typeof TeamInvitationsRoute
-  '/team/users': typeof TeamUsersRoute
-  '/teams/audit': typeof TeamsAuditRoute
-  '/teams/new': typeof TeamsNewRoute
-  '/users/edit': typeof UsersEditRoute
-  '/users/sign_in': typeof UsersSign_inRoute
-  '/users/sign_out': typeof UsersSign_outRoute
-  '/users/sign_up': typeof UsersSign_upRoute
-  '/team': typeof TeamIndexRoute
-  '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute
-  '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute
-  '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute
-  '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute
-  '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute
-  '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute
-  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute
-  '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute
-  '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute
-  '/users/password/edit': typeof UsersPasswordEditRoute
-  '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute
-  '/$username': typeof UsernameProfileIndexRoute
-  '/users/password': typeof UsersPasswordIndexRoute
-  '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute
+  '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/changelog': typeof ChangelogRoute;
+  '/edit': typeof EditRoute;
+  '/edit_members': typeof Edit_membersRoute;
+  '/explore': typeof ExploreRoute;
+  '/features': typeof FeaturesRoute;
+  '/media': typeof MediaRoute;
+  '/pricing': typeof PricingRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/search': typeof SearchRoute;
+  '/terms': typeof TermsRoute;
+  '/themes': typeof ThemesRoute;
+  '/$username/new': typeof UsernameNewRoute;
+  '/account/billing': typeof AccountBillingRoute;
+  '/account/update_billing': typeof AccountUpdate_billingRoute;
+  '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
+  '/account/upgrade': typeof AccountUpgradeRoute;
+  '/invitations/$token': typeof InvitationsTokenRoute;
+  '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
+  '/security/cookies': typeof SecurityCookiesRoute;
+  '/team/invitations': typeof TeamInvitationsRoute;
+  '/team/users': typeof TeamUsersRoute;
+  '/teams/audit': typeof TeamsAuditRoute;
+  '/teams/new': typeof TeamsNewRoute;
+  '/users/edit': typeof UsersEditRoute;
+  '/users/sign_in': typeof UsersSign_inRoute;
+  '/users/sign_out': typeof UsersSign_outRoute;
+  '/users/sign_up': typeof UsersSign_upRoute;
+  '/team': typeof TeamIndexRoute;
+  '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
+  '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
+  '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
+  '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute;
+  '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute;
+  '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
+  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
+  '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
+  '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/users/password/edit': typeof UsersPasswordEditRoute;
+  '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute;
+  '/$username': typeof UsernameProfileIndexRoute;
+  '/users/password': typeof UsersPasswordIndexRoute;
+  '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/about': typeof AboutRoute
-  '/changelog': typeof ChangelogRoute
-  '/edit': typeof EditRoute
-  '/edit_members': typeof Edit_membersRoute
-  '/explore': typeof ExploreRoute
-  '/features': typeof FeaturesRoute
-  '/media': typeof MediaRoute
-  '/pricing': typeof PricingRoute
-  '/privacy': typeof PrivacyRoute
-  '/search': typeof SearchRoute
-  '/terms': typeof TermsRoute
-  '/themes': typeof ThemesRoute
-  '/$username/_profile': typeof UsernameProfileRouteWithChildren
-  '/$username/new': typeof UsernameNewRoute
-  '/account/billing': typeof AccountBillingRoute
-  '/account/update_billing': typeof AccountUpdate_billingRoute
-  '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute
-  '/account/upgrade': typeof AccountUpgradeRoute
-  '/invitations/$token': typeof InvitationsTokenRoute
-  '/reveal/notes.html': typeof RevealNotesDothtmlRoute
-  '/security/cookies': typeof SecurityCookiesRoute
-  '/team/invitations': typeof TeamInvitationsRoute
-  '/team/users': typeof TeamUsersRoute
-  '/teams/audit': typeof TeamsAuditRoute
-  '/teams/new': typeof TeamsNewRoute
-  '/users/edit': typeof UsersEditRoute
-  '/users/sign_in': typeof UsersSign_inRoute
-  '/users/sign_out': typeof UsersSign_outRoute
-  '/users/sign_up': typeof UsersSign_upRoute
-  '/team/': typeof TeamIndexRoute
-  '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute
-  '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute
-  '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute
-  '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute
-  '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute
-  '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute
-  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute
-  '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute
-  '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute
-  '/users/password/edit': typeof UsersPasswordEditRoute
-  '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute
-  '/$username/_profile/': typeof UsernameProfileIndexRoute
-  '/users/password/': typeof UsersPasswordIndexRoute
-  '/$username/_profile/decks/$tag': typeof UsernameProfileDecksTagRoute
+  __root__: typeof rootRouteImport;
+  '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/changelog': typeof ChangelogRoute;
+  '/edit': typeof EditRoute;
+  '/edit_members': typeof Edit_membersRoute;
+  '/explore': typeof ExploreRoute;
+  '/features': typeof FeaturesRoute;
+  '/media': typeof MediaRoute;
+  '/pricing': typeof PricingRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/search': typeof SearchRoute;
+  '/terms': typeof TermsRoute;
+  '/themes': typeof ThemesRoute;
+  '/$username/_profile': typeof UsernameProfileRouteWithChildren;
+  '/$username/new': typeof UsernameNewRoute;
+  '/account/billing': typeof AccountBillingRoute;
+  '/account/update_billing': typeof AccountUpdate_billingRoute;
+  '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
+  '/account/upgrade': typeof AccountUpgradeRoute;
+  '/invitations/$token': typeof InvitationsTokenRoute;
+  '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
+  '/security/cookies': typeof SecurityCookiesRoute;
+  '/team/invitations': typeof TeamInvitationsRoute;
+  '/team/users': typeof TeamUsersRoute;
+  '/teams/audit': typeof TeamsAuditRoute;
+  '/teams/new': typeof TeamsNewRoute;
+  '/users/edit': typeof UsersEditRoute;
+  '/users/sign_in': typeof UsersSign_inRoute;
+  '/users/sign_out': typeof UsersSign_outRoute;
+  '/users/sign_up': typeof UsersSign_upRoute;
+  '/team/': typeof TeamIndexRoute;
+  '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
+  '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
+  '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
+  '/$username/$slugOrId/fullscreen': typeof UsernameSlugOrIdFullscreenRoute;
+  '/$username/$slugOrId/kiosk': typeof UsernameSlugOrIdKioskRoute;
+  '/$username/$slugOrId/live': typeof UsernameSlugOrIdLiveRoute;
+  '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
+  '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
+  '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/users/password/edit': typeof UsersPasswordEditRoute;
+  '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
+  '/$username/_profile/': typeof UsernameProfileIndexRoute;
+  '/users/password/': typeof UsersPasswordIndexRoute;
+  '/$username/_profile/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
+  fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/about'
@@ -471,8 +471,8 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/'
     | '/$username/'
     | '/users/password/'
-    | '/$username/decks/$tag'
-  fileRoutesByTo: FileRoutesByTo
+    | '/$username/decks/$tag';
+  fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/about'
@@ -517,7 +517,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId'
     | '/$username'
     | '/users/password'
-    | '/$username/decks/$tag'
+    | '/$username/decks/$tag';
   id:
     | '__root__'
     | '/'
@@ -564,388 +564,388 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/'
     | '/$username/_profile/'
     | '/users/password/'
-    | '/$username/_profile/decks/$tag'
-  fileRoutesById: FileRoutesById
+    | '/$username/_profile/decks/$tag';
+  fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AboutRoute: typeof AboutRoute
-  ChangelogRoute: typeof ChangelogRoute
-  EditRoute: typeof EditRoute
-  Edit_membersRoute: typeof Edit_membersRoute
-  ExploreRoute: typeof ExploreRoute
-  FeaturesRoute: typeof FeaturesRoute
-  MediaRoute: typeof MediaRoute
-  PricingRoute: typeof PricingRoute
-  PrivacyRoute: typeof PrivacyRoute
-  SearchRoute: typeof SearchRoute
-  TermsRoute: typeof TermsRoute
-  ThemesRoute: typeof ThemesRoute
-  UsernameProfileRoute: typeof UsernameProfileRouteWithChildren
-  UsernameNewRoute: typeof UsernameNewRoute
-  AccountBillingRoute: typeof AccountBillingRoute
-  AccountUpdate_billingRoute: typeof AccountUpdate_billingRoute
-  AccountUpdate_billing_periodRoute: typeof AccountUpdate_billing_periodRoute
-  AccountUpgradeRoute: typeof AccountUpgradeRoute
-  InvitationsTokenRoute: typeof InvitationsTokenRoute
-  RevealNotesDothtmlRoute: typeof RevealNotesDothtmlRoute
-  SecurityCookiesRoute: typeof SecurityCookiesRoute
-  TeamInvitationsRoute: typeof TeamInvitationsRoute
-  TeamUsersRoute: typeof TeamUsersRoute
-  TeamsAuditRoute: typeof TeamsAuditRoute
-  TeamsNewRoute: typeof TeamsNewRoute
-  UsersEditRoute: typeof UsersEditRoute
-  UsersSign_inRoute: typeof UsersSign_inRoute
-  UsersSign_outRoute: typeof UsersSign_outRoute
-  UsersSign_upRoute: typeof UsersSign_upRoute
-  TeamIndexRoute: typeof TeamIndexRoute
-  UsernameSlugOrIdEditRoute: typeof UsernameSlugOrIdEditRoute
-  UsernameSlugOrIdEmbedRoute: typeof UsernameSlugOrIdEmbedRoute
-  UsernameSlugOrIdExportRoute: typeof UsernameSlugOrIdExportRoute
-  UsernameSlugOrIdFullscreenRoute: typeof UsernameSlugOrIdFullscreenRoute
-  UsernameSlugOrIdKioskRoute: typeof UsernameSlugOrIdKioskRoute
-  UsernameSlugOrIdLiveRoute: typeof UsernameSlugOrIdLiveRoute
-  UsernameSlugOrIdPresentRoute: typeof UsernameSlugOrIdPresentRoute
-  UsernameSlugOrIdPreviewRoute: typeof UsernameSlugOrIdPreviewRoute
-  UsernameSlugOrIdReviewRoute: typeof UsernameSlugOrIdReviewRoute
-  UsersPasswordEditRoute: typeof UsersPasswordEditRoute
-  UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute
-  UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute
+  IndexRoute: typeof IndexRoute;
+  AboutRoute: typeof AboutRoute;
+  ChangelogRoute: typeof ChangelogRoute;
+  EditRoute: typeof EditRoute;
+  Edit_membersRoute: typeof Edit_membersRoute;
+  ExploreRoute: typeof ExploreRoute;
+  FeaturesRoute: typeof FeaturesRoute;
+  MediaRoute: typeof MediaRoute;
+  PricingRoute: typeof PricingRoute;
+  PrivacyRoute: typeof PrivacyRoute;
+  SearchRoute: typeof SearchRoute;
+  TermsRoute: typeof TermsRoute;
+  ThemesRoute: typeof ThemesRoute;
+  UsernameProfileRoute: typeof UsernameProfileRouteWithChildren;
+  UsernameNewRoute: typeof UsernameNewRoute;
+  AccountBillingRoute: typeof AccountBillingRoute;
+  AccountUpdate_billingRoute: typeof AccountUpdate_billingRoute;
+  AccountUpdate_billing_periodRoute: typeof AccountUpdate_billing_periodRoute;
+  AccountUpgradeRoute: typeof AccountUpgradeRoute;
+  InvitationsTokenRoute: typeof InvitationsTokenRoute;
+  RevealNotesDothtmlRoute: typeof RevealNotesDothtmlRoute;
+  SecurityCookiesRoute: typeof SecurityCookiesRoute;
+  TeamInvitationsRoute: typeof TeamInvitationsRoute;
+  TeamUsersRoute: typeof TeamUsersRoute;
+  TeamsAuditRoute: typeof TeamsAuditRoute;
+  TeamsNewRoute: typeof TeamsNewRoute;
+  UsersEditRoute: typeof UsersEditRoute;
+  UsersSign_inRoute: typeof UsersSign_inRoute;
+  UsersSign_outRoute: typeof UsersSign_outRoute;
+  UsersSign_upRoute: typeof UsersSign_upRoute;
+  TeamIndexRoute: typeof TeamIndexRoute;
+  UsernameSlugOrIdEditRoute: typeof UsernameSlugOrIdEditRoute;
+  UsernameSlugOrIdEmbedRoute: typeof UsernameSlugOrIdEmbedRoute;
+  UsernameSlugOrIdExportRoute: typeof UsernameSlugOrIdExportRoute;
+  UsernameSlugOrIdFullscreenRoute: typeof UsernameSlugOrIdFullscreenRoute;
+  UsernameSlugOrIdKioskRoute: typeof UsernameSlugOrIdKioskRoute;
+  UsernameSlugOrIdLiveRoute: typeof UsernameSlugOrIdLiveRoute;
+  UsernameSlugOrIdPresentRoute: typeof UsernameSlugOrIdPresentRoute;
+  UsernameSlugOrIdPreviewRoute: typeof UsernameSlugOrIdPreviewRoute;
+  UsernameSlugOrIdReviewRoute: typeof UsernameSlugOrIdReviewRoute;
+  UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
+  UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute;
+  UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/changelog': {
-      id: '/changelog'
-      path: '/changelog'
-      fullPath: '/changelog'
-      preLoaderRoute: typeof ChangelogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/changelog';
+      path: '/changelog';
+      fullPath: '/changelog';
+      preLoaderRoute: typeof ChangelogRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/edit': {
-      id: '/edit'
-      path: '/edit'
-      fullPath: '/edit'
-      preLoaderRoute: typeof EditRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/edit';
+      path: '/edit';
+      fullPath: '/edit';
+      preLoaderRoute: typeof EditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/edit_members': {
-      id: '/edit_members'
-      path: '/edit_members'
-      fullPath: '/edit_members'
-      preLoaderRoute: typeof Edit_membersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/edit_members';
+      path: '/edit_members';
+      fullPath: '/edit_members';
+      preLoaderRoute: typeof Edit_membersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/explore': {
-      id: '/explore'
-      path: '/explore'
-      fullPath: '/explore'
-      preLoaderRoute: typeof ExploreRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/explore';
+      path: '/explore';
+      fullPath: '/explore';
+      preLoaderRoute: typeof ExploreRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/features': {
-      id: '/features'
-      path: '/features'
-      fullPath: '/features'
-      preLoaderRoute: typeof FeaturesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/features';
+      path: '/features';
+      fullPath: '/features';
+      preLoaderRoute: typeof FeaturesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/media': {
-      id: '/media'
-      path: '/media'
-      fullPath: '/media'
-      preLoaderRoute: typeof MediaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/media';
+      path: '/media';
+      fullPath: '/media';
+      preLoaderRoute: typeof MediaRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/pricing': {
-      id: '/pricing'
-      path: '/pricing'
-      fullPath: '/pricing'
-      preLoaderRoute: typeof PricingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/pricing';
+      path: '/pricing';
+      fullPath: '/pricing';
+      preLoaderRoute: typeof PricingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/privacy': {
-      id: '/privacy'
-      path: '/privacy'
-      fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/search': {
-      id: '/search'
-      path: '/search'
-      fullPath: '/search'
-      preLoaderRoute: typeof SearchRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof SearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/terms': {
-      id: '/terms'
-      path: '/terms'
-      fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/themes': {
-      id: '/themes'
-      path: '/themes'
-      fullPath: '/themes'
-      preLoaderRoute: typeof ThemesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/themes';
+      path: '/themes';
+      fullPath: '/themes';
+      preLoaderRoute: typeof ThemesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/_profile': {
-      id: '/$username/_profile'
-      path: '/$username'
-      fullPath: '/$username'
-      preLoaderRoute: typeof UsernameProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/_profile';
+      path: '/$username';
+      fullPath: '/$username';
+      preLoaderRoute: typeof UsernameProfileRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/new': {
-      id: '/$username/new'
-      path: '/$username/new'
-      fullPath: '/$username/new'
-      preLoaderRoute: typeof UsernameNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/new';
+      path: '/$username/new';
+      fullPath: '/$username/new';
+      preLoaderRoute: typeof UsernameNewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/account/billing': {
-      id: '/account/billing'
-      path: '/account/billing'
-      fullPath: '/account/billing'
-      preLoaderRoute: typeof AccountBillingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/account/billing';
+      path: '/account/billing';
+      fullPath: '/account/billing';
+      preLoaderRoute: typeof AccountBillingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/account/update_billing': {
-      id: '/account/update_billing'
-      path: '/account/update_billing'
-      fullPath: '/account/update_billing'
-      preLoaderRoute: typeof AccountUpdate_billingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/account/update_billing';
+      path: '/account/update_billing';
+      fullPath: '/account/update_billing';
+      preLoaderRoute: typeof AccountUpdate_billingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/account/update_billing_period': {
-      id: '/account/update_billing_period'
-      path: '/account/update_billing_period'
-      fullPath: '/account/update_billing_period'
-      preLoaderRoute: typeof AccountUpdate_billing_periodRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/account/update_billing_period';
+      path: '/account/update_billing_period';
+      fullPath: '/account/update_billing_period';
+      preLoaderRoute: typeof AccountUpdate_billing_periodRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/account/upgrade': {
-      id: '/account/upgrade'
-      path: '/account/upgrade'
-      fullPath: '/account/upgrade'
-      preLoaderRoute: typeof AccountUpgradeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/account/upgrade';
+      path: '/account/upgrade';
+      fullPath: '/account/upgrade';
+      preLoaderRoute: typeof AccountUpgradeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/invitations/$token': {
-      id: '/invitations/$token'
-      path: '/invitations/$token'
-      fullPath: '/invitations/$token'
-      preLoaderRoute: typeof InvitationsTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/invitations/$token';
+      path: '/invitations/$token';
+      fullPath: '/invitations/$token';
+      preLoaderRoute: typeof InvitationsTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/reveal/notes.html': {
-      id: '/reveal/notes.html'
-      path: '/reveal/notes.html'
-      fullPath: '/reveal/notes.html'
-      preLoaderRoute: typeof RevealNotesDothtmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/reveal/notes.html';
+      path: '/reveal/notes.html';
+      fullPath: '/reveal/notes.html';
+      preLoaderRoute: typeof RevealNotesDothtmlRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/security/cookies': {
-      id: '/security/cookies'
-      path: '/security/cookies'
-      fullPath: '/security/cookies'
-      preLoaderRoute: typeof SecurityCookiesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/security/cookies';
+      path: '/security/cookies';
+      fullPath: '/security/cookies';
+      preLoaderRoute: typeof SecurityCookiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/team/': {
-      id: '/team/'
-      path: '/team'
-      fullPath: '/team/'
-      preLoaderRoute: typeof TeamIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/team/';
+      path: '/team';
+      fullPath: '/team/';
+      preLoaderRoute: typeof TeamIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/team/invitations': {
-      id: '/team/invitations'
-      path: '/team/invitations'
-      fullPath: '/team/invitations'
-      preLoaderRoute: typeof TeamInvitationsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/team/invitations';
+      path: '/team/invitations';
+      fullPath: '/team/invitations';
+      preLoaderRoute: typeof TeamInvitationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/team/users': {
-      id: '/team/users'
-      path: '/team/users'
-      fullPath: '/team/users'
-      preLoaderRoute: typeof TeamUsersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/team/users';
+      path: '/team/users';
+      fullPath: '/team/users';
+      preLoaderRoute: typeof TeamUsersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/teams/audit': {
-      id: '/teams/audit'
-      path: '/teams/audit'
-      fullPath: '/teams/audit'
-      preLoaderRoute: typeof TeamsAuditRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/teams/audit';
+      path: '/teams/audit';
+      fullPath: '/teams/audit';
+      preLoaderRoute: typeof TeamsAuditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/teams/new': {
-      id: '/teams/new'
-      path: '/teams/new'
-      fullPath: '/teams/new'
-      preLoaderRoute: typeof TeamsNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/teams/new';
+      path: '/teams/new';
+      fullPath: '/teams/new';
+      preLoaderRoute: typeof TeamsNewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/edit': {
-      id: '/users/edit'
-      path: '/users/edit'
-      fullPath: '/users/edit'
-      preLoaderRoute: typeof UsersEditRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/users/edit';
+      path: '/users/edit';
+      fullPath: '/users/edit';
+      preLoaderRoute: typeof UsersEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/sign_in': {
-      id: '/users/sign_in'
-      path: '/users/sign_in'
-      fullPath: '/users/sign_in'
-      preLoaderRoute: typeof UsersSign_inRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/users/sign_in';
+      path: '/users/sign_in';
+      fullPath: '/users/sign_in';
+      preLoaderRoute: typeof UsersSign_inRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/sign_out': {
-      id: '/users/sign_out'
-      path: '/users/sign_out'
-      fullPath: '/users/sign_out'
-      preLoaderRoute: typeof UsersSign_outRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/users/sign_out';
+      path: '/users/sign_out';
+      fullPath: '/users/sign_out';
+      preLoaderRoute: typeof UsersSign_outRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/sign_up': {
-      id: '/users/sign_up'
-      path: '/users/sign_up'
-      fullPath: '/users/sign_up'
-      preLoaderRoute: typeof UsersSign_upRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/users/sign_up';
+      path: '/users/sign_up';
+      fullPath: '/users/sign_up';
+      preLoaderRoute: typeof UsersSign_upRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/': {
-      id: '/$username/$slugOrId/'
-      path: '/$username/$slugOrId'
-      fullPath: '/$username/$slugOrId/'
-      preLoaderRoute: typeof UsernameSlugOrIdIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/';
+      path: '/$username/$slugOrId';
+      fullPath: '/$username/$slugOrId/';
+      preLoaderRoute: typeof UsernameSlugOrIdIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/edit': {
-      id: '/$username/$slugOrId/edit'
-      path: '/$username/$slugOrId/edit'
-      fullPath: '/$username/$slugOrId/edit'
-      preLoaderRoute: typeof UsernameSlugOrIdEditRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/edit';
+      path: '/$username/$slugOrId/edit';
+      fullPath: '/$username/$slugOrId/edit';
+      preLoaderRoute: typeof UsernameSlugOrIdEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/embed': {
-      id: '/$username/$slugOrId/embed'
-      path: '/$username/$slugOrId/embed'
-      fullPath: '/$username/$slugOrId/embed'
-      preLoaderRoute: typeof UsernameSlugOrIdEmbedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/embed';
+      path: '/$username/$slugOrId/embed';
+      fullPath: '/$username/$slugOrId/embed';
+      preLoaderRoute: typeof UsernameSlugOrIdEmbedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/export': {
-      id: '/$username/$slugOrId/export'
-      path: '/$username/$slugOrId/export'
-      fullPath: '/$username/$slugOrId/export'
-      preLoaderRoute: typeof UsernameSlugOrIdExportRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/export';
+      path: '/$username/$slugOrId/export';
+      fullPath: '/$username/$slugOrId/export';
+      preLoaderRoute: typeof UsernameSlugOrIdExportRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/fullscreen': {
-      id: '/$username/$slugOrId/fullscreen'
-      path: '/$username/$slugOrId/fullscreen'
-      fullPath: '/$username/$slugOrId/fullscreen'
-      preLoaderRoute: typeof UsernameSlugOrIdFullscreenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/fullscreen';
+      path: '/$username/$slugOrId/fullscreen';
+      fullPath: '/$username/$slugOrId/fullscreen';
+      preLoaderRoute: typeof UsernameSlugOrIdFullscreenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/kiosk': {
-      id: '/$username/$slugOrId/kiosk'
-      path: '/$username/$slugOrId/kiosk'
-      fullPath: '/$username/$slugOrId/kiosk'
-      preLoaderRoute: typeof UsernameSlugOrIdKioskRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/kiosk';
+      path: '/$username/$slugOrId/kiosk';
+      fullPath: '/$username/$slugOrId/kiosk';
+      preLoaderRoute: typeof UsernameSlugOrIdKioskRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/live': {
-      id: '/$username/$slugOrId/live'
-      path: '/$username/$slugOrId/live'
-      fullPath: '/$username/$slugOrId/live'
-      preLoaderRoute: typeof UsernameSlugOrIdLiveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/live';
+      path: '/$username/$slugOrId/live';
+      fullPath: '/$username/$slugOrId/live';
+      preLoaderRoute: typeof UsernameSlugOrIdLiveRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/present': {
-      id: '/$username/$slugOrId/present'
-      path: '/$username/$slugOrId/present'
-      fullPath: '/$username/$slugOrId/present'
-      preLoaderRoute: typeof UsernameSlugOrIdPresentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/present';
+      path: '/$username/$slugOrId/present';
+      fullPath: '/$username/$slugOrId/present';
+      preLoaderRoute: typeof UsernameSlugOrIdPresentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/preview': {
-      id: '/$username/$slugOrId/preview'
-      path: '/$username/$slugOrId/preview'
-      fullPath: '/$username/$slugOrId/preview'
-      preLoaderRoute: typeof UsernameSlugOrIdPreviewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/preview';
+      path: '/$username/$slugOrId/preview';
+      fullPath: '/$username/$slugOrId/preview';
+      preLoaderRoute: typeof UsernameSlugOrIdPreviewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/review': {
-      id: '/$username/$slugOrId/review'
-      path: '/$username/$slugOrId/review'
-      fullPath: '/$username/$slugOrId/review'
-      preLoaderRoute: typeof UsernameSlugOrIdReviewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$username/$slugOrId/review';
+      path: '/$username/$slugOrId/review';
+      fullPath: '/$username/$slugOrId/review';
+      preLoaderRoute: typeof UsernameSlugOrIdReviewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/_profile/': {
-      id: '/$username/_profile/'
-      path: '/'
-      fullPath: '/$username/'
-      preLoaderRoute: typeof UsernameProfileIndexRouteImport
-      parentRoute: typeof UsernameProfileRoute
-    }
+      id: '/$username/_profile/';
+      path: '/';
+      fullPath: '/$username/';
+      preLoaderRoute: typeof UsernameProfileIndexRouteImport;
+      parentRoute: typeof UsernameProfileRoute;
+    };
     '/users/password/': {
-      id: '/users/password/'
-      path: '/users/password'
-      fullPath: '/users/password/'
-      preLoaderRoute: typeof UsersPasswordIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/users/password/';
+      path: '/users/password';
+      fullPath: '/users/password/';
+      preLoaderRoute: typeof UsersPasswordIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/password/edit': {
-      id: '/users/password/edit'
-      path: '/users/password/edit'
-      fullPath: '/users/password/edit'
-      preLoaderRoute: typeof UsersPasswordEditRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/users/password/edit';
+      path: '/users/password/edit';
+      fullPath: '/users/password/edit';
+      preLoaderRoute: typeof UsersPasswordEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/_profile/decks/$tag': {
-      id: '/$username/_profile/decks/$tag'
-      path: '/decks/$tag'
-      fullPath: '/$username/decks/$tag'
-      preLoaderRoute: typeof UsernameProfileDecksTagRouteImport
-      parentRoute: typeof UsernameProfileRoute
-    }
+      id: '/$username/_profile/decks/$tag';
+      path: '/decks/$tag';
+      fullPath: '/$username/decks/$tag';
+      preLoaderRoute: typeof UsernameProfileDecksTagRouteImport;
+      parentRoute: typeof UsernameProfileRoute;
+    };
   }
 }
 
 interface UsernameProfileRouteChildren {
-  UsernameProfileIndexRoute: typeof UsernameProfileIndexRoute
-  UsernameProfileDecksTagRoute: typeof UsernameProfileDecksTagRoute
+  UsernameProfileIndexRoute: typeof UsernameProfileIndexRoute;
+  UsernameProfileDecksTagRoute: typeof UsernameProfileDecksTagRoute;
 }
 
 const UsernameProfileRouteChildren: UsernameProfileRouteChildren = {
   UsernameProfileIndexRoute: UsernameProfileIndexRoute,
   UsernameProfileDecksTagRoute: UsernameProfileDecksTagRoute,
-}
+};
 
 const UsernameProfileRouteWithChildren = UsernameProfileRoute._addFileChildren(
   UsernameProfileRouteChildren,
-)
+);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -991,7 +991,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsersPasswordEditRoute: UsersPasswordEditRoute,
   UsernameSlugOrIdIndexRoute: UsernameSlugOrIdIndexRoute,
   UsersPasswordIndexRoute: UsersPasswordIndexRoute,
-}
+};
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+  ._addFileTypes<FileRouteTypes>();

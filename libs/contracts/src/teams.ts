@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GLOBAL_CSS_MAX_LENGTH, googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/domain';
+import { deckCard } from './decks.js';
 import { storedText } from './text.js';
 import { checked, currentUser, email, password, username } from './users.js';
 
@@ -207,3 +208,15 @@ export type HandoffRequest = z.input<typeof handoffRequest>;
 export const handoffResponse = z.object({ url: z.string() }).meta({ id: 'HandoffResponse' });
 export type HandoffResponse = z.infer<typeof handoffResponse>;
 export const handoffQuery = z.object({ token: storedText().max(1000), to: handoffPath.default('/') });
+
+/** GET /team/decks: the team's deck list (spec/002 §7 "Browser lists"). */
+export const teamDecksQuery = z.object({
+  order: z.enum(['newest-first', 'oldest-first']).default('newest-first'),
+  q: storedText().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TeamDecksQuery = z.input<typeof teamDecksQuery>;
+export const teamDecksResponse = z
+  .object({ results: z.array(deckCard), total: z.number().int(), page: z.number().int(), per_page: z.number().int() })
+  .meta({ id: 'TeamDecksResponse' });
+export type TeamDecksResponse = z.infer<typeof teamDecksResponse>;

@@ -37,13 +37,6 @@ export const teamQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest('/team', { answer: 'teamResponse', signal }).then(({ team }) => team),
   });
 
-/** GET /teams.json: the team the signed-in person is an active member of, if any. */
-export const myTeamsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...TEAM_QUERY_KEY, 'mine'] as const,
-    queryFn: ({ signal }) => apiRequest('/teams', { answer: 'teamsResponse', signal }).then(({ results }) => results),
-  });
-
 export const teamMembersQueryOptions = () =>
   queryOptions({
     queryKey: [...TEAM_QUERY_KEY, 'members'] as const,
@@ -134,4 +127,11 @@ export const acceptInvitation = (token: string, user?: { username: string; passw
     method: 'POST',
     body: user ? { user } : {},
     answer: 'acceptInvitationResponse',
+  });
+
+/** GET /team/decks: the team's internal and public decks (members only). */
+export const teamDecksQueryOptions = (order: 'newest-first' | 'oldest-first') =>
+  queryOptions({
+    queryKey: [...TEAM_QUERY_KEY, 'decks', order] as const,
+    queryFn: ({ signal }) => apiRequest(`/team/decks?order=${order}`, { answer: 'teamDecksResponse', signal }),
   });

@@ -33,7 +33,7 @@ export function TeamInvitations() {
   };
   return (
     <TeamScreen title={teamTexts.invitationsTitle}>
-      <form className="team-form team-form--inline" onSubmit={onSubmit}>
+      <form className="team-form team-form--inline" noValidate onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={emailId} className="field__label">
             {teamTexts.inviteEmail}

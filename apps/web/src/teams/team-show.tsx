@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamQueryOptions } from '../api/teams';
+import { TeamDecks } from './team-decks';
 import { MemberSearch } from './member-search';
 import { TeamScreen } from './team-screen';
 import { teamTexts } from './team-texts';
@@ -13,6 +14,7 @@ export function TeamShow() {
     <TeamScreen title={team.data.name}>
       <p className="screen__text">{teamTexts.memberCount(team.data.user_count)}</p>
       <MemberSearch />
+      <TeamDecks />
     </TeamScreen>
   );
 }

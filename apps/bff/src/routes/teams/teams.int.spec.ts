@@ -258,7 +258,7 @@ describe('teams', () => {
     // The same person (her session cookie) asking on Acme's subdomain.
     const olgaOnAcme = createClient(bff.app, { headers: { host: 'acme-co.lectern.test' } });
     olgaOnAcme.setCookie('lectern_session', other.cookie('lectern_session')!);
-    for (const path of ['/team', '/team/users', '/team/search?q=a', '/team/invitations', '/team/audit'])
+    for (const path of ['/team', '/team/users', '/team/search?q=a', '/team/invitations', '/team/audit', '/team/decks'])
       expect((await olgaOnAcme.get(`/api/v1${path}`)).statusCode, path).toBe(403);
     expect((await olgaOnAcme.put(`/api/v1/team/users/${ids.bo}`, { user: { role: 'member' } })).statusCode).toBe(403);
     // On her own team, Acme's people and invitations are unknown.
@@ -338,6 +338,13 @@ describe('teams', () => {
     expect(signedIn.json().user.membership).toEqual({ role: 'owner' });
     expect(signedIn.json().user.team_id).not.toBe(team.id);
     expect((await olga.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
+    const titles = async (client: TestClient, query = '') =>
+      ((await client.get(`/api/v1/team/decks${query}`)).json().results as { title: string }[]).map((d) => d.title);
+    expect(await titles(owner)).toContain('Roadmap');
+    expect(await titles(owner, '?q=roadm')).toEqual(['Roadmap']);
+    expect(await titles(owner, '?q=%25')).toEqual([]);
+    expect(await titles(olga)).not.toContain('Roadmap');
+    expect((await createClient(bff.app).get('/api/v1/team/decks')).statusCode).toBe(401);
     expect((await createClient(bff.app).get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     const ann = await createClient(bff.app).post('/api/v1/session', {
       user: { login: 'ann', password: 'secret-password' },
