@@ -147,7 +147,7 @@ describe('team journey', () => {
     await (await apiAs(name('ben'))).call('POST', '/api/v1/decks', { deck: { title: `Ben plan ${run}` } });
 
     // Members: the owner's role is fixed, the owner cannot be deactivated; Ada becomes admin.
-    await owner.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Members' }).click();
+    await owner.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Members', exact: true }).click();
     await rowOf(owner, 'Active', name('ben')).waitFor();
     const ownerRow = rowOf(owner, 'Active', name('owner'));
     expect(await ownerRow.getByRole('combobox').count()).toBe(0);

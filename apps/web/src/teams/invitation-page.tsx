@@ -13,6 +13,7 @@ import { useField } from '../forms/use-field';
 import { useCurrentUser } from '../session/session-context';
 import { startSession } from '../session/session-actions';
 import { teamTexts } from './team-texts';
+import './team.css';
 
 /**
  * The page an invitation link opens (spec/002 §2 "invitation"): a new person picks a username and
@@ -34,7 +35,7 @@ export function InvitationPage({ token }: { token: string }) {
   const { team, email, team_role } = invitation.data;
   return (
     <AccountScreen lead={teamTexts.invitationLead(email, teamTexts.roles[team_role].toLowerCase())}>
-      <h2 className="account-screen__subtitle">{teamTexts.invitationTitle(team.name)}</h2>
+      <h2 className="invitation__title">{teamTexts.invitationTitle(team.name)}</h2>
       <JoinForm token={token} />
     </AccountScreen>
   );
