@@ -176,7 +176,7 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
       await check('team settings');
       await page.goto(`${lectern.url}/team/users`);
       await page.getByRole('button', { name: 'Reactivate axe-team-ben' }).waitFor();
-      await page.getByRole('cell', { name: 'axe-team-cy@example.com' }).waitFor();
+      await page.getByRole('cell', { name: 'axe-team-cy@example.com', exact: true }).waitFor();
       await check('members: active, inactive and invited');
       await page.getByRole('button', { name: 'Delete axe-team-ben' }).click();
       await page.getByRole('alertdialog', { name: 'Remove this user?' }).waitFor();
