@@ -55,6 +55,7 @@ import { checkFraming } from './url-check/framing-check.js';
 import teamsRoutes from './routes/teams/index.js';
 import teamMembersRoutes from './routes/team-members/index.js';
 import teamInvitationsRoutes from './routes/team-invitations/index.js';
+import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
 
 export interface BffDependencies {
@@ -181,6 +182,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamAuditRoutes,
       ])
         await api.register(routes);
+      await api.register(sessionHandoffRoutes, { secret: deps.secret });
     },
     { prefix: '/api/v1' },
   );

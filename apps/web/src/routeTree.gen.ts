@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AboutRouteImport } from './routes/about';
 import { Route as ChangelogRouteImport } from './routes/changelog';
+import { Route as EditRouteImport } from './routes/edit';
+import { Route as Edit_membersRouteImport } from './routes/edit_members';
 import { Route as ExploreRouteImport } from './routes/explore';
 import { Route as FeaturesRouteImport } from './routes/features';
 import { Route as MediaRouteImport } from './routes/media';
@@ -26,8 +28,12 @@ import { Route as AccountBillingRouteImport } from './routes/account/billing';
 import { Route as AccountUpdate_billingRouteImport } from './routes/account/update_billing';
 import { Route as AccountUpdate_billing_periodRouteImport } from './routes/account/update_billing_period';
 import { Route as AccountUpgradeRouteImport } from './routes/account/upgrade';
+import { Route as InvitationsTokenRouteImport } from './routes/invitations/$token';
 import { Route as RevealNotesDothtmlRouteImport } from './routes/reveal/notes[.]html';
 import { Route as SecurityCookiesRouteImport } from './routes/security/cookies';
+import { Route as TeamIndexRouteImport } from './routes/team/index';
+import { Route as TeamInvitationsRouteImport } from './routes/team/invitations';
+import { Route as TeamUsersRouteImport } from './routes/team/users';
 import { Route as TeamsAuditRouteImport } from './routes/teams/audit';
 import { Route as TeamsNewRouteImport } from './routes/teams/new';
 import { Route as UsersEditRouteImport } from './routes/users/edit';
@@ -62,6 +68,16 @@ const AboutRoute = AboutRouteImport.update({
 const ChangelogRoute = ChangelogRouteImport.update({
   id: '/changelog',
   path: '/changelog',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EditRoute = EditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const Edit_membersRoute = Edit_membersRouteImport.update({
+  id: '/edit_members',
+  path: '/edit_members',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ExploreRoute = ExploreRouteImport.update({
@@ -135,6 +151,11 @@ const AccountUpgradeRoute = AccountUpgradeRouteImport.update({
   path: '/account/upgrade',
   getParentRoute: () => rootRouteImport,
 } as any);
+const InvitationsTokenRoute = InvitationsTokenRouteImport.update({
+  id: '/invitations/$token',
+  path: '/invitations/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RevealNotesDothtmlRoute = RevealNotesDothtmlRouteImport.update({
   id: '/reveal/notes.html',
   path: '/reveal/notes.html',
@@ -143,6 +164,21 @@ const RevealNotesDothtmlRoute = RevealNotesDothtmlRouteImport.update({
 const SecurityCookiesRoute = SecurityCookiesRouteImport.update({
   id: '/security/cookies',
   path: '/security/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TeamIndexRoute = TeamIndexRouteImport.update({
+  id: '/team/',
+  path: '/team/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TeamInvitationsRoute = TeamInvitationsRouteImport.update({
+  id: '/team/invitations',
+  path: '/team/invitations',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TeamUsersRoute = TeamUsersRouteImport.update({
+  id: '/team/users',
+  path: '/team/users',
   getParentRoute: () => rootRouteImport,
 } as any);
 const TeamsAuditRoute = TeamsAuditRouteImport.update({
@@ -251,6 +287,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
   '/changelog': typeof ChangelogRoute;
+  '/edit': typeof EditRoute;
+  '/edit_members': typeof Edit_membersRoute;
   '/explore': typeof ExploreRoute;
   '/features': typeof FeaturesRoute;
   '/media': typeof MediaRoute;
@@ -265,14 +303,18 @@ export interface FileRoutesByFullPath {
   '/account/update_billing': typeof AccountUpdate_billingRoute;
   '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
   '/account/upgrade': typeof AccountUpgradeRoute;
+  '/invitations/$token': typeof InvitationsTokenRoute;
   '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
+  '/team/invitations': typeof TeamInvitationsRoute;
+  '/team/users': typeof TeamUsersRoute;
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
+  '/team/': typeof TeamIndexRoute;
   '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
   '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
   '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
@@ -292,6 +334,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
   '/changelog': typeof ChangelogRoute;
+  '/edit': typeof EditRoute;
+  '/edit_members': typeof Edit_membersRoute;
   '/explore': typeof ExploreRoute;
   '/features': typeof FeaturesRoute;
   '/media': typeof MediaRoute;
@@ -305,14 +349,18 @@ export interface FileRoutesByTo {
   '/account/update_billing': typeof AccountUpdate_billingRoute;
   '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
   '/account/upgrade': typeof AccountUpgradeRoute;
+  '/invitations/$token': typeof InvitationsTokenRoute;
   '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
+  '/team/invitations': typeof TeamInvitationsRoute;
+  '/team/users': typeof TeamUsersRoute;
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
+  '/team': typeof TeamIndexRoute;
   '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
   '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
   '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
@@ -333,6 +381,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
   '/changelog': typeof ChangelogRoute;
+  '/edit': typeof EditRoute;
+  '/edit_members': typeof Edit_membersRoute;
   '/explore': typeof ExploreRoute;
   '/features': typeof FeaturesRoute;
   '/media': typeof MediaRoute;
@@ -347,14 +397,18 @@ export interface FileRoutesById {
   '/account/update_billing': typeof AccountUpdate_billingRoute;
   '/account/update_billing_period': typeof AccountUpdate_billing_periodRoute;
   '/account/upgrade': typeof AccountUpgradeRoute;
+  '/invitations/$token': typeof InvitationsTokenRoute;
   '/reveal/notes.html': typeof RevealNotesDothtmlRoute;
   '/security/cookies': typeof SecurityCookiesRoute;
+  '/team/invitations': typeof TeamInvitationsRoute;
+  '/team/users': typeof TeamUsersRoute;
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
+  '/team/': typeof TeamIndexRoute;
   '/$username/$slugOrId/edit': typeof UsernameSlugOrIdEditRoute;
   '/$username/$slugOrId/embed': typeof UsernameSlugOrIdEmbedRoute;
   '/$username/$slugOrId/export': typeof UsernameSlugOrIdExportRoute;
@@ -376,6 +430,8 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/changelog'
+    | '/edit'
+    | '/edit_members'
     | '/explore'
     | '/features'
     | '/media'
@@ -390,14 +446,18 @@ export interface FileRouteTypes {
     | '/account/update_billing'
     | '/account/update_billing_period'
     | '/account/upgrade'
+    | '/invitations/$token'
     | '/reveal/notes.html'
     | '/security/cookies'
+    | '/team/invitations'
+    | '/team/users'
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
+    | '/team/'
     | '/$username/$slugOrId/edit'
     | '/$username/$slugOrId/embed'
     | '/$username/$slugOrId/export'
@@ -417,6 +477,8 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/changelog'
+    | '/edit'
+    | '/edit_members'
     | '/explore'
     | '/features'
     | '/media'
@@ -430,14 +492,18 @@ export interface FileRouteTypes {
     | '/account/update_billing'
     | '/account/update_billing_period'
     | '/account/upgrade'
+    | '/invitations/$token'
     | '/reveal/notes.html'
     | '/security/cookies'
+    | '/team/invitations'
+    | '/team/users'
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
+    | '/team'
     | '/$username/$slugOrId/edit'
     | '/$username/$slugOrId/embed'
     | '/$username/$slugOrId/export'
@@ -457,6 +523,8 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/changelog'
+    | '/edit'
+    | '/edit_members'
     | '/explore'
     | '/features'
     | '/media'
@@ -471,14 +539,18 @@ export interface FileRouteTypes {
     | '/account/update_billing'
     | '/account/update_billing_period'
     | '/account/upgrade'
+    | '/invitations/$token'
     | '/reveal/notes.html'
     | '/security/cookies'
+    | '/team/invitations'
+    | '/team/users'
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
+    | '/team/'
     | '/$username/$slugOrId/edit'
     | '/$username/$slugOrId/embed'
     | '/$username/$slugOrId/export'
@@ -499,6 +571,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AboutRoute: typeof AboutRoute;
   ChangelogRoute: typeof ChangelogRoute;
+  EditRoute: typeof EditRoute;
+  Edit_membersRoute: typeof Edit_membersRoute;
   ExploreRoute: typeof ExploreRoute;
   FeaturesRoute: typeof FeaturesRoute;
   MediaRoute: typeof MediaRoute;
@@ -513,14 +587,18 @@ export interface RootRouteChildren {
   AccountUpdate_billingRoute: typeof AccountUpdate_billingRoute;
   AccountUpdate_billing_periodRoute: typeof AccountUpdate_billing_periodRoute;
   AccountUpgradeRoute: typeof AccountUpgradeRoute;
+  InvitationsTokenRoute: typeof InvitationsTokenRoute;
   RevealNotesDothtmlRoute: typeof RevealNotesDothtmlRoute;
   SecurityCookiesRoute: typeof SecurityCookiesRoute;
+  TeamInvitationsRoute: typeof TeamInvitationsRoute;
+  TeamUsersRoute: typeof TeamUsersRoute;
   TeamsAuditRoute: typeof TeamsAuditRoute;
   TeamsNewRoute: typeof TeamsNewRoute;
   UsersEditRoute: typeof UsersEditRoute;
   UsersSign_inRoute: typeof UsersSign_inRoute;
   UsersSign_outRoute: typeof UsersSign_outRoute;
   UsersSign_upRoute: typeof UsersSign_upRoute;
+  TeamIndexRoute: typeof TeamIndexRoute;
   UsernameSlugOrIdEditRoute: typeof UsernameSlugOrIdEditRoute;
   UsernameSlugOrIdEmbedRoute: typeof UsernameSlugOrIdEmbedRoute;
   UsernameSlugOrIdExportRoute: typeof UsernameSlugOrIdExportRoute;
@@ -556,6 +634,20 @@ declare module '@tanstack/react-router' {
       path: '/changelog';
       fullPath: '/changelog';
       preLoaderRoute: typeof ChangelogRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/edit': {
+      id: '/edit';
+      path: '/edit';
+      fullPath: '/edit';
+      preLoaderRoute: typeof EditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/edit_members': {
+      id: '/edit_members';
+      path: '/edit_members';
+      fullPath: '/edit_members';
+      preLoaderRoute: typeof Edit_membersRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/explore': {
@@ -656,6 +748,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountUpgradeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/invitations/$token': {
+      id: '/invitations/$token';
+      path: '/invitations/$token';
+      fullPath: '/invitations/$token';
+      preLoaderRoute: typeof InvitationsTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/reveal/notes.html': {
       id: '/reveal/notes.html';
       path: '/reveal/notes.html';
@@ -668,6 +767,27 @@ declare module '@tanstack/react-router' {
       path: '/security/cookies';
       fullPath: '/security/cookies';
       preLoaderRoute: typeof SecurityCookiesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/team/': {
+      id: '/team/';
+      path: '/team';
+      fullPath: '/team/';
+      preLoaderRoute: typeof TeamIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/team/invitations': {
+      id: '/team/invitations';
+      path: '/team/invitations';
+      fullPath: '/team/invitations';
+      preLoaderRoute: typeof TeamInvitationsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/team/users': {
+      id: '/team/users';
+      path: '/team/users';
+      fullPath: '/team/users';
+      preLoaderRoute: typeof TeamUsersRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/teams/audit': {
@@ -831,6 +951,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   ChangelogRoute: ChangelogRoute,
+  EditRoute: EditRoute,
+  Edit_membersRoute: Edit_membersRoute,
   ExploreRoute: ExploreRoute,
   FeaturesRoute: FeaturesRoute,
   MediaRoute: MediaRoute,
@@ -845,14 +967,18 @@ const rootRouteChildren: RootRouteChildren = {
   AccountUpdate_billingRoute: AccountUpdate_billingRoute,
   AccountUpdate_billing_periodRoute: AccountUpdate_billing_periodRoute,
   AccountUpgradeRoute: AccountUpgradeRoute,
+  InvitationsTokenRoute: InvitationsTokenRoute,
   RevealNotesDothtmlRoute: RevealNotesDothtmlRoute,
   SecurityCookiesRoute: SecurityCookiesRoute,
+  TeamInvitationsRoute: TeamInvitationsRoute,
+  TeamUsersRoute: TeamUsersRoute,
   TeamsAuditRoute: TeamsAuditRoute,
   TeamsNewRoute: TeamsNewRoute,
   UsersEditRoute: UsersEditRoute,
   UsersSign_inRoute: UsersSign_inRoute,
   UsersSign_outRoute: UsersSign_outRoute,
   UsersSign_upRoute: UsersSign_upRoute,
+  TeamIndexRoute: TeamIndexRoute,
   UsernameSlugOrIdEditRoute: UsernameSlugOrIdEditRoute,
   UsernameSlugOrIdEmbedRoute: UsernameSlugOrIdEmbedRoute,
   UsernameSlugOrIdExportRoute: UsernameSlugOrIdExportRoute,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GLOBAL_CSS_MAX_LENGTH, googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/domain';
+import { deckCard } from './decks.js';
 import { storedText } from './text.js';
 import { checked, currentUser, email, password, username } from './users.js';
 
@@ -195,3 +196,27 @@ export const auditQuery = z.object({
   to: z.iso.date().optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** A path on the team's host to land on after the hand-off: absolute, same origin. */
+export const handoffPath = storedText()
+  .max(500)
+  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), 'Not a path');
+
+/** POST /session/handoff: a one-time link that signs the person in on their team's subdomain. */
+export const handoffRequest = z.object({ to: handoffPath.default('/') });
+export type HandoffRequest = z.input<typeof handoffRequest>;
+export const handoffResponse = z.object({ url: z.string() }).meta({ id: 'HandoffResponse' });
+export type HandoffResponse = z.infer<typeof handoffResponse>;
+export const handoffQuery = z.object({ token: storedText().max(1000), to: handoffPath.default('/') });
+
+/** GET /team/decks: the team's deck list (spec/002 §7 "Browser lists"). */
+export const teamDecksQuery = z.object({
+  order: z.enum(['newest-first', 'oldest-first']).default('newest-first'),
+  q: storedText().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TeamDecksQuery = z.input<typeof teamDecksQuery>;
+export const teamDecksResponse = z
+  .object({ results: z.array(deckCard), total: z.number().int(), page: z.number().int(), per_page: z.number().int() })
+  .meta({ id: 'TeamDecksResponse' });
+export type TeamDecksResponse = z.infer<typeof teamDecksResponse>;

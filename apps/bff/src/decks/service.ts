@@ -37,6 +37,7 @@ import {
   deckContent,
   findDeckById,
   findUserById,
+  listDecksOwnedBy,
   ownedMediaIds,
   readModelCheckpoint,
   readModelNames,
@@ -244,6 +245,14 @@ export function createDecks(deps: DecksDependencies) {
   return {
     requireDeck,
     create,
+
+    /** Moves every deck of `fromUserId` to `toUserId`, each under a slug free for its new owner. */
+    async transferAll(fromUserId: string, toUserId: string, actor: Actor): Promise<void> {
+      for (const deck of await listDecksOwnedBy(deps.db, fromUserId)) {
+        const slug = await claimSlug(toUserId, deck.id, deck.title, actor);
+        await run(deck.id, { type: 'TransferDeck', data: { toUserId, slug } }, actor);
+      }
+    },
 
     async rename(deck: DeckRow, title: string, actor: Actor) {
       if (title === deck.title) return;

@@ -136,6 +136,36 @@ describe.each(availableDatabaseKinds())('decks read model on %s', (kind) => {
     expect((await findDeckById(harness.db, 'd2'))?.slide_count).toBe(5);
   });
 
+  it("moves a kept deck to its new owner: owner, address and search follow, the old owner's tags stay behind", async () => {
+    const grace: UserEvent = {
+      type: 'UserSignedUp',
+      data: {
+        userId: 'u9',
+        username: 'grace',
+        email: 'grace@example.com',
+        passwordHash: 'h',
+        signedUpAt: '2026-01-01T00:00:00.000Z',
+      },
+    };
+    await harness.append('user-u9', [grace], 'u9');
+    await deck('d-kept', [created('d-kept', 'Kept work', 'kept-work')]);
+    await tag('t-kept', [
+      { type: 'TagCreated', data: { tagId: 't-kept', ownerId: 'u1', name: 'mine', tagType: 'deck' } },
+      { type: 'ModelsTagged', data: { modelIds: ['d-kept'] } },
+    ]);
+    await deck('d-kept', [
+      { type: 'DeckTransferred', data: { fromUserId: 'u1', toUserId: 'u9', slug: 'kept-work-2' } },
+    ]);
+    expect(await findDeckById(harness.db, 'd-kept')).toMatchObject({
+      owner_id: 'u9',
+      owner_username: 'grace',
+      slug: 'kept-work-2',
+      tag_ids: [],
+    });
+    expect((await findDeckByAddress(harness.db, 'u9', 'kept-work-2'))?.id).toBe('d-kept');
+    expect(await findDeckByAddress(harness.db, 'u1', 'kept-work')).toBeUndefined();
+  });
+
   it('trashes, recovers and destroys', async () => {
     await deck('d3', [created('d3', 'Short lived', 'short-lived')]);
     await content('d3', [saved(slides(1))]);

@@ -179,6 +179,23 @@ async function applyDeckEvent(tx: Queryable, deckId: string, event: StoredEvent 
         at,
       ]);
       return;
+    case 'DeckTransferred': {
+      const { fromUserId, toUserId, slug } = event.data;
+      await tx.query('UPDATE decks.decks SET owner_id = $2, slug = $3 WHERE id = $1', [deckId, toUserId, slug]);
+      // The old owner's addresses and tags are theirs: the deck keeps neither.
+      await tx.query('DELETE FROM decks.slugs WHERE deck_id = $1', [deckId]);
+      await tx.query('INSERT INTO decks.slugs (owner_id, slug, deck_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+        toUserId,
+        slug,
+        deckId,
+      ]);
+      await tx.query(
+        'DELETE FROM decks.tagged WHERE model_id = $1 AND tag_id IN (SELECT id FROM decks.tags WHERE owner_id = $2)',
+        [deckId, fromUserId],
+      );
+      await refreshSearch(tx, [deckId]);
+      return;
+    }
     case 'DeckTrashed':
       await tx.query(`UPDATE decks.decks SET status = 'trashed', trashed_at = $2 WHERE id = $1`, [
         deckId,

@@ -2,17 +2,44 @@ import type { CurrentUser } from '@lectern/contracts';
 
 export interface ProfileMenuItem {
   label: string;
-  to: '/$username' | '/users/edit' | '/account/billing' | '/account/upgrade' | '/teams/audit' | '/users/sign_out';
+  to:
+    | '/$username'
+    | '/themes'
+    | '/users/edit'
+    | '/edit'
+    | '/team/users'
+    | '/account/billing'
+    | '/account/upgrade'
+    | '/teams/audit'
+    | '/users/sign_out';
+  /** Shown under this heading (the enterprise managers' Settings submenu). */
+  group?: 'Settings';
 }
 
 /**
- * The profile dropdown (spec/001 §6): Settings, plus Billing for a paid plan (lite or pro, not
- * manually upgraded) or Upgrade for a free one; the membership audit for a team's owner and
- * admins. The other enterprise entries come with the team screens.
+ * The profile dropdown (spec/001 §6). Enterprise managers (a team's owner and admins) see Themes
+ * and Settings with a submenu: account, team, members, and billing unless the team is manually
+ * upgraded; then the membership audit. Others see Settings, plus Billing for a paid plan (lite or
+ * pro, not manually upgraded) or Upgrade for a free one.
  */
 export function profileMenuItems(
   user: Pick<CurrentUser, 'account_type' | 'manually_upgraded'> & Partial<Pick<CurrentUser, 'membership'>>,
 ): ProfileMenuItem[] {
+  if (user.membership && user.membership.role !== 'member') {
+    const settings: ProfileMenuItem[] = [
+      { label: 'Account', to: '/users/edit', group: 'Settings' },
+      { label: 'Team', to: '/edit', group: 'Settings' },
+      { label: 'Members', to: '/team/users', group: 'Settings' },
+      ...(user.manually_upgraded ? [] : [{ label: 'Billing', to: '/account/billing', group: 'Settings' } as const]),
+    ];
+    return [
+      { label: 'Profile', to: '/$username' },
+      { label: 'Themes', to: '/themes' },
+      ...settings,
+      { label: 'Membership audit', to: '/teams/audit' },
+      { label: 'Sign out', to: '/users/sign_out' },
+    ];
+  }
   const paid = (user.account_type === 'lite' || user.account_type === 'pro') && !user.manually_upgraded;
   const plan: ProfileMenuItem[] = paid
     ? [{ label: 'Billing', to: '/account/billing' }]
@@ -23,9 +50,6 @@ export function profileMenuItems(
     { label: 'Profile', to: '/$username' },
     { label: 'Settings', to: '/users/edit' },
     ...plan,
-    ...(user.membership && user.membership.role !== 'member'
-      ? [{ label: 'Membership audit', to: '/teams/audit' } as const]
-      : []),
     { label: 'Sign out', to: '/users/sign_out' },
   ];
 }

@@ -20,13 +20,24 @@ describe('profileMenuItems (spec/001 §6)', () => {
     expect(labels('enterprise')).toEqual(['Profile', 'Settings', 'Sign out']);
   });
 
-  it('offers the membership audit to team owners and admins only', () => {
-    const withRole = (role: 'owner' | 'admin' | 'member') =>
-      profileMenuItems({ account_type: 'enterprise', manually_upgraded: false, membership: { role } }).map(
-        (item) => item.label,
+  it('gives enterprise managers Themes, the Settings submenu and the membership audit', () => {
+    const withRole = (role: 'owner' | 'admin' | 'member', manually_upgraded = false) =>
+      profileMenuItems({ account_type: 'enterprise', manually_upgraded, membership: { role } }).map((item) =>
+        item.group ? `${item.group}/${item.label}` : item.label,
       );
-    expect(withRole('owner')).toEqual(['Profile', 'Settings', 'Membership audit', 'Sign out']);
-    expect(withRole('admin')).toEqual(['Profile', 'Settings', 'Membership audit', 'Sign out']);
+    const manager = [
+      'Profile',
+      'Themes',
+      'Settings/Account',
+      'Settings/Team',
+      'Settings/Members',
+      'Settings/Billing',
+      'Membership audit',
+      'Sign out',
+    ];
+    expect(withRole('owner')).toEqual(manager);
+    expect(withRole('admin')).toEqual(manager);
+    expect(withRole('owner', true)).toEqual(manager.filter((label) => label !== 'Settings/Billing'));
     expect(withRole('member')).toEqual(['Profile', 'Settings', 'Sign out']);
   });
 

@@ -102,7 +102,12 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           className="profile-menu__list"
           onKeyDown={onMenuKeyDown}
         >
-          {profileMenuItems(user).map((item) => (
+          {profileMenuItems(user).map((item, index, items) => [
+            item.group && item.group !== items[index - 1]?.group && (
+              <div key={item.group} role="presentation" aria-hidden="true" className="profile-menu__group">
+                {item.group}
+              </div>
+            ),
             <Link
               key={item.to}
               to={item.to}
@@ -111,12 +116,13 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
               preload={item.to === '/users/sign_out' ? false : undefined}
               role="menuitem"
               tabIndex={-1}
-              className="profile-menu__item"
+              className={item.group ? 'profile-menu__item profile-menu__item--grouped' : 'profile-menu__item'}
               onClick={() => setOpen(false)}
             >
+              {item.group ? <span className="visually-hidden">{item.group}: </span> : null}
               {item.label}
-            </Link>
-          ))}
+            </Link>,
+          ])}
         </div>
       )}
     </div>

@@ -26,4 +26,6 @@ export type DeckCommand =
   | { type: 'RecoverDeck'; data: { now: string } }
   | { type: 'DestroyDeck'; data: { now: string } }
   | { type: 'Kudo'; data: { userId: string } }
-  | { type: 'Unkudo'; data: { userId: string } };
+  | { type: 'Unkudo'; data: { userId: string } }
+  /** To a new owner, under a slug already claimed for them. */
+  | { type: 'TransferDeck'; data: { toUserId: string; slug: string } };

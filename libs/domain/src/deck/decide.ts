@@ -25,6 +25,11 @@ export function decideDeck(command: DeckCommand, state: DeckState): DeckEvent[] 
     case 'DestroyDeck':
       if (state.status !== 'trashed') throw new ForbiddenError(deckMessages.notInTrash, 'not_in_trash');
       return [{ type: 'DeckDestroyed', data: { at: command.data.now } }];
+    // A deck in the trash moves too, so its new owner can still recover it.
+    case 'TransferDeck':
+      return command.data.toUserId === state.ownerId
+        ? []
+        : [{ type: 'DeckTransferred', data: { fromUserId: state.ownerId, ...command.data } }];
     default:
       break;
   }

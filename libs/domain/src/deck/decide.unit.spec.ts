@@ -22,6 +22,22 @@ const created: DeckEvent = {
 const trashed: DeckEvent = { type: 'DeckTrashed', data: { at: now } };
 
 describe('deck decider', () => {
+  describe('a deck a team manager keeps', () => {
+    const transfer = { type: 'TransferDeck', data: { toUserId: 'u2', slug: 'q3-review-2' } } as const;
+    it('moves to its new owner under the slug claimed for them', () =>
+      given([created])
+        .when(transfer)
+        .then([{ type: 'DeckTransferred', data: { fromUserId: 'u1', toUserId: 'u2', slug: 'q3-review-2' } }]));
+    it('moves from the trash too', () =>
+      given([created, trashed])
+        .when(transfer)
+        .then([{ type: 'DeckTransferred', data: { fromUserId: 'u1', toUserId: 'u2', slug: 'q3-review-2' } }]));
+    it('stays where it is with its owner', () =>
+      given([created])
+        .when({ type: 'TransferDeck', data: { toUserId: 'u1', slug: 'x' } })
+        .then([]));
+  });
+
   describe('no deck yet', () => {
     it('creates one', () => {
       const { createdAt, ...data } = created.type === 'DeckCreated' ? created.data : ({} as never);

@@ -27,7 +27,9 @@ export type DeckEvent =
   | { type: 'DeckRecovered'; data: { at: string } }
   | { type: 'DeckDestroyed'; data: { at: string } }
   | { type: 'DeckKudoed'; data: { userId: string } }
-  | { type: 'DeckUnkudoed'; data: { userId: string } };
+  | { type: 'DeckUnkudoed'; data: { userId: string } }
+  /** A team manager kept the decks of a member they deleted (spec/002 §4 absorb_decks). */
+  | { type: 'DeckTransferred'; data: { fromUserId: string; toUserId: string; slug: string } };
 
 /**
  * Slide markup lives in a stream of its own, so deciding anything about a deck never reads

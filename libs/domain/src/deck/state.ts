@@ -25,6 +25,8 @@ export function evolveDeck(state: DeckState, event: DeckEvent): DeckState {
       return { ...state, title: event.data.title, slug: event.data.slug };
     case 'DeckVisibilityChanged':
       return { ...state, visibility: event.data.visibility };
+    case 'DeckTransferred':
+      return { ...state, ownerId: event.data.toUserId, slug: event.data.slug };
     case 'DeckTrashed':
       return { ...state, status: 'trashed' };
     case 'DeckRecovered':

@@ -207,3 +207,35 @@ export async function decksUsingMedia(db: Queryable, mediaId: string): Promise<D
     )
   ).rows;
 }
+
+/** Every deck a user owns, the trash included, oldest first (what a team keeps of a deleted member). */
+export async function listDecksOwnedBy(db: Queryable, ownerId: string): Promise<DeckRow[]> {
+  return (await db.query<DeckRow>(`${SELECT_DECK} WHERE d.owner_id = $1 ORDER BY d.created_at`, [ownerId])).rows;
+}
+
+/**
+ * One page of a team's deck list: the internal and public decks its members own, not in the
+ * trash, newest or oldest first, optionally those whose title or description holds `query`.
+ */
+export async function listTeamDecks(
+  db: Queryable,
+  options: { teamId: string; order: 'newest-first' | 'oldest-first'; query: string; page: number; perPage: number },
+): Promise<{ results: DeckRow[]; total: number }> {
+  const where = `u.team_id = $1 AND d.status = 'active' AND d.visibility IN ('team', 'all')
+    AND ($2 = '' OR d.title ILIKE '%' || $2 || '%' OR d.description ILIKE '%' || $2 || '%')`;
+  const pattern = options.query.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const direction = options.order === 'oldest-first' ? 'ASC' : 'DESC';
+  const [rows, count] = await Promise.all([
+    db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY d.created_at ${direction}, d.id LIMIT $3 OFFSET $4`, [
+      options.teamId,
+      pattern,
+      options.perPage,
+      (options.page - 1) * options.perPage,
+    ]),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id WHERE ${where}`,
+      [options.teamId, pattern],
+    ),
+  ]);
+  return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeRoleRequest, deleteMemberRequest, teamMemberResponse, teamMembersResponse } from '@lectern/contracts';
+import { ConflictError, teamMessages } from '@lectern/domain';
 import { toTeamMemberResponse } from '../../teams/team-responses.js';
 
 const memberParams = z.object({ id: z.string().max(64) });
@@ -44,13 +45,20 @@ const teamMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Removes a deactivated member for good; `absorb_decks` keeps their decks in the team. */
+  /**
+   * Removes a deactivated member for good; `absorb_decks` keeps their decks in the team: they move
+   * to the manager who deletes the member, before the member goes (a refused deletion moves none).
+   */
   app.delete(
     '/team/users/:id',
     { schema: { tags, params: memberParams, body: deleteMemberRequest, response: { 204: z.null() } } },
     async (request, reply) => {
       const team = await request.authorizedTeam('manage_members');
-      await app.teams.deleteMember(team, request.params.id, request.body.absorb_decks, request.actor());
+      const actor = request.actor();
+      const member = await app.teams.requireMember(team, request.params.id);
+      if (member.active) throw new ConflictError(teamMessages.onlyInactiveDeleted, 'member_still_active');
+      if (request.body.absorb_decks) await app.decks.transferAll(member.user_id, request.session!.userId, actor);
+      await app.teams.deleteMember(team, request.params.id, request.body.absorb_decks, actor);
       return reply.status(204).send(null);
     },
   );

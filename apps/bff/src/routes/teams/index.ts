@@ -6,12 +6,16 @@ import {
   teamMembersResponse,
   teamResponse,
   teamSearchQuery,
+  teamDecksQuery,
+  teamDecksResponse,
   teamSettingsRequest,
   teamSignUpRequest,
   teamSignUpResponse,
   teamsResponse,
 } from '@lectern/contracts';
-import type { TeamSettings } from '@lectern/domain';
+import { DECKS_PER_PAGE, type TeamSettings } from '@lectern/domain';
+import { listTeamDecks } from '@lectern/read-models';
+import { toDeckCardResponse } from '../../decks/deck-responses.js';
 import { RATE_LIMITS } from '../../accounts/constants.js';
 import { toCurrentUserResponse } from '../../accounts/user-responses.js';
 import { toTeamMemberResponse, toTeamResponse } from '../../teams/team-responses.js';
@@ -80,6 +84,24 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       team: toTeamResponse(await app.teams.updateSettings(team, { logo_url: null }, request.actor()), app.teams),
     };
   });
+
+  /** The team's internal and public decks, for its members only (spec/002 §7). */
+  app.get(
+    '/team/decks',
+    { schema: { tags, querystring: teamDecksQuery, response: { 200: teamDecksResponse } } },
+    async (request) => {
+      const team = await request.authorizedTeam('view');
+      const { order, q, page } = request.query;
+      const list = await listTeamDecks(app.readModels, {
+        teamId: team.id,
+        order,
+        query: q,
+        page,
+        perPage: DECKS_PER_PAGE,
+      });
+      return { results: list.results.map(toDeckCardResponse), total: list.total, page, per_page: DECKS_PER_PAGE };
+    },
+  );
 
   /** Members whose username or e-mail holds `q` (the team show page). */
   app.get(

@@ -163,13 +163,54 @@ describe('teams', () => {
     expect((await cy.get('/api/v1/team/users')).statusCode).toBe(200);
   });
 
-  it('deletes only a deactivated member, keeping their decks when asked', async () => {
+  it('deletes only a deactivated member; their kept decks move to the manager who deleted them', async () => {
+    const kept = await createDeck(cy, { title: 'Launch plan' });
+    const trashed = await createDeck(cy, { title: 'Old notes' });
+    expect((await cy.post(`/api/v1/decks/${trashed.id}/trash`)).statusCode).toBe(204);
+    await createDeck(owner, { title: 'Launch plan' });
     expect((await owner.delete(`/api/v1/team/users/${ids.cy}`, { absorb_decks: true })).statusCode).toBe(409);
+    expect((await owner.get(`/api/v1/decks/${kept.id}`)).json().deck.user.username).toBe('cy');
     await owner.delete(`/api/v1/team/users/${ids.cy}/deactivate`);
     expect((await owner.delete(`/api/v1/team/users/${ids.cy}`, { absorb_decks: true })).statusCode).toBe(204);
+    const moved = await owner.get(`/api/v1/decks/${kept.id}`);
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The owner had a "launch-plan" already: the kept one gets the next free address.
+    expect(moved.json().deck).toMatchObject({ user: { id: ids.ann, username: 'ann' }, slug: 'launch-plan-2' });
+    expect((await owner.get('/api/v1/users/cy/decks')).json().results).toEqual([]);
+    const annTrash = await owner.get('/api/v1/users/ann/decks?tab=trash');
+    expect(annTrash.body).toContain(trashed.id);
     expect((await cy.get('/api/v1/team')).statusCode).toBe(404);
     const members = (await owner.get('/api/v1/team/users')).json().results as TeamMember[];
     expect(members.map((m) => m.username)).toEqual(['ann', 'bo']);
+  });
+
+  it('hands a signed-in member over to the team subdomain once, with a session of that host', async () => {
+    const asked = await bo.post('/api/v1/session/handoff', { to: '/team/users' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const url = new URL(asked.json().url);
+    expect(url.origin).toBe('http://acme.lectern.test');
+    const path = `${url.pathname}${url.search}`;
+    const onTeamHost = createClient(bff.app, { headers: { host: 'acme.lectern.test' } });
+    const spent = await onTeamHost.get(path);
+    expect(spent.statusCode).toBe(303);
+    expect(spent.headers.location).toBe('/team/users');
+    expect((await onTeamHost.get('/api/v1/team/users')).statusCode).toBe(200);
+    // Once only, on that host only, and never for a forged or stale token.
+    const again = createClient(bff.app, { headers: { host: 'acme.lectern.test' } });
+    expect((await again.get(path)).headers.location).toMatch(/^\/users\/sign_in/);
+    expect((await again.get('/api/v1/team/users')).statusCode).toBe(401);
+    const fresh = new URL((await bo.post('/api/v1/session/handoff', {})).json().url);
+    const elsewhere = createClient(bff.app, { headers: { host: 'other.lectern.test' } });
+    expect((await elsewhere.get(`${fresh.pathname}${fresh.search}`)).headers.location).toMatch(/^\/users\/sign_in/);
+    const forged = new URL(fresh);
+    const [payload] = forged.searchParams.get('token')!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const other = Buffer.from(JSON.stringify({ ...claims, userId: ids.ann })).toString('base64url');
+    forged.searchParams.set('token', `${other}.${forged.searchParams.get('token')!.split('.')[1]}`);
+    expect((await again.get(`${forged.pathname}${forged.search}`)).headers.location).toMatch(/^\/users\/sign_in/);
+    // Only to a path of the team's host, and only for a signed-in member.
+    expect((await bo.post('/api/v1/session/handoff', { to: '//evil.example/x' })).statusCode).toBe(422);
+    expect((await createClient(bff.app).post('/api/v1/session/handoff', {})).statusCode).toBe(401);
   });
 
   it('resends and cancels an invitation; an invited member cannot be invited twice', async () => {
@@ -217,7 +258,7 @@ describe('teams', () => {
     // The same person (her session cookie) asking on Acme's subdomain.
     const olgaOnAcme = createClient(bff.app, { headers: { host: 'acme-co.lectern.test' } });
     olgaOnAcme.setCookie('lectern_session', other.cookie('lectern_session')!);
-    for (const path of ['/team', '/team/users', '/team/search?q=a', '/team/invitations', '/team/audit'])
+    for (const path of ['/team', '/team/users', '/team/search?q=a', '/team/invitations', '/team/audit', '/team/decks'])
       expect((await olgaOnAcme.get(`/api/v1${path}`)).statusCode, path).toBe(403);
     expect((await olgaOnAcme.put(`/api/v1/team/users/${ids.bo}`, { user: { role: 'member' } })).statusCode).toBe(403);
     // On her own team, Acme's people and invitations are unknown.
@@ -297,6 +338,13 @@ describe('teams', () => {
     expect(signedIn.json().user.membership).toEqual({ role: 'owner' });
     expect(signedIn.json().user.team_id).not.toBe(team.id);
     expect((await olga.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
+    const titles = async (client: TestClient, query = '') =>
+      ((await client.get(`/api/v1/team/decks${query}`)).json().results as { title: string }[]).map((d) => d.title);
+    expect(await titles(owner)).toContain('Roadmap');
+    expect(await titles(owner, '?q=roadm')).toEqual(['Roadmap']);
+    expect(await titles(owner, '?q=%25')).toEqual([]);
+    expect(await titles(olga)).not.toContain('Roadmap');
+    expect((await createClient(bff.app).get('/api/v1/team/decks')).statusCode).toBe(401);
     expect((await createClient(bff.app).get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     const ann = await createClient(bff.app).post('/api/v1/session', {
       user: { login: 'ann', password: 'secret-password' },

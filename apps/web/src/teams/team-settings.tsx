@@ -1,0 +1,146 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Team } from '@lectern/contracts';
+import { googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/domain';
+import { isTeamSlugTaken, removeTeamLogo, teamHandoffUrl, teamQueryOptions, updateTeam } from '../api/teams';
+import { ApiError } from '../api/client';
+import { genericErrorMessage } from '../errors/generic-error';
+import { FormMessage } from '../forms/form-parts';
+import { validateFields } from '../forms/form-fields';
+import { createTakenMessages } from '../forms/taken-message';
+import { TextField } from '../forms/text-field';
+import { useField } from '../forms/use-field';
+import { useNotify } from '../notifications/notification-context';
+import { TeamScreen } from './team-screen';
+import { teamTexts } from './team-texts';
+
+/** Team settings (spec/002 §2 "team edit", §7 PUT /team): managers only; the server checks again. */
+export function TeamSettings() {
+  const team = useQuery(teamQueryOptions());
+  return (
+    <TeamScreen title={teamTexts.settingsTitle}>
+      {team.isPending ? (
+        <p role="status">{teamTexts.loading}</p>
+      ) : team.isError ? (
+        <p role="alert">{teamTexts.pageError}</p>
+      ) : (
+        <SettingsForm team={team.data} />
+      )}
+    </TeamScreen>
+  );
+}
+
+function SettingsForm({ team }: { team: Team }) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const form = useRef<HTMLFormElement>(null);
+  const cssId = useId();
+  const [taken] = useState(createTakenMessages);
+  const name = useField({ initial: team.name, rule: teamNameProblem });
+  const slug = useField({
+    initial: team.slug,
+    rule: teamSlugProblem,
+    remote: async (value, signal) =>
+      value !== team.slug && (await isTeamSlugTaken(value, signal)) ? taken() : undefined,
+    normalize: (value) => value.toLowerCase(),
+  });
+  const googleDomain = useField({
+    initial: team.google_domain ?? '',
+    rule: (value) => (value.trim() === '' ? undefined : googleDomainProblem(value.trim())),
+  });
+  const fields = { name, slug, google_domain: googleDomain };
+  const [css, setCss] = useState(team.global_css_input);
+  const [allowScripts, setAllowScripts] = useState(team.allow_scripts);
+  const [allowPublicDecks, setAllowPublicDecks] = useState(team.allow_public_decks);
+  const [message, setMessage] = useState<string>();
+
+  const save = useMutation({
+    mutationFn: () =>
+      updateTeam({
+        name: name.value.trim(),
+        slug: slug.value,
+        global_css_input: css,
+        global_css_output: css,
+        allow_scripts: allowScripts,
+        allow_public_decks: allowPublicDecks,
+        google_domain: googleDomain.value.trim() || null,
+      }),
+    onSuccess: async (saved) => {
+      notify({ message: teamTexts.settingsSaved, type: 'positive' });
+      // A new address is a new host, whose session the hand-off starts.
+      if (saved.slug !== team.slug) return window.location.assign(await teamHandoffUrl('/edit'));
+      queryClient.setQueryData(teamQueryOptions().queryKey, saved);
+    },
+    onError: (error) => {
+      const problems = error instanceof ApiError ? (error.fields ?? {}) : {};
+      for (const key of Object.keys(fields) as (keyof typeof fields)[]) {
+        const problem = problems[`team.${key}`]?.[0];
+        if (problem) fields[key].show(problem);
+      }
+      setMessage(error instanceof ApiError && error.status < 500 ? error.message : genericErrorMessage(error));
+    },
+  });
+  const removeLogo = useMutation({
+    mutationFn: removeTeamLogo,
+    onSuccess: (saved) => queryClient.setQueryData(teamQueryOptions().queryKey, saved),
+    onError: (error) => notify({ message: genericErrorMessage(error), type: 'negative' }),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(undefined);
+    if (validateFields(event.currentTarget, fields)) save.mutate();
+  };
+
+  return (
+    <form ref={form} className="team-form" noValidate onSubmit={onSubmit}>
+      <TextField field={name} name="name" label={teamTexts.teamName} autoComplete="organization" />
+      <TextField
+        field={slug}
+        name="slug"
+        label={teamTexts.teamAddress}
+        autoComplete="off"
+        hint={`${slug.value || 'team'}.${new URL(team.root_url).host.split('.').slice(1).join('.')}`}
+      />
+      {team.logo_url && (
+        <div className="field">
+          <img src={team.logo_url} alt="" height={48} />
+          <button type="button" className="button" onClick={() => removeLogo.mutate()}>
+            {teamTexts.removeLogo}
+          </button>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={cssId} className="field__label">
+          {teamTexts.globalCss}
+        </label>
+        <textarea id={cssId} value={css} spellCheck={false} onChange={(event) => setCss(event.target.value)} />
+      </div>
+      <div className="checkbox">
+        <input
+          id={`${cssId}-scripts`}
+          type="checkbox"
+          checked={allowScripts}
+          onChange={(event) => setAllowScripts(event.target.checked)}
+        />
+        <label htmlFor={`${cssId}-scripts`}>{teamTexts.allowScripts}</label>
+      </div>
+      <div className="checkbox">
+        <input
+          id={`${cssId}-public`}
+          type="checkbox"
+          checked={allowPublicDecks}
+          onChange={(event) => setAllowPublicDecks(event.target.checked)}
+        />
+        <label htmlFor={`${cssId}-public`}>{teamTexts.allowPublicDecks}</label>
+      </div>
+      <TextField field={googleDomain} name="google_domain" label={teamTexts.googleDomain} autoComplete="off" />
+      <FormMessage message={message} />
+      <div>
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? teamTexts.settingsSaving : teamTexts.settingsSave}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { baseSettings, loadConfig } from '@lectern/config';
+import { startEmbedded } from '@lectern/embedded';
+import { createLogger } from '@lectern/service-kit';
+import { workerResource } from './worker-resources.js';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TeamLectern {
+  /** `http://localhost:<port>`: teams live on `http://<slug>.localhost:<port>`, which Chromium resolves to loopback. */
+  url: string;
+  /** Every message Lectern sent, as the SMTP receiver got it. */
+  mails: ReceivedMail[];
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A Lectern whose public address names `localhost`, so team subdomains resolve (decision 0025),
+ * mailing through a real SMTP receiver on loopback. One per end-to-end worker, shared by the team
+ * files like the worker's other Lectern; fresh names keep their data apart.
+ */
+export function startTeamLectern(): Promise<TeamLectern> {
+  return workerResource('team-lectern', startOwnTeamLectern) ?? startOwnTeamLectern();
+}
+
+async function startOwnTeamLectern(): Promise<TeamLectern> {
+  const mails: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-team-'));
+  const config = loadConfig(baseSettings, {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  });
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const lectern = await startEmbedded({
+    config,
+    logger: createLogger('e2e-team', config.LOG_LEVEL),
+    port,
+    webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
+    bff: {
+      trustProxy: true,
+      publicUrl: url,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      mailFrom: 'Lectern <no-reply@localhost>',
+    },
+  });
+  return {
+    url,
+    mails,
+    async stop() {
+      await lectern.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

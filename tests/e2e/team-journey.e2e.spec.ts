@@ -1,0 +1,247 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiSession } from './support/api-session.js';
+import { seriousAccessibilityViolations } from './support/accessibility.js';
+import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { startTeamLectern, type TeamLectern } from './support/team-lectern.js';
+
+const PASSWORD = 'a-good-password';
+const SHOTS = '/tmp/shots-teams';
+const run = Date.now().toString(36);
+const name = (who: string) => `${who}-${run}`;
+
+/**
+ * A team from sign-up on: the owner signs it up and lands on its subdomain, invites two people who
+ * join through the links mailed to them, changes roles, deactivates, reactivates and deletes a
+ * member keeping their decks, and reads every step in the audit; the team's internal deck is the
+ * team's alone.
+ */
+describe('team journey', () => {
+  let lectern: TeamLectern;
+  const browsers: LaunchedBrowser[] = [];
+  const slug = name('works');
+  let teamUrl: string;
+
+  beforeAll(async () => {
+    lectern = await startTeamLectern();
+    await mkdir(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    await lectern?.stop();
+  });
+
+  async function person(): Promise<Page> {
+    const browser = await launchBrowser();
+    browsers.push(browser);
+    return browser.newPage();
+  }
+
+  /** The API from outside the browser, on the app's loopback address (setup only: decks to keep). */
+  async function apiAs(login: string): Promise<ApiSession> {
+    const api = new ApiSession(lectern.url.replace('localhost', '127.0.0.1'));
+    const response = await api.call('POST', '/api/v1/session', { user: { login, password: PASSWORD } });
+    if (response.status !== 200) throw new Error(`signing ${login} in failed: ${response.status}`);
+    return api;
+  }
+
+  /** The link of the invitation mailed to `email`, as the SMTP receiver got it. */
+  async function invitationLink(email: string): Promise<string> {
+    await expect.poll(() => lectern.mails.some((mail) => mail.to.includes(email)), { timeout: 10_000 }).toBe(true);
+    const raw = lectern.mails
+      .findLast((mail) => mail.to.includes(email))!
+      .raw.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    return raw.match(/http:\/\/localhost:\d+\/invitations\/[A-Za-z0-9_-]+/)![0];
+  }
+
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+  const rowOf = (page: Page, table: string, username: string) =>
+    page
+      .locator('table', { has: page.locator('caption', { hasText: new RegExp(`^${table}$`) }) })
+      .locator('tr', { hasText: username });
+
+  it('signs a team up, runs its members, and audits every step', async () => {
+    const owner = await person();
+    const problems = collectPageProblems(owner);
+
+    // Sign-up: the period comes from the address, the address follows the name, the first gap is focused.
+    await owner.goto(`${lectern.url}/teams/new?period=yearly`);
+    await owner.getByRole('heading', { name: 'Create a team' }).waitFor();
+    expect(await owner.getByLabel('Billing period').inputValue()).toBe('yearly');
+    await owner.getByRole('button', { name: 'Create team' }).click();
+    await expect.poll(() => owner.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('team_name');
+    await owner.getByText('Required').first().waitFor();
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/sign-up-invalid.png`, fullPage: true });
+    await owner.getByLabel('Team name').fill(`Works ${run}`);
+    await expect.poll(() => owner.getByLabel('Team address').inputValue()).toBe(slug);
+    await owner.getByLabel('Your username').fill(name('owner'));
+    await owner.getByLabel('Your e-mail').fill(`${name('owner')}@example.com`);
+    await owner.getByLabel('Password').fill(PASSWORD);
+    await owner.getByText(`Your team will live at ${slug}.`).waitFor();
+    await owner.screenshot({ path: `${SHOTS}/sign-up-filled.png`, fullPage: true });
+    await owner.getByRole('button', { name: 'Create team' }).click();
+
+    // The owner lands on the team's own host, signed in there.
+    teamUrl = lectern.url.replace('localhost', `${slug}.localhost`);
+    await owner.waitForURL(`${teamUrl}/edit`);
+    await owner.getByRole('heading', { name: 'Team settings' }).waitFor();
+    expect(await owner.getByLabel('Team name').inputValue()).toBe(`Works ${run}`);
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/settings.png`, fullPage: true });
+
+    // Settings: a Google domain needs a dot.
+    await owner.getByLabel('Google domain').fill('nodot');
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Please enter a valid domain').waitFor();
+    await owner.getByLabel('Google domain').fill('works.example.com');
+    await owner.getByLabel('Allow public decks').check();
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await toast(owner, 'Saved successfully');
+
+    // Invitations: the button waits for an e-mail, which is trimmed.
+    await owner.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Invitations' }).click();
+    await owner.getByRole('heading', { name: 'Invitations' }).waitFor();
+    const send = owner.getByRole('button', { name: 'Send invite' });
+    expect(await send.isDisabled()).toBe(true);
+    for (const who of ['ada', 'ben']) {
+      await owner.getByLabel('E-mail address').fill(`  ${name(who)}@example.com `);
+      await send.click();
+      await toast(owner, 'Invite sent!');
+      await rowOf(owner, 'Invited', `${name(who)}@example.com`).waitFor();
+    }
+    await owner.getByLabel('E-mail address').fill('not-an-email');
+    await send.click();
+    await toast(owner, 'Please enter a valid email');
+    await owner.getByLabel('E-mail address').fill('');
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/invitations.png`, fullPage: true });
+
+    // Each invited person opens the link mailed to them and joins.
+    const joined: Record<string, Page> = {};
+    for (const who of ['ada', 'ben']) {
+      const page = await person();
+      await page.goto(await invitationLink(`${name(who)}@example.com`));
+      await page.getByRole('heading', { name: `Join Works ${run}` }).waitFor();
+      if (who === 'ada') {
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/invitation.png`, fullPage: true });
+      }
+      await page.getByLabel('Username').fill(name(who));
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Join the team' }).click();
+      await page.waitForURL(`${teamUrl}/team`);
+      await page.getByRole('heading', { name: `Works ${run}` }).waitFor();
+      joined[who] = page;
+    }
+    await joined.ada!.getByLabel('Search members').fill(name('ben'));
+    await joined
+      .ada!.getByRole('search')
+      .getByText(`${name('ben')}@example.com`)
+      .waitFor();
+    await joined.ada!.screenshot({ path: `${SHOTS}/team-show.png`, fullPage: true });
+
+    // Ben has a deck the team will keep.
+    await (await apiAs(name('ben'))).call('POST', '/api/v1/decks', { deck: { title: `Ben plan ${run}` } });
+
+    // Members: the owner's role is fixed, the owner cannot be deactivated; Ada becomes admin.
+    await owner.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Members', exact: true }).click();
+    await rowOf(owner, 'Active', name('ben')).waitFor();
+    const ownerRow = rowOf(owner, 'Active', name('owner'));
+    expect(await ownerRow.getByRole('combobox').count()).toBe(0);
+    expect(await ownerRow.getByRole('button', { name: /Deactivate/ }).count()).toBe(0);
+    await owner.getByLabel(`Role of ${name('ada')}`).selectOption('admin');
+    await toast(owner, 'Role saved');
+    await owner.getByRole('button', { name: `Deactivate ${name('ben')}` }).click();
+    await toast(owner, 'User deactivated');
+    await rowOf(owner, 'Inactive', name('ben')).waitFor();
+    expect(await owner.getByLabel(`Role of ${name('ben')}`).isDisabled()).toBe(true);
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/members.png`, fullPage: true });
+    await owner.getByRole('button', { name: `Reactivate ${name('ben')}` }).click();
+    await toast(owner, 'User activated');
+    await rowOf(owner, 'Active', name('ben')).waitFor();
+
+    // Deleting Ben, keeping his decks: they become the owner's.
+    await owner.getByRole('button', { name: `Deactivate ${name('ben')}` }).click();
+    await rowOf(owner, 'Inactive', name('ben')).waitFor();
+    await owner.getByRole('button', { name: `Delete ${name('ben')}` }).click();
+    const dialog = owner.getByRole('alertdialog', { name: 'Remove this user?' });
+    expect(await dialog.getByLabel('Keep their decks (they move to you)').isChecked()).toBe(true);
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/delete-member.png` });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast(owner, 'User deleted');
+    await owner.getByText('No one is deactivated.').waitFor();
+    expect(await owner.locator('tr', { hasText: name('ben') }).count()).toBe(0);
+    await owner.goto(`${teamUrl}/${name('owner')}`);
+    await owner.getByText(`Ben plan ${run}`).waitFor();
+
+    // The audit: each step with who made it, in order; the CSV holds the same rows.
+    await owner.getByRole('button', { name: name('owner') }).click();
+    await owner.getByRole('menuitem', { name: 'Membership audit' }).click();
+    await owner.locator('.membership-audit__table').waitFor();
+    const rows = await owner.locator('.membership-audit__table tbody tr').evaluateAll((trs) =>
+      trs.map((tr) =>
+        Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')
+          .slice(1)
+          .join(' | '),
+      ),
+    );
+    const [o, a, b] = [name('owner'), name('ada'), name('ben')];
+    expect(rows).toEqual([
+      `Team created | ${o} | owner | ${o}`,
+      `Invited | ${a}@example.com | member | ${o}`,
+      `Invited | ${b}@example.com | member | ${o}`,
+      `Joined | ${a} | member | ${a}`,
+      `Joined | ${b} | member | ${b}`,
+      `Role changed | ${a} | admin | ${o}`,
+      `Deactivated | ${b} |  | ${o}`,
+      `Reactivated | ${b} |  | ${o}`,
+      `Deactivated | ${b} |  | ${o}`,
+      `Deleted | ${b} | Decks kept | ${o}`,
+    ]);
+    const download = owner.waitForEvent('download');
+    await owner.getByRole('link', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    const csvRows = csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').map((cell) => cell.slice(1, -1)));
+    expect(csvRows.map((cells) => `${cells[2] || cells[3]} by ${cells[6]}`)).toEqual(
+      rows.map((row) => {
+        const [, member, , by] = row.split(' | ');
+        return `${member} by ${by}`;
+      }),
+    );
+
+    // An internal deck: Ada (in the team) reads it, an outsider is told it does not exist.
+    const internal = (await (
+      await (
+        await apiAs(name('owner'))
+      ).call('POST', '/api/v1/decks', {
+        deck: { title: `Internal ${run}`, visibility: 'team' },
+      })
+    ).json()) as { deck: { slug: string } };
+    const deckPath = `/${name('owner')}/${internal.deck.slug}`;
+    await joined.ada!.goto(`${teamUrl}/team`);
+    await joined.ada!.getByRole('link', { name: `Internal ${run}` }).click();
+    await joined.ada!.waitForURL(`${teamUrl}${deckPath}`);
+    await joined.ada!.getByRole('heading', { level: 1, name: `Internal ${run}` }).waitFor();
+    const outsider = await person();
+    await outsider.goto(`${lectern.url}/users/sign_up`);
+    await outsider.getByLabel('Username').fill(name('olga'));
+    await outsider.getByLabel('E-mail').fill(`${name('olga')}@example.com`);
+    await outsider.getByLabel('Password').fill(PASSWORD);
+    await outsider.getByLabel('I agree to the Terms of Service and Privacy policy').check();
+    await outsider.getByRole('button', { name: 'Sign up' }).click();
+    await outsider.waitForURL(`${lectern.url}/${name('olga')}`);
+    await outsider.goto(`${lectern.url}${deckPath}`);
+    await outsider.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await outsider.getByText(`Internal ${run}`).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
