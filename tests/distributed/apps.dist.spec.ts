@@ -26,7 +26,10 @@ describe.runIf(configured)('distributed mode: every app as its own process', () 
     if (!existsSync(path.join(repoRoot, 'dist', 'bff', 'main.js')))
       throw new Error('Run `npm run build` first: dist/ is missing');
     database = await createTestDatabase('postgres');
+    // Realtime asks the BFF who may follow a deck, so the BFF's address is known before it starts.
+    const bffPort = await freePort();
     env = {
+      BFF_URL: `http://127.0.0.1:${bffPort}`,
       DATABASE_URL: database.url!,
       KAFKA_BROKERS: process.env.KAFKA_BROKERS!,
       REDIS_URL: process.env.REDIS_URL!,
@@ -35,7 +38,7 @@ describe.runIf(configured)('distributed mode: every app as its own process', () 
     };
     // One at a time: they share the migrations of one database, the advisory lock serializes them anyway.
     for (const name of APPS) {
-      const app = startApp(name, env, await freePort());
+      const app = startApp(name, env, name === 'bff' ? bffPort : await freePort());
       running.set(name, app);
       await waitForReady(app);
     }

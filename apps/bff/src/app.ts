@@ -1,3 +1,4 @@
+import type { LiveStreams } from '@lectern/live-streams';
 import { answerReadModelLag } from './plugins/app/read-model-lag.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
@@ -57,6 +58,7 @@ import teamMembersRoutes from './routes/team-members/index.js';
 import teamInvitationsRoutes from './routes/team-invitations/index.js';
 import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
+import streamsRoutes from './routes/streams/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -65,6 +67,8 @@ export interface BffDependencies {
   decks: Decks;
   tags: Tags;
   accessTokens: AccessTokens;
+  /** Decks' live streams (state stored, then sent to realtime over pub/sub). */
+  liveStreams: LiveStreams;
   teams: Teams;
   media: Media;
   storage: FileStorage;
@@ -101,6 +105,7 @@ declare module 'fastify' {
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
+    liveStreams: LiveStreams;
   }
 }
 
@@ -130,6 +135,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
+  app.decorate('liveStreams', deps.liveStreams);
   app.decorate('storage', deps.storage);
   app.decorate('mediaSearch', deps.mediaSearch);
   app.decorate('framingCheck', deps.framingCheck ?? ((url: string) => checkFraming(url)));
@@ -180,6 +186,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamMembersRoutes,
         teamInvitationsRoutes,
         teamAuditRoutes,
+        streamsRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

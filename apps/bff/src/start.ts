@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { migrate } from '@lectern/db';
+import { createLiveStreams, liveStreamMigrations } from '@lectern/live-streams';
 import { createSanitizePool } from '@lectern/deck-format/sanitize-pool';
 import { listenForCheckpoints } from '@lectern/event-store';
 import type { PlanName } from '@lectern/domain';
@@ -62,6 +63,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
   await migrate(infra.db, 'projections', parkedEventMigrations);
   const redis = infra.config.REDIS_URL ? new Redis(infra.config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
   if (!redis) await migrate(infra.db, 'sessions', sessionMigrations);
+  await migrate(infra.db, 'live', liveStreamMigrations);
   const secret = options.sessionSecret ?? (await loadOrCreateSecret(infra.config.DATA_DIR));
   let listeningOn = `http://localhost:${options.port}`;
   const publicUrl = () => (options.publicUrl ?? listeningOn).replace(/\/$/, '');
@@ -80,6 +82,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     readModels: infra.db,
     decks: createDecks({ db: infra.db, store: infra.store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
+    liveStreams: createLiveStreams({ db: infra.db, pubsub: infra.pubsub }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),

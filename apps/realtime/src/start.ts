@@ -1,7 +1,12 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { migrate } from '@lectern/db';
+import { createLiveStreams, liveStreamMigrations } from '@lectern/live-streams';
 import type { Infrastructure, RunningApp } from '@lectern/service-kit';
+import { createLiveNamespace } from './live/live-namespace.js';
+import { createLiveRooms } from './live/rooms.js';
+import { streamAccessThroughBff } from './live/stream-access.js';
 
 export const REALTIME_PATH = '/realtime';
 const HEARTBEAT_MS = 30_000;
@@ -11,6 +16,8 @@ export interface RealtimeOptions {
   server?: Server;
   host?: string;
   port?: number;
+  /** The BFF, asked who may follow or publish a deck's stream; the live namespace runs when given. */
+  bffUrl?: string;
 }
 
 export interface RunningRealtime extends RunningApp {
@@ -27,6 +34,15 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const alive = new WeakSet<WebSocket>();
   let stopping = false;
+  if (options.bffUrl) await migrate(infra.db, 'live', liveStreamMigrations);
+  const live = options.bffUrl
+    ? createLiveNamespace({
+        rooms: createLiveRooms(infra.pubsub),
+        streams: createLiveStreams({ db: infra.db, pubsub: infra.pubsub }),
+        askAccess: streamAccessThroughBff(options.bffUrl),
+        logger,
+      })
+    : null;
 
   const onUpgrade = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
     const ours = new URL(request.url ?? '/', 'http://localhost').pathname === REALTIME_PATH;
@@ -40,8 +56,9 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   };
   server.on('upgrade', onUpgrade);
 
-  wss.on('connection', (ws) => {
+  wss.on('connection', (ws, request: http.IncomingMessage) => {
     alive.add(ws);
+    live?.accept(ws, request);
     ws.on('pong', () => alive.add(ws));
     ws.on('error', (err) => logger.debug({ err }, 'socket error'));
     ws.send(JSON.stringify({ type: 'hello' }));

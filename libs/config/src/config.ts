@@ -59,6 +59,9 @@ export const baseSettings = {
 
 export const portSetting = (fallback: number) => ({ PORT: port.default(fallback) });
 
+/** Where a process reaches the BFF (realtime asks it who may follow a deck's live stream). */
+export const bffUrlSetting = { BFF_URL: z.url().optional() };
+
 /** Validates `env` against `shape`, ignoring unrelated variables; empty strings count as unset. */
 export function loadConfig<Shape extends z.ZodRawShape>(
   shape: Shape,

@@ -7,3 +7,4 @@ export * from './media.js';
 export * from './access-tokens.js';
 export * from './urls.js';
 export * from './teams.js';
+export * from './live.js';

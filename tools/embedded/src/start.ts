@@ -53,7 +53,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
       webRoot: options.webRoot ?? defaultWebRoot(),
     });
     started.push(bff);
-    started.push(await startRealtime(infra, { server: bff.server }));
+    started.push(await startRealtime(infra, { server: bff.server, bffUrl: bff.url }));
     logger.debug(
       { url: bff.url, dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR) },
       'every app started',

@@ -11,6 +11,8 @@ import { createMemoryRateLimiter, type RateLimiter } from '@lectern/rate-limit';
 import { findUserByUsername, readModelCheckpointNames } from '@lectern/read-models';
 import { createLogger } from '@lectern/service-kit';
 import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
+import { createLiveStreams, liveStreamMigrations } from '@lectern/live-streams';
+import { createInProcessPubSub, type PubSub } from '@lectern/pubsub';
 import { everyProjection } from '@lectern/projection-testing';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
 import { createAccounts } from '../accounts/service.js';
@@ -31,6 +33,8 @@ export interface TestBff {
   database: TestDatabase;
   store: EventStore;
   sessions: SessionStore;
+  /** Where live states are sent. */
+  pubsub: PubSub;
   mails: Mail[];
   /** Waits, as writes do, until every read model shows the log up to `position`. */
   waitFor: WaitFor;
@@ -58,12 +62,15 @@ export async function createTestBff(
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
     webFiles?: Record<string, string | Buffer>;
     defaultPlan?: PlanName;
+    /** Where live states are sent; in-process unless given. */
+    pubsub?: PubSub;
   } = {},
 ): Promise<TestBff> {
   const database = await createTestDatabase(options.kind ?? 'pglite');
   const { db } = database;
   await migrate(db, 'event-store', eventStoreMigrations);
   await migrate(db, 'sessions', sessionMigrations);
+  await migrate(db, 'live', liveStreamMigrations);
   const store = createPostgresEventStore(db);
   // The waiter production uses, told of the runner's commits as in embedded mode; waking the
   // runner only spares its poll interval.
@@ -89,6 +96,7 @@ export async function createTestBff(
   const storage = createLocalStorage(filesRoot);
   const mails: Mail[] = [];
   const logger = createLogger('test', 'silent');
+  const pubsub = options.pubsub ?? createInProcessPubSub();
   const sessions = createDatabaseSessionStore(db);
   const cleaner = createSanitizePool();
   const waitFor: WaitFor = (position, checkpoints) => {
@@ -100,6 +108,7 @@ export async function createTestBff(
     readModels: db,
     decks: createDecks({ db, store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db, store, waitFor }),
+    liveStreams: createLiveStreams({ db, pubsub }),
     tags: createTags({ db, store, waitFor }),
     teams: createTeams({
       db,
@@ -138,6 +147,7 @@ export async function createTestBff(
     database,
     store,
     sessions,
+    pubsub,
     mails,
     waitFor,
     cleaner,

@@ -78,6 +78,9 @@ const deckRules: Record<DeckAction, DeckRule> = {
 };
 
 export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource): Decision {
+  // The presenter shares the live stream's publisher key (e.g. with a remote or a second window):
+  // holding it presents the active deck live, and nothing else.
+  if (action === 'present_live' && deck.publisherKey?.valid === true && !deck.trashed) return allowed;
   const access = accessTo(actor, deck);
   // Whoever may not see the deck is not told it exists: the API answers 404, not 403.
   if (access === null) return denied('not_found');

@@ -49,6 +49,9 @@ const decks = {
   'private, invalid link': { ...base, visibility: 'self', accessToken: { valid: false } },
   trashed: { ...base, trashed: true },
   'trashed, valid link': { ...base, trashed: true, accessToken: { valid: true } },
+  'private, publisher key': { ...base, visibility: 'self', publisherKey: { valid: true } },
+  'private, wrong publisher key': { ...base, visibility: 'self', publisherKey: { valid: false } },
+  'trashed, publisher key': { ...base, trashed: true, publisherKey: { valid: true } },
 } satisfies Record<string, DeckResource>;
 type DeckName = keyof typeof decks;
 
@@ -124,6 +127,13 @@ describe('deck', () => {
     ['stranger', 'export', 'private, valid link', 'forbidden'],
     ['stranger', 'administer', 'private, valid link', 'forbidden'],
     ['anonymous', 'view', 'private, invalid link', 'not_found'],
+    // a live publisher key presents the deck live and opens nothing else
+    ['anonymous', 'present_live', 'private, publisher key', 'allowed'],
+    ['stranger', 'present_live', 'private, publisher key', 'allowed'],
+    ['anonymous', 'view', 'private, publisher key', 'not_found'],
+    ['stranger', 'edit', 'private, publisher key', 'not_found'],
+    ['anonymous', 'present_live', 'private, wrong publisher key', 'not_found'],
+    ['anonymous', 'present_live', 'trashed, publisher key', 'not_found'],
     // trash: the owner's alone, read-only, and the only place to destroy from
     ['free owner', 'view', 'trashed', 'allowed'],
     ['free owner', 'recover', 'trashed', 'allowed'],

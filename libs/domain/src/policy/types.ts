@@ -34,6 +34,8 @@ export interface DeckResource {
   readonly collaborators: readonly { readonly userId: string; readonly role: CollaboratorRole }[];
   /** An access token presented with the request, already verified by the caller. */
   readonly accessToken?: { readonly valid: boolean };
+  /** The deck's live publisher key presented with the request, already verified by the caller. */
+  readonly publisherKey?: { readonly valid: boolean };
 }
 
 export interface UserResource {

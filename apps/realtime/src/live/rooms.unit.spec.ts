@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { liveChannel } from '@lectern/live-streams';
+import { createInProcessPubSub } from '@lectern/pubsub';
+import { waitUntil } from '@lectern/testing';
+import { createLiveRooms, MAX_BUFFERED_BYTES, SLOW_VIEWER_DROP_MS } from './rooms.js';
+
+/** A socket that records what it is sent, with a send queue of the size it is given. */
+const fakeSocket = (bufferedAmount = 0) => {
+  const sent: unknown[] = [];
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount,
+    terminated: false,
+    send: (data: unknown) => void sent.push(data),
+    terminate() {
+      socket.terminated = true;
+      socket.readyState = 3;
+    },
+  };
+  return { socket, sent, ws: socket as unknown as WebSocket };
+};
+
+describe('live rooms', () => {
+  it('send one buffer, made once, to every admitted socket, and nothing to a pending one', async () => {
+    const pubsub = createInProcessPubSub();
+    const rooms = createLiveRooms(pubsub);
+    const [a, b, pending] = [fakeSocket(), fakeSocket(), fakeSocket()];
+    for (const { ws } of [a, b, pending]) await rooms.join('deck', ws);
+    rooms.admit('deck', a.ws);
+    rooms.admit('deck', b.ws);
+    await pubsub.publish(liveChannel('deck'), '{"type":"live:state","deck_id":"deck","state":"{}"}');
+    await waitUntil(() => a.sent.length === 1 && b.sent.length === 1);
+    expect(a.sent[0]).toBeInstanceOf(Buffer);
+    expect(a.sent[0]).toBe(b.sent[0]);
+    expect(pending.sent).toEqual([]);
+  });
+
+  it('skip a viewer whose send queue is full, and drop it once it has stayed behind too long', async () => {
+    const pubsub = createInProcessPubSub();
+    let clock = 0;
+    const rooms = createLiveRooms(pubsub, () => clock);
+    const [fast, slow] = [fakeSocket(), fakeSocket(MAX_BUFFERED_BYTES + 1)];
+    for (const { ws } of [fast, slow]) {
+      await rooms.join('deck', ws);
+      rooms.admit('deck', ws);
+    }
+    const publish = async (n: number) => {
+      await pubsub.publish(liveChannel('deck'), `{"type":"live:pointer","n":${n}}`);
+      await waitUntil(() => fast.sent.length === n);
+    };
+    await publish(1);
+    clock = SLOW_VIEWER_DROP_MS - 1;
+    await publish(2);
+    expect(slow.sent).toEqual([]);
+    expect(slow.socket.terminated).toBe(false);
+    clock = SLOW_VIEWER_DROP_MS;
+    await publish(3);
+    expect(slow.socket.terminated).toBe(true);
+    expect(rooms.followers('deck')).toBe(2);
+  });
+
+  it('report a state that arrived after a join mark, so a join racing a publish starts from it', async () => {
+    const pubsub = createInProcessPubSub();
+    const rooms = createLiveRooms(pubsub);
+    const viewer = fakeSocket();
+    const mark = await rooms.join('deck', viewer.ws);
+    expect(rooms.stateSince('deck', mark)).toBeNull();
+    const text = '{"type":"live:state","deck_id":"deck","state":"{\\"indexh\\":1}"}';
+    await pubsub.publish(liveChannel('deck'), text);
+    await waitUntil(() => rooms.stateSince('deck', mark) !== null);
+    expect(rooms.stateSince('deck', mark)).toBe(text);
+    rooms.leave('deck', viewer.ws);
+    expect(rooms.followers('deck')).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { createLiveStreams, liveStreamMigrations, liveChannel, type LiveStream, type LiveStreams } from './streams.js';

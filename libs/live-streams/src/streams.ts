@@ -1,0 +1,108 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { LiveRelayMessage, LiveServerMessage } from '@lectern/contracts';
+import type { Migration, Queryable } from '@lectern/db';
+import type { PubSub } from '@lectern/pubsub';
+
+export const liveStreamMigrations: readonly Migration[] = [
+  {
+    id: '001_streams',
+    sql: `
+CREATE SCHEMA IF NOT EXISTS live;
+CREATE TABLE live.streams (
+  deck_id text PRIMARY KEY,
+  publisher_key text NOT NULL,
+  state text,
+  active boolean NOT NULL DEFAULT true,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
+];
+
+export interface LiveStream {
+  deckId: string;
+  publisherKey: string;
+  /** The presenter's last published state, a JSON string; null until the first publish. */
+  state: string | null;
+  active: boolean;
+  updatedAt: Date;
+}
+
+/** Between processes, a deck's live messages travel on this pub/sub channel. */
+export const liveChannel = (deckId: string) => `live:deck:${deckId}`;
+
+const PUBLISHER_KEY_BYTES = 24;
+
+interface StreamRow {
+  deck_id: string;
+  publisher_key: string;
+  state: string | null;
+  active: boolean;
+  updated_at: Date;
+}
+
+const toStream = (row: StreamRow): LiveStream => ({
+  deckId: row.deck_id,
+  publisherKey: row.publisher_key,
+  state: row.state,
+  active: row.active,
+  updatedAt: new Date(row.updated_at),
+});
+
+export function createLiveStreams({ db, pubsub }: { db: Queryable; pubsub: PubSub }) {
+  async function find(deckId: string): Promise<LiveStream | null> {
+    const result = await db.query<StreamRow>(
+      'SELECT deck_id, publisher_key, state, active, updated_at FROM live.streams WHERE deck_id = $1',
+      [deckId],
+    );
+    return result.rows[0] ? toStream(result.rows[0]) : null;
+  }
+
+  // Serialized once here; every realtime process sends this text to its viewers as it is.
+  const send = (deckId: string, message: LiveServerMessage) =>
+    pubsub.publish(liveChannel(deckId), JSON.stringify(message));
+
+  return {
+    find,
+
+    /** Creates the deck's stream, or resumes it (same publisher key, last state kept). */
+    async openOrResume(deckId: string): Promise<LiveStream> {
+      const result = await db.query<StreamRow>(
+        `INSERT INTO live.streams (deck_id, publisher_key) VALUES ($1, $2)
+         ON CONFLICT (deck_id) DO UPDATE SET active = true
+         RETURNING deck_id, publisher_key, state, active, updated_at`,
+        [deckId, randomBytes(PUBLISHER_KEY_BYTES).toString('base64url')],
+      );
+      return toStream(result.rows[0]!);
+    },
+
+    /**
+     * Stores a published state, then sends it to every process following the deck; false when the
+     * deck has no stream. Stored first, so a viewer joining meanwhile reads it or receives it.
+     */
+    async publishState(deckId: string, state: string): Promise<boolean> {
+      const result = await db.query(
+        'UPDATE live.streams SET state = $2, active = true, updated_at = now() WHERE deck_id = $1',
+        [deckId, state],
+      );
+      if (result.rowCount === 0) return false;
+      await send(deckId, { type: 'live:state', deck_id: deckId, state });
+      return true;
+    },
+
+    /** Sends a publisher's pointer, timer or media message to every process following the deck. */
+    relay: (deckId: string, message: LiveRelayMessage) => send(deckId, message),
+
+    /** Whether `key` is the deck's publisher key (compared in constant time). */
+    async holdsPublisherKey(deckId: string, key: string | undefined): Promise<boolean> {
+      if (!key) return false;
+      const stream = await find(deckId);
+      if (!stream) return false;
+      const expected = Buffer.from(stream.publisherKey);
+      const given = Buffer.from(key);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+export type LiveStreams = ReturnType<typeof createLiveStreams>;
