@@ -13,6 +13,7 @@ import type { Queryable } from '@lectern/db';
 import type { Logger } from '@lectern/service-kit';
 import type { SessionStore } from '@lectern/sessions';
 import accessTokensPlugin from './access-tokens/plugin.js';
+import type { Sharing } from './deck-shares/service.js';
 import type { AccessTokens } from './access-tokens/service.js';
 import accountsPlugin from './accounts/plugin.js';
 import type { Accounts } from './accounts/service.js';
@@ -50,6 +51,7 @@ import mediaRoutes from './routes/media/index.js';
 import mediaFilesRoutes from './routes/media/files.js';
 import mediaSearchRoutes from './routes/media/search.js';
 import accessTokensRoutes from './routes/access-tokens/index.js';
+import deckSharesRoutes from './routes/deck-shares/index.js';
 import urlRoutes from './routes/urls/index.js';
 import { checkFraming } from './url-check/framing-check.js';
 import teamsRoutes from './routes/teams/index.js';
@@ -64,6 +66,8 @@ export interface BffDependencies {
   decks: Decks;
   tags: Tags;
   accessTokens: AccessTokens;
+  /** E-mail shares and link-view notices. */
+  sharing: Sharing;
   teams: Teams;
   media: Media;
   storage: FileStorage;
@@ -100,6 +104,7 @@ declare module 'fastify' {
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
+    sharing: Sharing;
   }
 }
 
@@ -130,6 +135,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
   app.decorate('storage', deps.storage);
+  app.decorate('sharing', deps.sharing);
   app.decorate('mediaSearch', deps.mediaSearch);
   app.decorate('framingCheck', deps.framingCheck ?? ((url: string) => checkFraming(url)));
   app.addHook('onRequest', async (request, reply) => {
@@ -174,6 +180,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         mediaRoutes,
         mediaSearchRoutes,
         accessTokensRoutes,
+        deckSharesRoutes,
         urlRoutes,
         teamsRoutes,
         teamMembersRoutes,

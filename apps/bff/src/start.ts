@@ -21,6 +21,7 @@ import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { buildBff } from './app.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
+import { createSharing } from './deck-shares/service.js';
 import { loadOrCreateSecret } from './secrets.js';
 
 export interface BffOptions {
@@ -77,6 +78,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     readModels: infra.db,
     decks: createDecks({ db: infra.db, store: infra.store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
+    sharing: createSharing({ db: infra.db, mailer, logger, publicUrl }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),

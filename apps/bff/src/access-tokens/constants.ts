@@ -13,3 +13,8 @@ export const accessTokenMessages = {
   wrongPassword: 'Wrong password',
   passwordRequired: 'This link asks for a password',
 } as const;
+
+/** E-mail shares a sender may send before answering 429: each one reaches up to 2,500 characters of recipients. */
+export const DECK_SHARE_RATE_LIMITS = {
+  perSender: { limit: 10, windowMs: 60 * 60 * 1000 },
+} satisfies Record<string, RateLimitRule>;
