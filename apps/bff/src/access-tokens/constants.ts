@@ -6,6 +6,9 @@ export const ACCESS_TOKEN_RATE_LIMITS = {
   passwordPerToken: { limit: 10, windowMs: 10 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>;
 
+/** How long the unlock a frame on another site carries in its address opens a password link. */
+export const FRAME_UNLOCK_MS = 4 * 60 * 60 * 1000;
+
 /** 24 random bytes: a 32-character access token. */
 export const ACCESS_TOKEN_BYTES = 24;
 

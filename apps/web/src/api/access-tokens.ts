@@ -6,12 +6,18 @@ const linkPath = (deckId: string, tokenId: string) => `${linksPath(deckId)}/${en
 
 export type AccessTokenChanges = Body<'updateAccessTokenRequest'>['access_token'];
 
-/** PUT /access_tokens/{token}: gives a protected link's password; this browser may then open the deck with it. */
-export const unlockAccessToken = (token: string, password: string) =>
-  apiRequest(`/access_tokens/${encodeURIComponent(token)}`, {
-    method: 'PUT',
-    body: { access_token: { password } },
-  });
+/**
+ * PUT /access_tokens/{token}: gives a protected link's password; this browser may then open the deck
+ * with it. Answers the token with a short-lived unlock, for a frame on another site to carry in its address.
+ */
+export const unlockAccessToken = async (token: string, password: string): Promise<string> =>
+  (
+    await apiRequest(`/access_tokens/${encodeURIComponent(token)}`, {
+      method: 'PUT',
+      body: { access_token: { password } },
+      answer: 'accessTokenUnlockResponse',
+    })
+  ).access_token.token;
 
 /** GET /decks/{id}/access_tokens: the deck's private links, oldest first. */
 export const listAccessTokens = async (deckId: string): Promise<AccessToken[]> =>
