@@ -8,6 +8,7 @@ import { waitUntil } from '@lectern/testing';
 import type { Page } from 'playwright-core';
 import { createDeck, signIn, signUp } from './support/accounts.js';
 import type { ApiSession } from './support/api-session.js';
+import { seriousViolationsIn } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startOwnLectern, type TestLectern } from './support/server.js';
 
@@ -83,6 +84,8 @@ describe('sharing a deck', () => {
   let showUrl: string;
   let embedUrl: string;
   let allowedSite: string;
+  /** Serious axe violations found in each state of the dialog. */
+  const violations: string[] = [];
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
@@ -127,6 +130,7 @@ describe('sharing a deck', () => {
     await dialog.getByRole('button', { name: 'Create a private link' }).waitFor();
     expect((await dialog.boundingBox())!.width).toBe(800);
     await owner.screenshot({ path: `${SHOTS}/private-placeholder.png` });
+    violations.push(...(await seriousViolationsIn(owner, 'share dialog, private, no link yet')));
     await dialog.getByRole('button', { name: 'Create a private link' }).click();
     const name = dialog.getByLabel('Link name');
     expect(await name.inputValue()).toBe('Untitled');
@@ -140,6 +144,7 @@ describe('sharing a deck', () => {
     showUrl = await dialog.getByRole('textbox', { name: 'Link to the deck' }).inputValue();
     expect(showUrl).toMatch(new RegExp(`^${lectern.url}/${PRO}/${deck.slug}\\?token=[\\w-]{32}$`));
     await owner.screenshot({ path: `${SHOTS}/private-link.png` });
+    violations.push(...(await seriousViolationsIn(owner, 'share dialog, private link selected')));
 
     await dialog.getByRole('tab', { name: 'Embed' }).click();
     const code = await dialog.getByLabel('Embed code').inputValue();
@@ -152,6 +157,7 @@ describe('sharing a deck', () => {
     embedUrl = /src="([^"]+)"/.exec(code)![1]!.replaceAll('&amp;', '&');
     expect(embedUrl).toBe(showUrl.replace('?token=', '/embed?token='));
     await owner.screenshot({ path: `${SHOTS}/private-embed.png` });
+    violations.push(...(await seriousViolationsIn(owner, 'share dialog, embed tab')));
     expect(problems).toEqual([]);
   });
 
@@ -218,6 +224,7 @@ describe('sharing a deck', () => {
     await dialog.getByLabel('To').fill(' reader@example.com ,');
     await dialog.getByLabel('Message').fill('The numbers for Thursday');
     await owner.screenshot({ path: `${SHOTS}/private-email.png` });
+    violations.push(...(await seriousViolationsIn(owner, 'share dialog, email tab')));
     await dialog.getByRole('button', { name: 'Send' }).click();
     await notification(owner, 'Email sent!').waitFor();
     await expect.poll(() => mailbox.received.length).toBe(1);
@@ -245,15 +252,21 @@ describe('sharing a deck', () => {
       await dialog.getByRole('button', { name: 'Publish' }).waitFor();
       expect((await dialog.boundingBox())!.width).toBe(800);
       await page.screenshot({ path: `${SHOTS}/upgrade-or-publish.png` });
+      violations.push(...(await seriousViolationsIn(page, 'share dialog, upgrade or publish')));
       await dialog.getByRole('button', { name: 'Publish' }).click();
       await notification(page, 'Published successfully').waitFor();
       await dialog.getByRole('tab', { name: 'Copy Link' }).waitFor();
       expect((await dialog.boundingBox())!.width).toBe(560);
       await page.screenshot({ path: `${SHOTS}/public.png` });
+      violations.push(...(await seriousViolationsIn(page, 'share dialog, public')));
       await page.keyboard.press('Escape');
       expect(problems).toEqual([]);
     } finally {
       await freeBrowser.close();
     }
+  });
+
+  it('has no serious accessibility violation in any of the states above (axe-core, WCAG 2.1 AA)', () => {
+    expect(violations).toEqual([]);
   });
 });
