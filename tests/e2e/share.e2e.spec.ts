@@ -187,7 +187,7 @@ describe('sharing a deck', () => {
     const dialog = owner.getByRole('dialog', { name: 'Share' });
     await dialog.getByRole('button', { name: 'Board 1 view' }).waitFor();
     await dialog.getByText('Viewed 1 time through this link').waitFor();
-    await owner.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
   it('opens the embed with its password inside a frame on the allowed site, and not on another', async () => {
@@ -199,7 +199,14 @@ describe('sharing a deck', () => {
       await frame.getByRole('heading', { name: 'This deck is password protected' }).waitFor();
       await frame.getByLabel('Password', { exact: true }).fill(LINK_PASSWORD);
       await frame.getByRole('button', { name: 'View deck' }).click();
-      await frame.getByText(SLIDE_TEXT).first().waitFor();
+      await frame
+        .getByText(SLIDE_TEXT)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: `${SHOTS}/framed-password-failed.png` });
+          throw error;
+        });
       const picture = frame.getByRole('img', { name: 'Revenue chart' }).first();
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
       await page.screenshot({ path: `${SHOTS}/framed-password-embed.png` });
@@ -233,7 +240,7 @@ describe('sharing a deck', () => {
     const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(body).toContain('The numbers for Thursday');
     expect(body).toContain(showUrl.replace(lectern.url, ''));
-    await owner.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
   it('offers a free owner of a private deck to upgrade or publish, and publishes', async () => {
@@ -241,7 +248,7 @@ describe('sharing a deck', () => {
     await lectern.admin.setPlan(FREE, 'lite');
     await createDeck(free, { title: 'Draft ideas', visibility: 'self' });
     // The plan lapsed: the deck stays private, private links are out of reach.
-    await lectern.admin.setPlan(FREE, 'free');
+    await lectern.admin.setPlan(FREE, 'default');
     const freeBrowser = await launchBrowser();
     try {
       const page = await freeBrowser.newPage();

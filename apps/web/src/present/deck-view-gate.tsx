@@ -30,7 +30,9 @@ export function DeckViewGate({ load, ...address }: DeckViewGateProps) {
           if (window.self === window.top) return void router.invalidate();
           const url = new URL(window.location.href);
           url.searchParams.set('token', framedToken);
-          void router.navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true });
+          void router
+            .navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true })
+            .then(() => router.invalidate());
         }}
       />
     );
