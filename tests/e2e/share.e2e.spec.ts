@@ -266,7 +266,7 @@ describe('sharing a deck', () => {
       expect((await dialog.boundingBox())!.width).toBe(560);
       await page.screenshot({ path: `${SHOTS}/public.png` });
       violations.push(...(await seriousViolationsIn(page, 'share dialog, public')));
-      await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: 'Close' }).click();
       expect(problems).toEqual([]);
     } finally {
       await freeBrowser.close();
