@@ -14,6 +14,7 @@ import type { Queryable } from '@lectern/db';
 import type { Logger } from '@lectern/service-kit';
 import type { SessionStore } from '@lectern/sessions';
 import accessTokensPlugin from './access-tokens/plugin.js';
+import type { Sharing } from './deck-shares/service.js';
 import type { AccessTokens } from './access-tokens/service.js';
 import accountsPlugin from './accounts/plugin.js';
 import type { Accounts } from './accounts/service.js';
@@ -51,6 +52,7 @@ import mediaRoutes from './routes/media/index.js';
 import mediaFilesRoutes from './routes/media/files.js';
 import mediaSearchRoutes from './routes/media/search.js';
 import accessTokensRoutes from './routes/access-tokens/index.js';
+import deckSharesRoutes from './routes/deck-shares/index.js';
 import urlRoutes from './routes/urls/index.js';
 import { checkFraming } from './url-check/framing-check.js';
 import teamsRoutes from './routes/teams/index.js';
@@ -69,6 +71,8 @@ export interface BffDependencies {
   accessTokens: AccessTokens;
   /** Decks' live streams (state stored, then sent to realtime over pub/sub). */
   liveStreams: LiveStreams;
+  /** E-mail shares and link-view notices. */
+  sharing: Sharing;
   teams: Teams;
   media: Media;
   storage: FileStorage;
@@ -106,6 +110,7 @@ declare module 'fastify' {
     mediaSearch: readonly MediaSearchSource[];
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
     liveStreams: LiveStreams;
+    sharing: Sharing;
   }
 }
 
@@ -137,6 +142,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('media', deps.media);
   app.decorate('liveStreams', deps.liveStreams);
   app.decorate('storage', deps.storage);
+  app.decorate('sharing', deps.sharing);
   app.decorate('mediaSearch', deps.mediaSearch);
   app.decorate('framingCheck', deps.framingCheck ?? ((url: string) => checkFraming(url)));
   app.addHook('onRequest', async (request, reply) => {
@@ -181,6 +187,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         mediaRoutes,
         mediaSearchRoutes,
         accessTokensRoutes,
+        deckSharesRoutes,
         urlRoutes,
         teamsRoutes,
         teamMembersRoutes,

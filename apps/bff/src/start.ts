@@ -22,6 +22,7 @@ import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { buildBff } from './app.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
+import { createSharing } from './deck-shares/service.js';
 import { loadOrCreateSecret } from './secrets.js';
 
 export interface BffOptions {
@@ -83,6 +84,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     decks: createDecks({ db: infra.db, store: infra.store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
     liveStreams: createLiveStreams({ db: infra.db, pubsub: infra.pubsub }),
+    sharing: createSharing({ db: infra.db, mailer, logger, publicUrl }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),

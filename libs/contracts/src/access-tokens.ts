@@ -57,5 +57,11 @@ export const accessTokenPasswordRequest = z.object({
   access_token: z.object({ password: storedContent().max(ACCESS_TOKEN_PASSWORD_MAX_LENGTH) }),
 });
 
+/**
+ * The answer of PUT /access_tokens/{token}: the link's token with a short-lived unlock, for the address
+ * of a frame on another site, where the unlock cookie is neither kept nor sent.
+ */
+export const accessTokenUnlockResponse = z.object({ access_token: z.object({ token: z.string() }) });
+
 /** The optional access token on the deck read calls. */
 export const deckTokenQuery = z.object({ token: storedText().max(200).optional() });

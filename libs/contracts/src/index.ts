@@ -5,6 +5,7 @@ export * from './users.js';
 export * from './decks.js';
 export * from './media.js';
 export * from './access-tokens.js';
+export * from './deck-shares.js';
 export * from './urls.js';
 export * from './teams.js';
 export * from './live.js';

@@ -21,12 +21,13 @@ export interface TestLectern {
  * empty database (docs/decisions/0019); elsewhere each call starts one with fresh data.
  */
 export async function startLectern(): Promise<TestLectern> {
-  const shared = workerResource('lectern', startOwnLectern);
+  const shared = workerResource('lectern', () => startOwnLectern());
   if (!shared) return startOwnLectern();
   return { ...(await shared), stop: async () => undefined };
 }
 
-async function startOwnLectern(): Promise<TestLectern> {
+/** A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail server). */
+export async function startOwnLectern(options: { smtpUrl?: string } = {}): Promise<TestLectern> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
   const config = loadConfig(baseSettings, {
     DATA_DIR: dataDir,
@@ -40,7 +41,7 @@ async function startOwnLectern(): Promise<TestLectern> {
     webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
     // Behind a proxy as far as Lectern knows: each browser context and API session sends an
     // X-Forwarded-For address of its own (./client-address.ts), so rate limits count per test.
-    bff: { trustProxy: true },
+    bff: { trustProxy: true, smtpUrl: options.smtpUrl },
   });
   return {
     url: lectern.url,

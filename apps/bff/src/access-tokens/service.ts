@@ -84,6 +84,12 @@ export function createAccessTokens(deps: AccessTokensDependencies) {
       await run(tokenId, { type: 'DeleteAccessToken', data: { now: now() } }, actor);
     },
 
+    /** Counts a view of the deck through the link; answers the link with its new count. */
+    async countView(deck: DeckRow, link: AccessTokenRow, actor: Actor): Promise<AccessTokenRow> {
+      await run(link.id, { type: 'CountAccessTokenView', data: { now: now() } }, actor);
+      return requireOf(deck, link.id);
+    },
+
     /** Whether `password` opens the link; a link without a password opens with any. */
     async passwordMatches(link: AccessTokenRow, password: string): Promise<boolean> {
       const history = await deps.store.readStream(accessTokenStreamId(link.id));

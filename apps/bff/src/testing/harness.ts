@@ -25,6 +25,7 @@ import type { MediaSearchSource } from '../media/search/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
+import { createSharing } from '../deck-shares/service.js';
 import type { WaitFor } from '../commands.js';
 
 export interface TestBff {
@@ -109,6 +110,12 @@ export async function createTestBff(
     decks: createDecks({ db, store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db, store, waitFor }),
     liveStreams: createLiveStreams({ db, pubsub }),
+    sharing: createSharing({
+      db,
+      logger,
+      publicUrl: () => 'http://lectern.test',
+      mailer: { send: async (mail) => void mails.push(mail) },
+    }),
     tags: createTags({ db, store, waitFor }),
     teams: createTeams({
       db,

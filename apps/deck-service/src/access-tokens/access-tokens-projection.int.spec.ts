@@ -62,6 +62,12 @@ describe.each(availableDatabaseKinds())('access tokens read model on %s', (kind)
     expect((await listAccessTokens(harness.db, 'd1')).map((row) => row.id)).toEqual(['t1']);
   });
 
+  it('counts the views through a link', async () => {
+    const viewed: AccessTokenEvent = { type: 'AccessTokenViewed', data: { viewedAt: '2026-01-05T00:00:00.000Z' } };
+    await append('t1', [viewed, viewed]);
+    expect(await findAccessTokenById(harness.db, 't1')).toMatchObject({ deck_view_count: 2 });
+  });
+
   it('rebuilds exactly the rows the live projection made', async () => {
     const live = (await harness.db.query('SELECT * FROM decks.access_tokens ORDER BY id')).rows;
     await harness.runner.rebuild(accessTokensProjection.name);

@@ -66,6 +66,9 @@ CREATE INDEX access_tokens_deck ON decks.access_tokens (deck_id, created_at);
       case 'AccessTokenDeleted':
         await tx.query('DELETE FROM decks.access_tokens WHERE id = $1', [id]);
         return;
+      case 'AccessTokenViewed':
+        await tx.query('UPDATE decks.access_tokens SET deck_view_count = deck_view_count + 1 WHERE id = $1', [id]);
+        return;
       default: {
         const unexpected: never = event;
         return unexpected;

@@ -16,8 +16,8 @@ import './deck-password.css';
 export interface DeckPasswordFormProps {
   /** The private link's token, from the page's `token` query parameter. */
   token: string;
-  /** Called once the password was right and the form has left. */
-  onUnlocked(): void;
+  /** Called once the password was right and the form has left, with the token carrying a frame unlock. */
+  onUnlocked(framedToken: string): void;
 }
 
 /**
@@ -28,19 +28,19 @@ export function DeckPasswordForm({ token, onUnlocked }: DeckPasswordFormProps) {
   useDocumentTitle(deckPasswordTexts.title);
   const form = useRef<HTMLFormElement>(null);
   const password = useField({ rule: required });
-  const [leaving, setLeaving] = useState(false);
+  const [leaving, setLeaving] = useState<string | null>(null);
   const unlocked = useRef(onUnlocked);
   unlocked.current = onUnlocked;
 
   useEffect(() => {
-    if (!leaving) return;
-    const timer = window.setTimeout(() => unlocked.current(), DECK_PASSWORD_OUTRO_MS);
+    if (leaving === null) return;
+    const timer = window.setTimeout(() => unlocked.current(leaving), DECK_PASSWORD_OUTRO_MS);
     return () => window.clearTimeout(timer);
   }, [leaving]);
 
   const unlock = useMutation({
     mutationFn: (value: string) => unlockAccessToken(token, value),
-    onSuccess: () => setLeaving(true),
+    onSuccess: (framedToken) => setLeaving(framedToken),
     onError: (error) => {
       password.show(passwordFailureMessage(error));
       wobble(form.current);
@@ -56,7 +56,7 @@ export function DeckPasswordForm({ token, onUnlocked }: DeckPasswordFormProps) {
   };
 
   return (
-    <section className="deck-password" data-phase={leaving ? 'leaving' : 'asking'}>
+    <section className="deck-password" data-phase={leaving === null ? 'asking' : 'leaving'}>
       <form ref={form} className="deck-password__card form" noValidate onSubmit={onSubmit}>
         <svg className="deck-password__lock" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M7 10V7a5 5 0 0 1 10 0v3" />
@@ -76,7 +76,7 @@ export function DeckPasswordForm({ token, onUnlocked }: DeckPasswordFormProps) {
         <SubmitButton
           label={deckPasswordTexts.submit}
           busyLabel={deckPasswordTexts.busy}
-          busy={unlock.isPending || leaving}
+          busy={unlock.isPending || leaving !== null}
         />
       </form>
     </section>

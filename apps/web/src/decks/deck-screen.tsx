@@ -10,6 +10,7 @@ import { usePresentedDeck } from '../present/use-presented-deck';
 import { useCurrentUser } from '../session/session-context';
 import { ForkButton } from './fork-button';
 import { KudosButton } from './kudos-button';
+import { ShareDialog } from '../share';
 import { ShareLink } from './share-link';
 import { useCountView } from './use-count-view';
 import { formatViewCount } from './view-count';
@@ -28,6 +29,7 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
   const owner = user?.id === deck.user.id;
   const router = useRouter();
   const [visibilityOpen, setVisibilityOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   useCountView(deck.id, options.token);
   useEffect(() => {
     if (reveal) removeServerPaintedDeck();
@@ -110,6 +112,11 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
               Present
             </a>
           )}
+          {!options.token && (deck.visibility !== 'self' || owner) && (
+            <button type="button" className="button" onClick={() => setShareOpen(true)}>
+              Share
+            </button>
+          )}
           {user && !owner && <ForkButton deckId={deck.id} />}
           {owner && (
             <Link
@@ -124,6 +131,9 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
         </div>
         <ShareLink deck={deck} token={options.token} />
       </div>
+      {shareOpen && (
+        <ShareDialog deck={deck} onPublished={() => void router.invalidate()} onClose={() => setShareOpen(false)} />
+      )}
       {visibilityOpen && (
         <VisibilityPrompt
           deck={deck}

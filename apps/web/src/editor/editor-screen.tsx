@@ -43,13 +43,14 @@ import type { DeckTarget } from './toolbar/open-deck-menu';
 import { useEditorKeyboard } from './use-editor-keyboard';
 import './editor.css';
 
-type Panel = 'notes' | 'settings' | 'image' | 'shortcuts' | 'autoAnimate' | null;
+type Panel = 'notes' | 'settings' | 'share' | 'image' | 'shortcuts' | 'autoAnimate' | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
 const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
 const DeckSettingsDialog = lazy(() =>
   import('../deck-settings').then((module) => ({ default: module.DeckSettingsDialog })),
 );
+const ShareDialog = lazy(() => import('../share').then((module) => ({ default: module.ShareDialog })));
 const AutoAnimatePrompt = lazy(() =>
   import('./auto-animate-prompt').then((module) => ({ default: module.AutoAnimatePrompt })),
 );
@@ -183,6 +184,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           onInsertImage={() => setPanel('image')}
           onSpeakerNotes={() => setPanel('notes')}
           onDeckSettings={() => setPanel('settings')}
+          onShare={() => setPanel('share')}
           owner={owner}
           onOpenDeck={openDeck}
         />
@@ -243,6 +245,13 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             initial={slideAutoAnimate(slide)}
             onSave={(settings) => void api.run('setAutoAnimate', settings)}
             onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'share' && (
+          <ShareDialog
+            deck={deck}
+            onClose={() => setPanel(null)}
+            onPublished={(published) => setDeck({ ...deck, ...published })}
           />
         )}
         {panel === 'settings' && (

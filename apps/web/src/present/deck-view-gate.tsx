@@ -21,7 +21,21 @@ export function DeckViewGate({ load, ...address }: DeckViewGateProps) {
   const router = useRouter();
   const { token } = usePresentOptions();
   if (load.passwordRequired && token !== undefined) {
-    return <DeckPasswordForm token={token} onUnlocked={() => void router.invalidate()} />;
+    return (
+      <DeckPasswordForm
+        token={token}
+        onUnlocked={(framedToken) => {
+          // In a frame the unlock cookie may be neither kept nor sent (another site around it): the
+          // frame's own address carries the unlock instead.
+          if (window.self === window.top) return void router.invalidate();
+          const url = new URL(window.location.href);
+          url.searchParams.set('token', framedToken);
+          void router
+            .navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true })
+            .then(() => router.invalidate());
+        }}
+      />
+    );
   }
   return <LoadedDeckView {...address} token={token} />;
 }

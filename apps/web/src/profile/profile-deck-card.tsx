@@ -211,6 +211,14 @@ function DeckCardActions({ deck, can, actions }: { deck: DeckCard; can: DeckPerm
         <button
           type="button"
           className="button button--small"
+          aria-label={`Share ${deck.title}`}
+          onClick={() => actions.share(deck)}
+        >
+          Share
+        </button>
+        <button
+          type="button"
+          className="button button--small"
           aria-label={`Duplicate ${deck.title}`}
           onClick={() => void actions.clone(deck)}
         >

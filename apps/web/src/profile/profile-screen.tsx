@@ -165,6 +165,7 @@ function Profile({ username }: { username: string }) {
       {draggedDecks.length > 0 && <DragGhosts decks={draggedDecks} ghostRef={drag.ghostRef} />}
       {dialog}
       {actions.visibilityDialog}
+      {actions.shareDialog}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { DeckCard, Tag } from '@lectern/contracts';
 import { putTag, tagDecks, untagDecks } from '../api/tags';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
 import { VisibilityPrompt } from '../decks/visibility-prompt';
+import { ShareDialog } from '../share';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 import type { DeckPagesEvent } from './deck-pages';
@@ -137,7 +138,32 @@ export function useDeckActions(dispatch: Dispatch<DeckPagesEvent>, confirm: Conf
       onClose: () => setVisibilityOf(null),
     });
 
-  return { rename, describe, trash, recover, destroy, clone, fork, tag, untag, changeVisibility, visibilityDialog };
+  const [shareOf, setShareOf] = useState<DeckCard | null>(null);
+  const share = (deck: DeckCard) => setShareOf(deck);
+  /** The share dialog of the card it was opened from; a deck published there shows as public. */
+  const shareDialog =
+    shareOf &&
+    createElement(ShareDialog, {
+      deck: shareOf,
+      onPublished: (published) => dispatch({ type: 'deck-changed', deck: { ...shareOf, ...published } }),
+      onClose: () => setShareOf(null),
+    });
+
+  return {
+    rename,
+    describe,
+    trash,
+    recover,
+    destroy,
+    clone,
+    fork,
+    tag,
+    untag,
+    changeVisibility,
+    visibilityDialog,
+    share,
+    shareDialog,
+  };
 }
 
 export type DeckActions = ReturnType<typeof useDeckActions>;

@@ -7,4 +7,5 @@ export type AccessTokenCommand =
     }
   | { type: 'UpdateAccessToken'; data: Partial<AccessTokenSettings> }
   | { type: 'SetAccessTokenPassword'; data: { passwordHash: string | null } }
-  | { type: 'DeleteAccessToken'; data: { now: string } };
+  | { type: 'DeleteAccessToken'; data: { now: string } }
+  | { type: 'CountAccessTokenView'; data: { now: string } };

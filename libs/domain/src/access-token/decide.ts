@@ -71,6 +71,8 @@ export function decideAccessToken(command: AccessTokenCommand, state: AccessToke
         : [{ type: 'AccessTokenPasswordSet', data: { passwordHash: command.data.passwordHash } }];
     case 'DeleteAccessToken':
       return [{ type: 'AccessTokenDeleted', data: { deletedAt: command.data.now } }];
+    case 'CountAccessTokenView':
+      return [{ type: 'AccessTokenViewed', data: { viewedAt: command.data.now } }];
     default: {
       const unexpected: never = command;
       return unexpected;

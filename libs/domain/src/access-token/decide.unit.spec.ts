@@ -90,6 +90,10 @@ describe('access token decider', () => {
         .then([]);
     });
     it('is deleted', () => given([created]).when({ type: 'DeleteAccessToken', data: { now } }).then([deleted]));
+    it('counts a view', () =>
+      given([created])
+        .when({ type: 'CountAccessTokenView', data: { now } })
+        .then([{ type: 'AccessTokenViewed', data: { viewedAt: now } }]));
   });
 
   describe('deleted', () => {
@@ -98,6 +102,7 @@ describe('access token decider', () => {
         .when({ type: 'UpdateAccessToken', data: { name: 'x' } })
         .thenThrows(NotFoundError);
       given([created, deleted]).when({ type: 'DeleteAccessToken', data: { now } }).thenThrows(NotFoundError);
+      given([created, deleted]).when({ type: 'CountAccessTokenView', data: { now } }).thenThrows(NotFoundError);
     });
   });
 });

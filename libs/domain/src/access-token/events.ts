@@ -17,4 +17,6 @@ export type AccessTokenEvent =
   | { type: 'AccessTokenUpdated'; data: Partial<AccessTokenSettings> }
   /** The scrypt hash of the link's password, computed before the command; null removes the password. */
   | { type: 'AccessTokenPasswordSet'; data: { passwordHash: string | null } }
-  | { type: 'AccessTokenDeleted'; data: { deletedAt: string } };
+  | { type: 'AccessTokenDeleted'; data: { deletedAt: string } }
+  /** Someone other than the deck's managers opened the deck through the link (counted once per visitor a day). */
+  | { type: 'AccessTokenViewed'; data: { viewedAt: string } };

@@ -24,3 +24,20 @@ export function sanitizeEmbedDomainWhitelist(input: string): string {
 export function embedWhitelistEntries(whitelist: string): string[] {
   return whitelist.split(', ').filter((entry) => entry !== '');
 }
+
+/** spec/001 §5: the e-mail share's sender name at most 255 characters, recipients and message at most 2,500. */
+export const DECK_SHARE_FROM_MAX_LENGTH = 255;
+export const DECK_SHARE_EMAILS_MAX_LENGTH = 2500;
+export const DECK_SHARE_BODY_MAX_LENGTH = 2500;
+
+/** The recipients of an e-mail share: split on commas, trimmed, blanks dropped, each once. */
+export function deckShareRecipients(emails: string): string[] {
+  return [
+    ...new Set(
+      emails
+        .split(',')
+        .map((email) => email.trim())
+        .filter((email) => email !== ''),
+    ),
+  ];
+}

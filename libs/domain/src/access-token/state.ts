@@ -24,6 +24,8 @@ export function evolveAccessToken(state: AccessTokenState, event: AccessTokenEve
       return { ...state, passwordHash: event.data.passwordHash };
     case 'AccessTokenDeleted':
       return { ...state, status: 'deleted' };
+    case 'AccessTokenViewed':
+      return state;
     default: {
       const unexpected: never = event;
       return unexpected;

@@ -69,6 +69,9 @@ const deckRules: Record<DeckAction, DeckRule> = {
   change_visibility: { needs: 'admin', when: 'active' },
   make_private: { needs: 'admin', when: 'active', plans: planPrivileges.privateDecks },
   manage_access_tokens: { needs: 'admin', when: 'active', plans: planPrivileges.accessTokens },
+  // Sending a deck by e-mail is done by someone who can see it without a link; the mail carries
+  // the deck's address, or one of its private links when the sender manages them.
+  share_by_email: { needs: 'reader', when: 'active' },
   set_embed_whitelist: { needs: 'admin', when: 'active', plans: planPrivileges.embedWhitelist },
   hide_embed_footer: { needs: 'admin', when: 'active', plans: planPrivileges.hideEmbedFooter },
   trash: { needs: 'owner', when: 'active' },

@@ -126,6 +126,12 @@ describe('deck', () => {
     ['stranger', 'fork', 'private, valid link', 'forbidden'],
     ['stranger', 'export', 'private, valid link', 'forbidden'],
     ['stranger', 'administer', 'private, valid link', 'forbidden'],
+    ['stranger', 'share_by_email', 'private, valid link', 'forbidden'],
+    // e-mail shares: by someone signed in who sees the deck without a link
+    ['stranger', 'share_by_email', 'public', 'allowed'],
+    ['anonymous', 'share_by_email', 'public', 'unauthenticated'],
+    ['free owner', 'share_by_email', 'private', 'allowed'],
+    ['stranger', 'share_by_email', 'private', 'not_found'],
     ['anonymous', 'view', 'private, invalid link', 'not_found'],
     // a live publisher key presents the deck live and opens nothing else
     ['anonymous', 'present_live', 'private, publisher key', 'allowed'],

@@ -108,6 +108,7 @@ export type DeckAction =
   | 'change_visibility'
   | 'make_private'
   | 'manage_access_tokens'
+  | 'share_by_email'
   | 'set_embed_whitelist'
   | 'hide_embed_footer'
   | 'trash'

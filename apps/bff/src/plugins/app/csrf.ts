@@ -5,6 +5,13 @@ import { ForbiddenError } from '@lectern/domain';
 import { isSignature, signature } from '../../secrets.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Why this route's unsafe requests need no CSRF token: a forged one must change nothing the
+     * forger could use. Only for calls made where the seed cookie cannot be (a frame on another site).
+     */
+    csrfNotNeeded?: string;
+  }
   interface FastifyReply {
     /** The CSRF token for the session the reply leaves the browser with (issues the seed cookie if needed). */
     csrfToken(): string;
@@ -37,7 +44,7 @@ export default fp<{ secret: Buffer; secure: boolean }>(
     });
 
     app.addHook('preHandler', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfNotNeeded) return;
       const seed = request.cookies[seedCookie];
       const sent = request.headers[CSRF_HEADER];
       if (!seed || !isSignature(typeof sent === 'string' ? sent : undefined, sign(seed, request.session?.id))) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
@@ -212,7 +212,7 @@ describe('access tokens', () => {
       const right = await visitor.put(`/api/v1/access_tokens/${link.token}.json`, {
         access_token: { password: 'open sesame' },
       });
-      expect(right.statusCode, right.body).toBe(204);
+      expect(right.statusCode, right.body).toBe(200);
       const unlock = right.cookies.find((cookie) => cookie.name === `lectern_link_${link.id}`);
       expect(unlock).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       await expectEveryRead(visitor, decks.private, link.token, 200);
@@ -233,6 +233,60 @@ describe('access tokens', () => {
       expect((await visitor.get(path)).statusCode).toBe(401);
       await owner.put(`/api/v1/decks/${decks.private.id}/access_tokens/${link.id}`, { access_token: { password: '' } });
       expect((await createClient(bff.app).get(path)).statusCode).toBe(200);
+    });
+
+    it('opens in a frame that carries the unlock in its address, and only there, only for that link and password', async () => {
+      const link = await createLink(decks.private, { password: 'framed' });
+      // A frame on another site: no CSRF seed and no unlock cookie reach Lectern.
+      const frame = createClient(bff.app);
+      frame.forgetCsrf();
+      const answer = await frame.put(
+        `/api/v1/access_tokens/${link.token}`,
+        { access_token: { password: 'framed' } },
+        { csrf: false },
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      const framed = answer.json().access_token.token as string;
+      expect(framed.startsWith(`${link.token}.`)).toBe(true);
+      await expectEveryRead(createClient(bff.app), decks.private, framed, 200);
+
+      // Not for another deck, not with a changed expiry or proof, not with another link's proof.
+      await expectEveryRead(createClient(bff.app), decks.otherPrivate, framed, 404);
+      const [, expires, proof] = framed.split('.');
+      const later = `${link.token}.${Number(expires) + 1000}.${proof}`;
+      expect((await createClient(bff.app).get(readPaths(decks.private, later)[0]!)).statusCode).toBe(401);
+      const other = await createLink(decks.private, { password: 'framed' });
+      const borrowed = `${other.token}.${expires}.${proof}`;
+      expect((await createClient(bff.app).get(readPaths(decks.private, borrowed)[0]!)).statusCode).toBe(401);
+      // A wrong password in a frame unlocks nothing.
+      const wrong = await frame.put(
+        `/api/v1/access_tokens/${link.token}`,
+        { access_token: { password: 'no' } },
+        {
+          csrf: false,
+        },
+      );
+      expect(wrong.statusCode).toBe(422);
+      // A new password ends it.
+      await owner.put(`/api/v1/decks/${decks.private.id}/access_tokens/${link.id}`, {
+        access_token: { password: 'changed' },
+      });
+      expect((await createClient(bff.app).get(readPaths(decks.private, framed)[0]!)).statusCode).toBe(401);
+    });
+
+    it('does not open with an expired frame unlock', async () => {
+      const link = await createLink(decks.private, { password: 'brief' });
+      const answer = await createClient(bff.app).put(`/api/v1/access_tokens/${link.token}`, {
+        access_token: { password: 'brief' },
+      });
+      const framed = answer.json().access_token.token as string;
+      const later = Date.now() + 5 * 60 * 60 * 1000;
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        expect((await createClient(bff.app).get(readPaths(decks.private, framed)[0]!)).statusCode).toBe(401);
+      } finally {
+        clock.mockRestore();
+      }
     });
 
     it('does not let a forged unlock cookie in', async () => {

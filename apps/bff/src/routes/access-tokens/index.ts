@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessTokenPasswordRequest,
+  accessTokenUnlockResponse,
   accessTokenResponse,
   accessTokensResponse,
   createAccessTokenRequest,
@@ -86,12 +87,16 @@ const accessTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/access_tokens/:token',
     {
-      config: { rateLimits },
+      config: {
+        rateLimits,
+        csrfNotNeeded:
+          'the password form also runs in frames on other sites; a forged request must know the password, and its unlock is neither kept by the browser (the cookie is SameSite=Lax) nor readable by the forger',
+      },
       schema: {
         tags,
         params: z.object({ token: z.string().max(200) }),
         body: accessTokenPasswordRequest,
-        response: noContent,
+        response: { 200: accessTokenUnlockResponse },
       },
     },
     async (request, reply) => {
@@ -99,8 +104,7 @@ const accessTokensRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!link) throw new NotFoundError();
       if (!(await app.accessTokens.passwordMatches(link, request.body.access_token.password)))
         throw new ValidationError({ 'access_token.password': [accessTokenMessages.wrongPassword] });
-      reply.rememberUnlocked(link);
-      return reply.status(204).send(null);
+      return reply.status(200).send({ access_token: { token: reply.rememberUnlocked(link) } });
     },
   );
 };

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DeckRow } from '@lectern/read-models';
 import type { RateLimiter } from '@lectern/rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,9 +18,22 @@ export async function isFirstVisitToday(
   request: FastifyRequest,
   deckId: string,
   now: Date = new Date(),
+  counted = 'deck-view',
 ): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
   const endOfDay = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
-  const key = `deck-view:${deckId}:${day}:${visitorOf(request)}`;
+  const key = `${counted}:${deckId}:${day}:${visitorOf(request)}`;
   return (await limiter.consume(key, { limit: 1, windowMs: endOfDay - now.getTime() })).allowed;
+}
+
+/**
+ * A view through a private link counts for the link, once per visitor a day, when the link is
+ * unlocked and the visitor is not the deck's owner; a link that notifies on view mails the owner.
+ */
+export async function countLinkView(app: FastifyInstance, request: FastifyRequest, deck: DeckRow): Promise<void> {
+  const deckLink = await request.deckLink(deck);
+  if (!deckLink?.unlocked || request.session?.userId === deck.owner_id) return;
+  if (!(await isFirstVisitToday(app.rateLimiter, request, deckLink.link.id, new Date(), 'link-view'))) return;
+  const link = await app.accessTokens.countView(deck, deckLink.link, request.actor());
+  if (link.notify_on_view) app.sharing.notifyLinkViewed(deck, link);
 }

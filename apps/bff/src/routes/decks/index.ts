@@ -18,7 +18,7 @@ import { UnauthenticatedError, ValidationError, type DeckSettings } from '@lecte
 import { deckContent, hasKudo } from '@lectern/read-models';
 import { toDeckResponse } from '../../decks/deck-responses.js';
 import { newDeckResource } from '../../decks/policy-resources.js';
-import { isFirstVisitToday } from './daily-visits.js';
+import { countLinkView, isFirstVisitToday } from './daily-visits.js';
 
 const params = z.object({ id: z.string().max(64) });
 const revisionParams = params.extend({ rev: z.coerce.number().int().min(1) });
@@ -186,6 +186,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await isFirstVisitToday(app.rateLimiter, request, deck.id)) {
         await app.decks.countView(deck, request.session?.userId ?? null, request.actor());
       }
+      await countLinkView(app, request, deck);
       return reply.status(204).send(null);
     },
   );

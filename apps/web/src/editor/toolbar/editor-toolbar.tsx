@@ -36,6 +36,7 @@ export interface EditorToolbarProps {
   onInsertImage: () => void;
   onSpeakerNotes: () => void;
   onDeckSettings: () => void;
+  onShare: () => void;
   /** The deck's owner presents; other editors open it fullscreen. */
   owner: boolean;
   onOpenDeck: (target: DeckTarget) => void;
@@ -129,6 +130,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <button type="button" className="editor-tool" onClick={props.onDeckSettings}>
           <Icon name="settings" />
           <span className="editor-tool__label">Deck settings</span>
+        </button>
+        <button type="button" className="button button--small" onClick={props.onShare}>
+          Share
         </button>
         <OpenDeckMenu owner={props.owner} onOpen={props.onOpenDeck} />
         <button
