@@ -32,3 +32,4 @@ export { IFRAME_SANDBOX } from './blocks/iframe.js';
 export * from './slide-background.js';
 export * from './slide-settings.js';
 export { slideLinkCount, withSlideLinksRenamed } from './slide-links.js';
+export { imageCropLayout } from './blocks/image.js';

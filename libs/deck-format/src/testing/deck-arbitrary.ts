@@ -199,6 +199,13 @@ const leafBlock: fc.Arbitrary<Block> = fc
       ),
       alt: TRICKY_TEXT,
       mediaId: fc.option(fc.constant('0f8fad5b-d9cb-469f-a165-70867728950e')),
+      crop: fc.option(
+        fc.constantFrom(
+          { x: 0, y: 0, width: 50, height: 50 },
+          { x: 12.345, y: 7.5, width: 33.333, height: 80 },
+          { x: 0, y: 0, width: 100, height: 100 },
+        ),
+      ),
     }),
     fc.record({
       type: fc.constant('shape' as const),
