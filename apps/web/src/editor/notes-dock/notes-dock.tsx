@@ -25,15 +25,10 @@ export function NotesDock({ slide }: { slide: Slide }) {
     const { draft: typed, slide: shown } = latest.current;
     if (typed === null) return;
     setDraft(null);
-    if (typed !== (shown.notes ?? '')) void run('setNotes', typed);
+    if (typed !== (shown.notes ?? '')) void run('setSlideNotes', { slideId: shown.id, notes: typed });
   };
-  // Leaving the field (as clicking another slide does) has committed; a pending pause does not outlive the slide.
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  // Showing another slide unmounts the field without a blur: what was typed goes to its own slide.
+  useEffect(() => () => commit(), []);
 
   return (
     <section className="notes-dock" aria-labelledby={id}>

@@ -20,6 +20,7 @@ import {
   type TransitionKind,
 } from '@lectern/deck-format';
 import { defineAction } from '../actions/action';
+import { findSlide, updateSlide, withNotes } from '../model/deck-ops';
 import { currentSlide, withSlide, type EditorState } from '../model/editor-state';
 
 /** What the background prompt sets: one kind of background (null: none of that kind). */
@@ -95,6 +96,17 @@ export const slideActions = {
       },
     }),
     history: 'none',
+  }),
+  /** Speaker notes of a slide named by its id, which need not be the one shown (the docked notes of a slide just left). */
+  setSlideNotes: defineAction<{ readonly slideId: string; readonly notes: string }>({
+    name: 'setSlideNotes',
+    label: 'Speaker notes',
+    perform: (state, _, { slideId, notes }) => {
+      const at = findSlide(state.deck, slideId);
+      if (!at) return {};
+      return { state: { ...state, deck: updateSlide(state.deck, at, (slide) => withNotes(slide, notes)) } };
+    },
+    history: 'record',
   }),
   setSlideTransition: defineAction<{ readonly kind: TransitionKind; readonly transition: string | null }>({
     name: 'setSlideTransition',
