@@ -146,3 +146,34 @@ describe('the sanitizer and slide settings', () => {
     expect(sanitizeDeckMarkup(markup)).toBe(markup);
   });
 });
+
+describe('image crops', () => {
+  const imageBlock = (img: string, contentStyle = ' style="overflow:hidden"') =>
+    `<section data-id="s1"><div class="sl-block" data-block-type="image" data-block-id="i" style="left:0px;top:0px;width:200px;height:150px"><div class="sl-block-content"${contentStyle}>${img}</div></div></section>`;
+
+  it('reads and writes a crop, and the sanitizer keeps it', () => {
+    const markup = imageBlock(
+      '<img src="/media-files/x/original" alt="" data-crop="25 10 50 50" style="position:absolute;left:-50%;top:-20%;width:200%;height:200%" />',
+    );
+    const block = parse(markup).stacks[0]!.slides[0]!.blocks[0]!;
+    expect(block.type === 'image' && block.crop).toEqual({ x: 25, y: 10, width: 50, height: 50 });
+    expect(serialize(parse(markup))).toBe(markup);
+    expect(sanitizeDeckMarkup(markup)).toBe(markup);
+  });
+
+  it.each([
+    [
+      'a crop outside the picture',
+      'data-crop="80 0 50 50" style="position:absolute;left:-160%;top:0%;width:200%;height:200%"',
+    ],
+    [
+      'a style the crop does not draw',
+      'data-crop="0 0 50 50" style="position:fixed;left:0%;top:0%;width:200%;height:200%"',
+    ],
+    ['a crop that is not numbers', 'data-crop="0 0 50 calc(1)"'],
+  ])('keeps %s as markup the model does not edit, cleaned', (_, attributes) => {
+    const markup = imageBlock(`<img src="/a.png" alt="" ${attributes} />`);
+    expect(parse(markup).stacks[0]!.slides[0]!.blocks[0]!.type).toBe('opaque');
+    expect(sanitizeDeckMarkup(markup)).not.toMatch(/position:fixed/);
+  });
+});
