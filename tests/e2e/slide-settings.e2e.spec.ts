@@ -268,7 +268,7 @@ describe('slide backgrounds and slide settings', () => {
     ).toBe('zoom');
     expect(await settingsPrompt().getByRole('spinbutton', { name: 'Seconds' }).getAttribute('aria-valuenow')).toBe('2');
     await settingsPrompt().getByRole('button', { name: 'Done' }).click();
-    expect(await editorCanvas(page).canvas().locator('a[href="#/intro-slide"]').count()).toBe(0);
+    expect(await editorCanvas(page).canvas().locator('a[href="#/intro-slide"]').count()).toBe(1);
     await slideButton('Slide 1').click();
     await expect
       .poll(() =>
