@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolationsIn } from './support/accessibility.js';
@@ -111,6 +115,44 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     await check('auto-animate prompt');
     await autoAnimate.getByRole('button', { name: 'Cancel' }).click();
     await autoAnimate.waitFor({ state: 'detached' });
+    for (const [button, title] of [
+      ['Background', 'Slide background'],
+      ['Slide settings', 'Slide settings'],
+    ] as const) {
+      await slidePanel.getByRole('button', { name: button, exact: true }).click();
+      const prompt = page.getByRole('dialog', { name: title });
+      await prompt.waitFor();
+      await check(`${title.toLowerCase()} prompt`);
+      await prompt.getByRole('button', { name: 'Done' }).click();
+      await prompt.waitFor({ state: 'detached' });
+    }
+    await slidePanel.getByRole('button', { name: 'Dock notes' }).click();
+    await page.getByRole('textbox', { name: 'Speaker notes' }).waitFor();
+    await check('docked speaker notes');
+    // The cropper of an image block, its picture uploaded to the library.
+    const picture = path.join(await mkdtemp(path.join(os.tmpdir(), 'lectern-axe-')), 'picture.png');
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=400x300',
+      '-frames:v',
+      '1',
+      picture,
+    ]);
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    const library = page.getByRole('dialog', { name: 'Media Library' });
+    await library.getByLabel('Upload', { exact: true }).setInputFiles(picture);
+    await library.waitFor({ state: 'detached', timeout: 60_000 });
+    await inspector.getByRole('button', { name: 'Crop image' }).click();
+    const cropper = page.getByRole('dialog', { name: 'Crop image' });
+    await cropper.getByRole('group', { name: /Crop area/ }).waitFor();
+    await check('image cropper');
+    await page.keyboard.press('Escape');
+    await cropper.waitFor({ state: 'detached' });
+    await rm(path.dirname(picture), { recursive: true, force: true });
 
     for (const view of ['fullscreen', 'present', 'embed']) {
       await page.goto(`${lectern.url}/${OWNER}/${deck.slug}/${view}`);
@@ -125,7 +167,8 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     await check('presenting, with Stop presenting shown');
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-  });
+    // Every editor prompt, an upload and four present views: longer than one screen's test.
+  }, 240_000);
 
   it('has no serious violation on the team screens of a team owner', async () => {
     const call = async (api: ApiSession, method: 'POST' | 'DELETE', path: string, body?: unknown) => {

@@ -1,17 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
+import { openInStockReveal, serveStockReveal } from './support/stock-reveal.js';
 import type { ApiSession } from './support/api-session.js';
 import { createDeck, MIXED_DECK_MARKUP, plainSlides, signUp } from './present-decks.js';
 import { MEDIA_DECK_MARKUP } from './media-deck.js';
 
 const OWNER = 'compat-carla';
-const STOCK_ORIGIN = 'http://stock-reveal.test';
-const revealDist = path.dirname(createRequire(import.meta.url).resolve('reveal.js'));
 
 /** One stop of a walk through a deck: the slide's id and its indices. */
 interface Stop {
@@ -19,14 +15,6 @@ interface Stop {
   h: number;
   v: number;
 }
-
-/** A page with stock reveal.js from the registry package and nothing else, showing `markup`. */
-const stockPage = (markup: string) => `<!doctype html>
-<html><head><meta charset="utf-8"><link rel="stylesheet" href="/reveal.css"></head>
-<body><div class="reveal"><div class="slides">${markup}</div></div>
-<script src="/reveal.js"></script>
-<script>Reveal.initialize({ hash: false }).then(() => { document.body.dataset.ready = 'true'; });</script>
-</body></html>`;
 
 /** Walks a deck with reveal.js's own API on the stock page: next() until the last slide. */
 async function walkStock(page: Page): Promise<{ total: number; stops: Stop[] }> {
@@ -106,17 +94,7 @@ describe('every deck Lectern saves presents in stock reveal.js', () => {
     lectern = await startLectern();
     owner = await signUp(lectern.url, OWNER, 'a-good-password');
     browser = await launchBrowser();
-    const files: Record<string, { body: Buffer; contentType: string }> = {
-      '/reveal.js': { body: await readFile(path.join(revealDist, 'reveal.js')), contentType: 'text/javascript' },
-      '/reveal.css': { body: await readFile(path.join(revealDist, 'reveal.css')), contentType: 'text/css' },
-    };
-    await browser.context.route(`${STOCK_ORIGIN}/**`, async (route) => {
-      const url = new URL(route.request().url());
-      const file = files[url.pathname];
-      if (file) return route.fulfill({ status: 200, contentType: file.contentType, body: file.body });
-      const markup = url.searchParams.get('deck') ?? '';
-      return route.fulfill({ status: 200, contentType: 'text/html', body: stockPage(markup) });
-    });
+    await serveStockReveal(browser.context);
   });
 
   afterAll(async () => {
@@ -145,9 +123,7 @@ describe('every deck Lectern saves presents in stock reveal.js', () => {
     const deck = await createDeck(owner, title.slice(0, 40), markup);
     const saved = (await (await owner.call('GET', `/api/v1/decks/${deck.id}/data`)).json()) as { data: string };
 
-    const stock = await browser.newPage();
-    await stock.goto(`${STOCK_ORIGIN}/?deck=${encodeURIComponent(saved.data)}`);
-    await stock.locator('body[data-ready="true"]').waitFor();
+    const stock = await openInStockReveal(browser.context, saved.data);
     const expected = await walkStock(stock);
     await stock.close();
 

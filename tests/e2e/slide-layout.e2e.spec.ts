@@ -66,6 +66,7 @@ function layoutDeck(picture: string): Deck {
       src: picture,
       mediaId: null,
       alt: 'A chart',
+      crop: null,
     },
     {
       ...base,

@@ -29,3 +29,7 @@ export {
   type AutoAnimate,
 } from './auto-animate.js';
 export { IFRAME_SANDBOX } from './blocks/iframe.js';
+export * from './slide-background.js';
+export * from './slide-settings.js';
+export { slideLinkCount, withSlideLinksRenamed } from './slide-links.js';
+export { imageCropLayout } from './blocks/image.js';

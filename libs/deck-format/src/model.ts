@@ -85,12 +85,22 @@ export interface TextBlock extends BlockBase {
   readonly placeholderTag: string | null;
 }
 
+/** The part of a picture an image block shows, in percent of the picture (`data-crop`). */
+export interface ImageCrop {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface ImageBlock extends BlockBase {
   readonly type: 'image';
   readonly src: string;
   /** The media library item the image came from, when it did. */
   readonly mediaId: string | null;
   readonly alt: string;
+  /** The part shown; null shows the whole picture. */
+  readonly crop: ImageCrop | null;
 }
 
 export const SHAPE_KINDS = ['rect', 'circle', 'triangle', 'diamond', 'pentagon', 'hexagon', 'star', 'arrow'] as const;

@@ -7,6 +7,7 @@ import {
   DROPPED_WITH_CONTENT,
   FRAME_TAGS,
   PLAYABLE_TAGS,
+  SLIDE_VALUE_RULES,
   URL_ATTRIBUTES,
 } from './sanitizer/allowlist.js';
 import { isSafeUrl, type UrlKind } from './sanitizer/safe-url.js';
@@ -41,11 +42,16 @@ function urlKindOn(tagName: string, name: string, kind: UrlKind): UrlKind {
   return PLAYABLE_TAGS.includes(tagName) && name !== 'poster' ? 'playable' : kind;
 }
 
-/** Drops every URL attribute whose URL is not allowed for it, and the attributes never kept. */
+/**
+ * Drops every URL attribute whose URL is not allowed for it, every slide setting whose value is
+ * not of its kind, and the attributes never kept.
+ */
 function withSafeUrls(tagName: string, attribs: Attribs): Attribs {
   return Object.fromEntries(
     Object.entries(attribs).filter(([name, value]) => {
       if (DROPPED_ATTRIBUTES.includes(name)) return false;
+      const rule = Object.hasOwn(SLIDE_VALUE_RULES, name) ? SLIDE_VALUE_RULES[name] : undefined;
+      if (rule && !rule.test(value)) return false;
       const kind = Object.hasOwn(URL_ATTRIBUTES, name) ? URL_ATTRIBUTES[name] : undefined;
       if (!kind || (name === 'data-preview-link' && value === '')) return true;
       return isSafeUrl(value, urlKindOn(tagName, name, kind));

@@ -36,6 +36,10 @@ import { NewerVersionDialog } from './saving/newer-version-dialog';
 import { useDeckSaving } from './saving/use-deck-saving';
 import { ShortcutHelp } from './shortcut-help';
 import { SlidePanel } from './slide-panel';
+import { NotesDock } from './notes-dock/notes-dock';
+import { useNotesDock } from './notes-dock/use-notes-dock';
+import { SlideBackdrop } from './slide-settings/slide-backdrop';
+import { useBackgroundVideoProcessing } from './slide-settings/use-background-video-processing';
 import { ActionButton } from './toolbar/action-button';
 import { BlockInspector } from './toolbar/block-inspector';
 import { EditorToolbar } from './toolbar/editor-toolbar';
@@ -43,7 +47,17 @@ import type { DeckTarget } from './toolbar/open-deck-menu';
 import { useEditorKeyboard } from './use-editor-keyboard';
 import './editor.css';
 
-type Panel = 'notes' | 'settings' | 'share' | 'image' | 'shortcuts' | 'autoAnimate' | null;
+type Panel =
+  | 'notes'
+  | 'settings'
+  | 'share'
+  | 'image'
+  | 'shortcuts'
+  | 'autoAnimate'
+  | 'background'
+  | 'slideSettings'
+  | 'crop'
+  | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
 const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
@@ -57,6 +71,13 @@ const AutoAnimatePrompt = lazy(() =>
 const SpeakerNotesPrompt = lazy(() =>
   import('../deck-settings').then((module) => ({ default: module.SpeakerNotesPrompt })),
 );
+const BackgroundPrompt = lazy(() =>
+  import('./slide-settings/background-prompt').then((module) => ({ default: module.BackgroundPrompt })),
+);
+const SlideSettingsPrompt = lazy(() =>
+  import('./slide-settings/slide-settings-prompt').then((module) => ({ default: module.SlideSettingsPrompt })),
+);
+const ImageCropper = lazy(() => import('./cropper/image-cropper').then((module) => ({ default: module.ImageCropper })));
 const MediaLibrary = lazy(() =>
   import('../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
 );
@@ -133,6 +154,8 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
     [store, runAction],
   );
   useEditorKeyboard(api, panel === null && menu === null);
+  useBackgroundVideoProcessing(api, state.deck);
+  const notesDock = useNotesDock();
 
   const look = useMemo<DeckLook>(
     () => ({ width: deck.width, height: deck.height, theme_color: deck.theme_color, theme_font: deck.theme_font }),
@@ -205,18 +228,23 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             onContextMenu={openMenu}
             focusRequest={focusRequest}
             label={slideLabel(state.current)}
+            backdrop={<SlideBackdrop slide={slide} />}
           />
           {selected ? (
-            <BlockInspector block={selected} measured={store.measured} />
+            <BlockInspector block={selected} measured={store.measured} onCropImage={() => setPanel('crop')} />
           ) : (
             <SlidePanel
               slide={slide}
               at={state.current}
               onEditNotes={() => setPanel('notes')}
               onAutoAnimate={() => setPanel('autoAnimate')}
+              onBackground={() => setPanel('background')}
+              onSettings={() => setPanel('slideSettings')}
+              notesDock={notesDock.available ? notesDock : null}
             />
           )}
         </div>
+        {notesDock.docked && <NotesDock key={slide.id} slide={slide} />}
         <div className="editor__slides">
           <div className="editor__slide-tools">
             <ActionButton name="addSlideRight" icon="plus" label="Add horizontal slide" />
@@ -253,6 +281,17 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             onClose={() => setPanel(null)}
             onPublished={(published) => setDeck({ ...deck, ...published })}
           />
+        )}
+        {panel === 'crop' && selected?.type === 'image' && (
+          <ImageCropper
+            block={selected}
+            onSave={(crop, size) => void api.run('updateBlock', { id: selected.id, change: { crop, ...size } })}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'background' && <BackgroundPrompt slide={slide} onClose={() => setPanel(null)} />}
+        {panel === 'slideSettings' && (
+          <SlideSettingsPrompt slide={slide} deck={state.deck} confirm={confirm} onClose={() => setPanel(null)} />
         )}
         {panel === 'settings' && (
           <DeckSettingsDialog

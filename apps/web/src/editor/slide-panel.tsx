@@ -8,25 +8,52 @@ export function SlidePanel({
   at,
   onEditNotes,
   onAutoAnimate,
+  onBackground,
+  onSettings,
+  notesDock,
 }: {
   slide: Slide;
   at: SlideRef;
   onEditNotes: () => void;
   onAutoAnimate: () => void;
+  onBackground: () => void;
+  onSettings: () => void;
+  /** The docked notes' switch, on editors that may dock them. */
+  notesDock: { docked: boolean; toggle: () => void } | null;
 }) {
   return (
     <aside className="editor-inspector" aria-label="Slide properties">
       <h2 className="editor-inspector__title">{slideLabel(at)}</h2>
       <p className="editor-inspector__note">{isHidden(slide) ? 'Hidden when presenting' : 'Visible when presenting'}</p>
+      <div className="editor-inspector__buttons">
+        <button type="button" className="button button--small" onClick={onBackground}>
+          Background
+        </button>
+        <button type="button" className="button button--small" onClick={onSettings}>
+          Slide settings
+        </button>
+      </div>
       <h3 className="editor-inspector__subtitle">Speaker notes</h3>
       {slide.notes ? (
         <p className="editor-inspector__notes">{slide.notes}</p>
       ) : (
         <p className="editor-inspector__note">No notes for this slide.</p>
       )}
-      <button type="button" className="button button--small" onClick={onEditNotes}>
-        {slide.notes ? 'Edit notes' : 'Add notes'}
-      </button>
+      <div className="editor-inspector__buttons">
+        <button type="button" className="button button--small" onClick={onEditNotes}>
+          {slide.notes ? 'Edit notes' : 'Add notes'}
+        </button>
+        {notesDock && (
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={notesDock.docked}
+            onClick={notesDock.toggle}
+          >
+            Dock notes
+          </button>
+        )}
+      </div>
       <h3 className="editor-inspector__subtitle">Auto-Animate</h3>
       <p className="editor-inspector__note">{slideAutoAnimate(slide) ? 'On' : 'Off'}</p>
       <button type="button" className="button button--small" onClick={onAutoAnimate}>

@@ -2,7 +2,11 @@ import type { RevealApi, RevealConfig } from 'reveal.js';
 import 'reveal.js/reveal.css';
 import { loadDeckFont } from '../deck-styles/theme';
 import { presentRichBlocks } from '../deck-styles/rich-blocks/rich-blocks';
+import { confineBackgroundFrames } from './background-frames';
 import './deck-host.css';
+
+/** Each deck's watch over the background frames reveal.js adds, stopped when it is destroyed. */
+const frameWatches = new WeakMap<HTMLElement, () => void>();
 
 /**
  * Creates a reveal.js deck of `markup` (sanitized `<section>`s, as the server stores them) inside
@@ -27,6 +31,7 @@ export async function createRevealDeck(
   for (const frame of slides.querySelectorAll<HTMLIFrameElement>('iframe:not([title])')) frame.title = 'Iframe';
   root.append(slides);
   host.append(root);
+  frameWatches.set(root, confineBackgroundFrames(root));
   // Loaded on first use: reveal.js reads the browser's globals as soon as it is imported. The font
   // is loaded first so that reveal.js lays the slides out in it.
   // Formulas are set and the code highlighter loaded (only for slides that hold them) before
@@ -49,6 +54,7 @@ export async function createRevealDeck(
 /** Stops a deck's listeners and timers and removes its element. */
 export function destroyRevealDeck(deck: RevealApi): void {
   const root = deck.getRevealElement();
+  if (root instanceof HTMLElement) frameWatches.get(root)?.();
   deck.destroy();
   root?.remove();
 }

@@ -231,3 +231,28 @@ export const ALLOWED_STYLES: Record<string, Record<string, RegExp[]>> = {
     'z-index': [/^-?\d{1,6}$/],
   },
 };
+
+const CSS_COLOR = /^(?:#[0-9a-f]{3,8}|(?:rgb|rgba|hsl|hsla)\([0-9.,%\s/+-]{1,80}\)|[a-z]{3,30})$/i;
+const CSS_LENGTH = String.raw`-?\d{1,5}(?:\.\d{1,4})?(?:px|%|em|rem|vw|vh)?`;
+const CSS_POSITION_PART = String.raw`(?:center|top|bottom|left|right|${CSS_LENGTH})`;
+const TRANSITION_NAME = /^[a-z][a-z-]{0,39}(?:\s+[a-z][a-z-]{0,39}){0,2}$/;
+
+/**
+ * Slide attributes reveal.js copies into a background's style or reads as a setting: their
+ * values must be exactly what the name promises (a colour is a colour, never more declarations
+ * or a `url()`), or the attribute is dropped.
+ */
+export const SLIDE_VALUE_RULES: Readonly<Record<string, RegExp>> = {
+  'data-background-color': CSS_COLOR,
+  'data-background-size': new RegExp(`^(?:cover|contain|initial|auto|${CSS_LENGTH}(?:\\s+${CSS_LENGTH})?)$`, 'i'),
+  'data-background-position': new RegExp(`^${CSS_POSITION_PART}(?:\\s+${CSS_POSITION_PART}){0,3}$`, 'i'),
+  'data-background-repeat':
+    /^(?:repeat|no-repeat|repeat-x|repeat-y|space|round)(?:\s+(?:repeat|no-repeat|space|round))?$/i,
+  'data-background-opacity': /^(?:0|1|0?\.\d{1,6}|1\.0{1,6})$/,
+  'data-background-gradient': SAFE_CSS_VALUE,
+  'data-background-transition': TRANSITION_NAME,
+  'data-transition': TRANSITION_NAME,
+  'data-transition-speed': /^(?:default|fast|slow)$/,
+  'data-autoslide': /^\d{1,9}$/,
+  'data-background-video-media-id': /^[0-9a-z-]{1,64}$/i,
+};

@@ -32,6 +32,14 @@ const rotation = fc.oneof(
   fc.integer({ min: -359_999, max: 359_999 }).map((thousandths) => thousandths / 1000),
 );
 
+/** Slide settings the sanitizer holds to values of their kind. */
+const SETTING_VALUES: Readonly<Record<string, readonly string[]>> = {
+  'data-background-color': ['#000000', 'rgba(0, 0, 0, 0.5)', 'red'],
+  'data-background-transition': ['fade', 'none', 'zoom-in fade-out'],
+  'data-transition': ['slide', 'convex', 'fade-in slide-out'],
+  'data-autoslide': ['0', '2500', '180000'],
+};
+
 /** An attribute list with unique names from `names`; only `data-*` ones may be empty. */
 function attributes(names: readonly string[], maxLength = 3): fc.Arbitrary<Attributes> {
   return fc
@@ -39,9 +47,12 @@ function attributes(names: readonly string[], maxLength = 3): fc.Arbitrary<Attri
     .chain((chosen) =>
       fc.tuple(
         ...chosen.map((name) =>
-          (name.startsWith('data-') ? TRICKY_TEXT : TRICKY_TEXT.filter((value) => value !== '')).map(
-            (value) => [name, value] as const,
-          ),
+          (Object.hasOwn(SETTING_VALUES, name)
+            ? fc.constantFrom(...SETTING_VALUES[name]!)
+            : name.startsWith('data-')
+              ? TRICKY_TEXT
+              : TRICKY_TEXT.filter((value) => value !== '')
+          ).map((value) => [name, value] as const),
         ),
       ),
     );
@@ -188,6 +199,13 @@ const leafBlock: fc.Arbitrary<Block> = fc
       ),
       alt: TRICKY_TEXT,
       mediaId: fc.option(fc.constant('0f8fad5b-d9cb-469f-a165-70867728950e')),
+      crop: fc.option(
+        fc.constantFrom(
+          { x: 0, y: 0, width: 50, height: 50 },
+          { x: 12.345, y: 7.5, width: 33.333, height: 80 },
+          { x: 0, y: 0, width: 100, height: 100 },
+        ),
+      ),
     }),
     fc.record({
       type: fc.constant('shape' as const),

@@ -51,6 +51,7 @@ const editorDeck: Deck = {
               src: `/media-files/${SAMPLE_MEDIA_ID}/photo.png`,
               alt: 'A photo',
               mediaId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+              crop: { x: 10, y: 5, width: 50, height: 62.5 },
             },
           ],
         },

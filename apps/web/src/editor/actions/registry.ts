@@ -49,6 +49,7 @@ import { blockAfter } from '../canvas/block-focus';
 import { defineAction, mod, type Action, type KeyInput } from './action';
 import { adding } from './adding';
 import { mediaActions } from './media-actions';
+import { slideActions } from '../slide-settings/slide-actions';
 
 export const editorMessages = {
   duplicatedSlide: 'Duplicated slide',
@@ -532,6 +533,7 @@ export const actions = {
     history: 'record',
   }),
   ...mediaActions,
+  ...slideActions,
 } as const;
 
 export type Actions = typeof actions;

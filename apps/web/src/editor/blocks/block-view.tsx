@@ -1,5 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { blockHtml, lineSvg, shapeSvg, type Block, type Geometry } from '@lectern/deck-format';
+import {
+  blockHtml,
+  imageCropLayout,
+  lineSvg,
+  shapeSvg,
+  type Block,
+  type Geometry,
+  type ImageCrop,
+} from '@lectern/deck-format';
 import { MediaBlockContent } from './media-block-view';
 import { RichBlockContent } from './rich-block-content';
 
@@ -24,6 +32,12 @@ const drawingHeight = (block: Block) => (block.height === 'auto' ? block.width :
  * and kept markup come from content the server sanitized when it was saved, or from the text
  * editor's own schema.
  */
+/** A cropped picture placed as the presented deck places it (`imageCropLayout`). */
+function croppedStyle(crop: ImageCrop): CSSProperties {
+  const { left, top, width, height } = imageCropLayout(crop);
+  return { position: 'absolute', left: `${left}%`, top: `${top}%`, width: `${width}%`, height: `${height}%` };
+}
+
 export function BlockContent({ block }: { block: Block }): ReactNode {
   switch (block.type) {
     case 'text':
@@ -36,8 +50,13 @@ export function BlockContent({ block }: { block: Block }): ReactNode {
       );
     case 'image':
       return (
-        <div className="sl-block-content">
-          <img src={block.src} alt={block.alt} draggable={false} />
+        <div className="sl-block-content" style={block.crop ? { overflow: 'hidden' } : undefined}>
+          <img
+            src={block.src}
+            alt={block.alt}
+            draggable={false}
+            style={block.crop ? croppedStyle(block.crop) : undefined}
+          />
         </div>
       );
     case 'shape':

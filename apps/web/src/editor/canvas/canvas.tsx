@@ -8,6 +8,7 @@ import {
   useState,
   type MouseEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react';
 import type { Editor } from '@tiptap/react';
 import type { Block, TextBlock } from '@lectern/deck-format';
@@ -83,6 +84,8 @@ export interface CanvasProps {
   focusRequest: { id: string; n: number } | null;
   /** The slide's name, e.g. 'Slide 2'. */
   label: string;
+  /** What is drawn behind the blocks: the slide's background. */
+  backdrop?: ReactNode;
 }
 
 /**
@@ -100,6 +103,7 @@ export function Canvas({
   onContextMenu,
   focusRequest,
   label,
+  backdrop,
 }: CanvasProps) {
   const { store, run } = useEditorApi();
   const area = useRef<HTMLDivElement>(null);
@@ -350,6 +354,7 @@ export function Canvas({
           tabIndex={blocks.length > 0 ? -1 : 0}
           data-focus-fallback
         >
+          {backdrop}
           {shown.map((block) => (
             <div
               key={block.id}

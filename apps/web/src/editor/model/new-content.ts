@@ -101,5 +101,6 @@ export function imageBlock(
     src: image.src,
     mediaId: image.mediaId,
     alt: image.alt,
+    crop: null,
   };
 }

@@ -5,6 +5,8 @@ import { slideProps, type DeckLook } from '../canvas/slide-theme';
 import { useNearViewport } from './use-near-viewport';
 
 export const THUMBNAIL_WIDTH = 128;
+/** What a slide's blocks may hold that the keyboard would reach. */
+const FOCUSABLE_IN_SLIDE = 'a[href], iframe, video, audio, [tabindex]';
 
 /**
  * A small picture of a slide in the saved deck's own markup (text was sanitized by the server when
@@ -18,6 +20,8 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
   // Code and formulas drawn as on the canvas (the highlighter and KaTeX load only for them).
   useLayoutEffect(() => {
     if (html && box.current) void drawRichBlocks(box.current);
+    // Links and frames of a slide are not Tab stops in its picture, which is hidden from readers.
+    box.current?.querySelectorAll(FOCUSABLE_IN_SLIDE).forEach((element) => element.setAttribute('tabindex', '-1'));
   }, [html]);
   return (
     <div

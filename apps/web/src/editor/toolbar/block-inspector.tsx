@@ -125,7 +125,16 @@ const TITLES: Readonly<Record<Block['type'], string>> = {
 };
 
 /** The properties of the one selected block: position, size, rotation, and what its kind adds. */
-export function BlockInspector({ block, measured }: { block: Block; measured: ReadonlyMap<string, number> }) {
+export function BlockInspector({
+  block,
+  measured,
+  onCropImage,
+}: {
+  block: Block;
+  measured: ReadonlyMap<string, number>;
+  /** Opens the cropper on an image block. */
+  onCropImage: () => void;
+}) {
   const { run } = useEditorApi();
   const place = (change: Partial<Geometry>) => void run('setGeometry', new Map([[block.id, change]]));
   const update = (change: Partial<Block>) => void run('updateBlock', { id: block.id, change });
@@ -203,6 +212,13 @@ export function BlockInspector({ block, measured }: { block: Block; measured: Re
         <NumberField label="Rotation" value={block.rotation} onCommit={(rotation) => place({ rotation })} />
       </div>
       {specific && <div className="editor-inspector__section">{specific}</div>}
+      {block.type === 'image' && (
+        <div className="editor-inspector__section">
+          <button type="button" className="button button--small" onClick={onCropImage}>
+            {block.crop ? 'Crop image (cropped)' : 'Crop image'}
+          </button>
+        </div>
+      )}
       <Suspense fallback={null}>
         {deferred && <div className="editor-inspector__section">{deferred}</div>}
         <MediaFields block={block} />

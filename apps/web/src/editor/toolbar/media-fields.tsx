@@ -13,7 +13,7 @@ export const FRAMING_FORBIDDEN = 'Embedding of this URL is prevented by the site
 const INVALID_SOURCE = 'Please enter a valid URL';
 
 /** A text field that hands its value over when it is left or Enter is pressed, with its error under it. */
-function AddressField({
+export function AddressField({
   label,
   value,
   error,
@@ -57,7 +57,7 @@ function AddressField({
 }
 
 /** Whether the framed page forbids framing, asked of the server once per address. */
-function useFramingForbidden(src: string): boolean {
+export function useFramingForbidden(src: string): boolean {
   const [forbidden, setForbidden] = useState<{ src: string; forbidden: boolean } | null>(null);
   useEffect(() => {
     if (src === '') return;
