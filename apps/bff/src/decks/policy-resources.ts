@@ -1,4 +1,4 @@
-import type { DeckResource, UserActor } from '@lectern/domain';
+import { heldPlan, type DeckResource, type UserActor } from '@lectern/domain';
 import type { DeckRow } from '@lectern/read-models';
 
 /** The deck as the policy module sees it. */
@@ -6,7 +6,7 @@ export const deckResource = (row: DeckRow): DeckResource => ({
   type: 'deck',
   id: row.id,
   ownerId: row.owner_id,
-  ownerAccountType: row.owner_account_type,
+  ownerAccountType: heldPlan(row.owner_account_type, row.owner_team_active),
   teamId: row.owner_team_id,
   visibility: row.visibility,
   trashed: row.status === 'trashed',
@@ -18,7 +18,7 @@ export const newDeckResource = (owner: UserActor): DeckResource => ({
   type: 'deck',
   id: 'new',
   ownerId: owner.id,
-  ownerAccountType: owner.accountType,
+  ownerAccountType: heldPlan(owner.accountType, owner.teamMemberActive && owner.teamId !== null),
   teamId: null,
   visibility: 'all',
   trashed: false,

@@ -51,6 +51,14 @@ CREATE TABLE accounts.media_bytes (
 );
 `,
     },
+    {
+      // A deactivated member keeps their team and role but not the team's plan.
+      id: '003_team_active',
+      sql: `
+ALTER TABLE accounts.users ADD COLUMN team_active boolean NOT NULL DEFAULT false;
+UPDATE accounts.users SET team_active = team_id IS NOT NULL;
+`,
+    },
   ],
   async reset(tx) {
     await tx.query('DELETE FROM accounts.users');
@@ -102,11 +110,14 @@ CREATE TABLE accounts.media_bytes (
 
 async function applyTeamEvent(tx: Queryable, teamId: string, event: StoredEvent & TeamEvent) {
   const setTeam = (userId: string, role: string | null) =>
-    tx.query('UPDATE accounts.users SET team_id = $2, team_role = $3 WHERE id = $1', [
+    tx.query('UPDATE accounts.users SET team_id = $2, team_role = $3, team_active = $4 WHERE id = $1', [
       userId,
       role === null ? null : teamId,
       role,
+      role !== null,
     ]);
+  const setActive = (userId: string, active: boolean) =>
+    tx.query('UPDATE accounts.users SET team_active = $2 WHERE id = $1 AND team_id = $3', [userId, active, teamId]);
   switch (event.type) {
     case 'TeamSignedUp':
       return void (await setTeam(event.data.ownerId, 'owner'));
@@ -116,6 +127,10 @@ async function applyTeamEvent(tx: Queryable, teamId: string, event: StoredEvent 
       return void (await setTeam(event.data.userId, event.data.role));
     case 'TeamMemberDeleted':
       return void (await setTeam(event.data.userId, null));
+    case 'TeamMemberDeactivated':
+      return void (await setActive(event.data.userId, false));
+    case 'TeamMemberReactivated':
+      return void (await setActive(event.data.userId, true));
     default:
       return;
   }

@@ -28,6 +28,16 @@ export function onPlan(accountType: AccountType, plans: readonly AccountType[] |
   return { allowed: false, reason: 'upgrade_required', requiredPlans: plans };
 }
 
-/** Allowed when no plan is needed or the actor is on one of `plans`. */
+/**
+ * The plan whose privileges someone holds: an active member of a team is a member of an enterprise team
+ * (spec/002 §1), whatever their own plan, which stays theirs for billing. A deactivated member has only their own.
+ */
+export const heldPlan = (ownPlan: AccountType, activeTeamMember: boolean): AccountType =>
+  activeTeamMember ? 'enterprise' : ownPlan;
+
+const planOf = (actor: UserActor): AccountType =>
+  heldPlan(actor.accountType, actor.teamId !== null && actor.teamRole !== null && actor.teamMemberActive);
+
+/** Allowed when no plan is needed or the actor holds one of `plans`. */
 export const withPlan = (actor: UserActor, plans: readonly AccountType[] | undefined): Decision =>
-  onPlan(actor.accountType, plans);
+  onPlan(planOf(actor), plans);

@@ -17,6 +17,8 @@ const actors = {
   'stray owner row': user('co-owner', { accountType: 'enterprise' }),
   teammate: user('teammate', { teamId: 'team-1', teamRole: 'member', teamMemberActive: true }),
   'deactivated teammate': user('teammate', { teamId: 'team-1', teamRole: 'member', teamMemberActive: false }),
+  'free owner in a team': user('owner', { teamId: 'team-1', teamRole: 'member', teamMemberActive: true }),
+  'free owner, deactivated in a team': user('owner', { teamId: 'team-1', teamRole: 'member', teamMemberActive: false }),
   'other team member': user('other', { teamId: 'team-2', teamRole: 'owner', teamMemberActive: true }),
 } satisfies Record<string, Actor>;
 type ActorName = keyof typeof actors;
@@ -71,6 +73,12 @@ describe('deck', () => {
     ['stranger', 'present_live', 'public', 'forbidden'],
     ['stranger', 'administer', 'public', 'forbidden'],
     ['stranger', 'manage_access_tokens', 'public', 'forbidden'],
+    // an active team membership carries the enterprise plan; a deactivated one only the member's own
+    ['free owner in a team', 'make_private', 'public', 'allowed'],
+    ['free owner in a team', 'use_custom_css', 'public', 'allowed'],
+    ['free owner in a team', 'manage_access_tokens', 'private', 'allowed'],
+    ['free owner, deactivated in a team', 'make_private', 'public', 'upgrade to paid'],
+    ['free owner, deactivated in a team', 'use_custom_css', 'public', 'upgrade to pro'],
     ['stranger', 'trash', 'public', 'forbidden'],
     // internal: active members of the owner's team and collaborators
     ['teammate', 'view', 'internal', 'allowed'],
@@ -174,6 +182,12 @@ describe('deck', () => {
     ['free owner', 'change_visibility', 'public', 'allowed'],
     ['viewer', 'make_private', 'public', 'forbidden'],
     ['stranger', 'manage_access_tokens', 'public', 'forbidden'],
+    // an active team membership carries the enterprise plan; a deactivated one only the member's own
+    ['free owner in a team', 'make_private', 'public', 'allowed'],
+    ['free owner in a team', 'use_custom_css', 'public', 'allowed'],
+    ['free owner in a team', 'manage_access_tokens', 'private', 'allowed'],
+    ['free owner, deactivated in a team', 'make_private', 'public', 'upgrade to paid'],
+    ['free owner, deactivated in a team', 'use_custom_css', 'public', 'upgrade to pro'],
     // edit requires upgrade: a private deck of a free-plan owner is read-only for every role until
     // the owner upgrades or publishes it
     ['free owner', 'edit', 'private, free owner', 'upgrade to paid'],

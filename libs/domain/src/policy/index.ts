@@ -1,4 +1,4 @@
 export { assertCan, can } from './can.js';
-export { planPrivileges } from './decision.js';
+export { heldPlan, planPrivileges } from './decision.js';
 export { UpgradeRequiredError } from './errors.js';
 export type * from './types.js';

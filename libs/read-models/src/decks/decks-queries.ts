@@ -6,6 +6,8 @@ export interface DeckRow {
   owner_id: string;
   owner_username: string;
   owner_account_type: 'default' | 'lite' | 'pro' | 'enterprise';
+  /** Whether the owner is an active member of their team, which lends them the team's plan. */
+  owner_team_active: boolean;
   /** The owner's team: its active members read the deck when it is internal. */
   owner_team_id: string | null;
   title: string;
@@ -37,7 +39,7 @@ export interface TagRow {
 
 const SELECT_DECK = `
 SELECT d.id, d.owner_id, u.username AS owner_username, u.account_type AS owner_account_type,
-       u.team_id AS owner_team_id, d.title, d.slug,
+       u.team_id AS owner_team_id, u.team_active AS owner_team_active, d.title, d.slug,
        d.description, d.visibility, d.status, d.settings, d.version, d.slide_count, d.view_count, d.kudos_count,
        d.forked_from, d.created_at, d.updated_at, d.trashed_at,
        coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeamInvite } from '@lectern/contracts';
+import { createClient, createDeck, type TestClient } from '../../testing/client.js';
+import { createTestBff, type TestBff } from '../../testing/harness.js';
+
+/**
+ * A member of a team is a member of an enterprise team (spec/002 §1): joining on the free plan, they
+ * hold the enterprise privileges while their membership is active, and lose them once deactivated.
+ */
+describe('the plan a team lends its members', () => {
+  let bff: TestBff;
+  let owner: TestClient;
+  let dee: TestClient;
+  let deeId: string;
+  let draft: { id: string; slug: string };
+
+  beforeAll(async () => {
+    bff = await createTestBff();
+    owner = createClient(bff.app);
+    const created = await owner.post('/api/v1/teams', {
+      team: { name: 'Plan Rockets', slug: 'plan-rockets' },
+      user: { username: 'pia', email: 'pia@example.com', password: 'secret-password' },
+      subscription: { billing_period: 'monthly' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const invited = await owner.post('/api/v1/team/invitations', { invitation: { email: 'dee@example.com' } });
+    const invitation = invited.json().invitation as TeamInvite;
+    const token = invitation.invitation_url.split('/invitations/')[1]!;
+    dee = createClient(bff.app);
+    const joined = await dee.post(`/api/v1/invitations/${token}`, {
+      user: { username: 'dee', password: 'secret-password' },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    deeId = joined.json().user.id;
+  });
+  afterAll(() => bff.close());
+
+  it('keeps the member on their own free plan', async () => {
+    expect((await dee.get('/api/v1/users/dee')).json().user.account_type).toBe('default');
+  });
+
+  it('lets an active member on the free plan make a private deck and edit it', async () => {
+    draft = await createDeck(dee, { title: 'Team secrets', visibility: 'self' });
+    const saved = await dee.put(`/api/v1/decks/${draft.id}`, { deck: { data: '<section>plan</section>', version: 1 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await dee.get(`/api/v1/decks/${draft.id}`)).json().deck).toMatchObject({
+      visibility: 'self',
+      can_edit: true,
+      edit_requires_upgrade: false,
+    });
+  });
+
+  it('takes the privileges away from a deactivated member, and gives them back on reactivation', async () => {
+    expect((await owner.delete(`/api/v1/team/users/${deeId}/deactivate`)).statusCode).toBe(200);
+    const refused = await dee.post('/api/v1/decks', { deck: { title: 'Another secret', visibility: 'self' } });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error.code).toBe('upgrade_required');
+    expect((await dee.get(`/api/v1/decks/${draft.id}`)).json().deck).toMatchObject({
+      can_edit: false,
+      edit_requires_upgrade: true,
+    });
+
+    expect((await owner.post(`/api/v1/team/users/${deeId}/reactivate`)).statusCode).toBe(200);
+    expect((await dee.get(`/api/v1/decks/${draft.id}`)).json().deck).toMatchObject({
+      can_edit: true,
+      edit_requires_upgrade: false,
+    });
+  });
+});
