@@ -1,5 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { AudioBlock, Block, IframeBlock, Playback, VideoBlock } from '@lectern/deck-format';
+import {
+  IFRAME_DEFAULT_TITLE,
+  type AudioBlock,
+  type Block,
+  type IframeBlock,
+  type Playback,
+  type VideoBlock,
+} from '@lectern/deck-format';
 import { checkFraming } from '../../api/urls';
 import { iframeSource } from '../blocks/iframe-source';
 import { useEditorApi } from '../editor-context';
@@ -11,6 +18,8 @@ const MediaLibrary = lazy(() =>
 /** spec/000 §8: shown under the iframe field when the page forbids framing. */
 export const FRAMING_FORBIDDEN = 'Embedding of this URL is prevented by the site owner (X-Frame-Options).';
 const INVALID_SOURCE = 'Please enter a valid URL';
+/** spec/001 §5: the general limit of a label. */
+const FRAME_TITLE_MAX_LENGTH = 200;
 
 /** A text field that hands its value over when it is left or Enter is pressed, with its error under it. */
 function AddressField({
@@ -72,22 +81,50 @@ function useFramingForbidden(src: string): boolean {
   return forbidden?.src === src && forbidden.forbidden;
 }
 
+/** The frame's accessible name, kept in the markup: an empty one falls back to the default. */
+function FrameTitleField({ block }: { block: IframeBlock }) {
+  const { run } = useEditorApi();
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const title = draft.trim().slice(0, FRAME_TITLE_MAX_LENGTH) || IFRAME_DEFAULT_TITLE;
+    if (title !== block.title) void run('updateBlock', { id: block.id, change: { title } });
+  };
+  return (
+    <label className="editor-field">
+      <span className="editor-field__label">Frame title</span>
+      <input
+        className="editor-field__input"
+        value={draft ?? block.title}
+        maxLength={FRAME_TITLE_MAX_LENGTH}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </label>
+  );
+}
+
 function IframeFields({ block }: { block: IframeBlock }) {
   const { run } = useEditorApi();
   const [error, setError] = useState<string | null>(null);
   const forbidden = useFramingForbidden(block.src);
   return (
-    <AddressField
-      label="Iframe address"
-      value={block.src}
-      error={error}
-      note={forbidden ? FRAMING_FORBIDDEN : null}
-      onCommit={(input) => {
-        const source = iframeSource(input);
-        setError('error' in source ? source.error : null);
-        if ('src' in source) void run('updateBlock', { id: block.id, change: { src: source.src } });
-      }}
-    />
+    <>
+      <AddressField
+        label="Iframe address"
+        value={block.src}
+        error={error}
+        note={forbidden ? FRAMING_FORBIDDEN : null}
+        onCommit={(input) => {
+          const source = iframeSource(input);
+          setError('error' in source ? source.error : null);
+          if ('src' in source) void run('updateBlock', { id: block.id, change: { src: source.src } });
+        }}
+      />
+      <FrameTitleField block={block} />
+    </>
   );
 }
 
