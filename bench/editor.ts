@@ -181,7 +181,12 @@ export async function run(): Promise<void> {
 
     // What the editor downloads before its first slide is shown; the rich-text editor comes after it.
     let javascript = 0;
-    for (const script of scripts) javascript += gzipSync(await readFile(path.join(webRoot, script))).length;
+    for (const script of scripts) {
+      const size = gzipSync(await readFile(path.join(webRoot, script))).length;
+      javascript += size;
+      // BENCH_EDITOR_SCRIPTS=1 lists them (gzip KB), to see what a change added.
+      if (process.env.BENCH_EDITOR_SCRIPTS) console.error(`${(size / 1024).toFixed(2).padStart(8)} ${script}`);
+    }
 
     // Keystroke to paint in a text block: keydown, the text changing, the next frame.
     const text = page.locator('.editor-canvas .editor-slide > .sl-block[data-block-type="text"]').nth(1);

@@ -27,6 +27,7 @@ import { Canvas } from './canvas/canvas';
 import type { DeckLook } from './canvas/slide-theme';
 import { ContextMenu } from './context-menu';
 import { EditorApiProvider, type EditorApi } from './editor-context';
+import { loadBlockInspector } from './deferred-parts';
 import { initialContent } from './initial-content';
 import { currentSlide } from './model/editor-state';
 import { slideFromHash, slideHash } from './model/slide-hash';
@@ -37,7 +38,6 @@ import { useDeckSaving } from './saving/use-deck-saving';
 import { ShortcutHelp } from './shortcut-help';
 import { SlidePanel } from './slide-panel';
 import { ActionButton } from './toolbar/action-button';
-import { BlockInspector } from './toolbar/block-inspector';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import type { DeckTarget } from './toolbar/open-deck-menu';
 import { useEditorKeyboard } from './use-editor-keyboard';
@@ -46,6 +46,7 @@ import './editor.css';
 type Panel = 'notes' | 'settings' | 'image' | 'shortcuts' | 'autoAnimate' | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
+const BlockInspector = lazy(() => loadBlockInspector().then((module) => ({ default: module.BlockInspector })));
 const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
 const DeckSettingsDialog = lazy(() =>
   import('../deck-settings').then((module) => ({ default: module.DeckSettingsDialog })),
@@ -205,7 +206,9 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             label={slideLabel(state.current)}
           />
           {selected ? (
-            <BlockInspector block={selected} measured={store.measured} />
+            <Suspense fallback={null}>
+              <BlockInspector block={selected} measured={store.measured} />
+            </Suspense>
           ) : (
             <SlidePanel
               slide={slide}

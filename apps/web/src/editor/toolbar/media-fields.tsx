@@ -161,11 +161,9 @@ function PlayableFields({ block }: { block: VideoBlock | AudioBlock }) {
           if (src !== null) update({ src, mediaId: null });
         }}
       />
-      {block.type === 'video' && (
-        <button type="button" className="button button--small" onClick={() => setLibrary(true)}>
-          Choose from media library
-        </button>
-      )}
+      <button type="button" className="button button--small" onClick={() => setLibrary(true)}>
+        Choose from media library
+      </button>
       <fieldset className="editor-checks">
         <legend className="editor-field__label">Playback</legend>
         {PLAYBACK_LABELS.map(([field, label]) => (
@@ -184,7 +182,7 @@ function PlayableFields({ block }: { block: VideoBlock | AudioBlock }) {
           <MediaLibrary
             mode={{
               type: 'select',
-              only: 'Video',
+              only: block.type === 'video' ? 'Video' : 'Audio',
               onSelect: (choice) => {
                 setError(null);
                 update({ src: choice.url, mediaId: choice.media?.id ?? null });
