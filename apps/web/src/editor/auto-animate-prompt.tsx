@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   AUTO_ANIMATE_DEFAULT_SETTINGS,
   AUTO_ANIMATE_EASINGS,
@@ -38,7 +38,6 @@ export function AutoAnimatePrompt({
 }) {
   const [enabled, setEnabled] = useState(initial !== null);
   const [settings, setSettings] = useState(initial ?? AUTO_ANIMATE_DEFAULT_SETTINGS);
-  const easingId = useId();
   const change = (next: Partial<AutoAnimate>) => setSettings((current) => ({ ...current, ...next }));
   return (
     <PromptDialog title="Auto-Animate (Beta)" className="auto-animate" onDismiss={onClose}>
@@ -87,13 +86,10 @@ export function AutoAnimatePrompt({
             spec={SECONDS}
             onCommit={(seconds) => change({ delay: msFrom(seconds) })}
           />
-          <div className="prompt-field">
-            <label htmlFor={easingId} className="field__label">
-              Easing
-            </label>
+          <label className="editor-field">
+            <span className="editor-field__label">Easing</span>
             <select
-              id={easingId}
-              className="field__input"
+              className="editor-select"
               value={settings.easing}
               onChange={(event) => change({ easing: event.target.value })}
             >
@@ -103,7 +99,7 @@ export function AutoAnimatePrompt({
                 </option>
               ))}
             </select>
-          </div>
+          </label>
           <label className="editor-check">
             <input
               type="checkbox"
