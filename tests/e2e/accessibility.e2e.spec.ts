@@ -96,7 +96,7 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
 
     // Each block kind added from the toolbar shows its inspector; a table is also edited in place.
     const inspector = page.getByRole('complementary', { name: 'Block properties' });
-    for (const kind of ['Table', 'Code', 'Math', 'Iframe', 'Video']) {
+    for (const kind of ['Table', 'Code', 'Math', 'Iframe', 'Video', 'Audio']) {
       await page.getByRole('button', { name: kind, exact: true }).click();
       await inspector.getByRole('heading', { name: kind, exact: true }).waitFor();
       await check(`${kind.toLowerCase()} inspector`);
@@ -107,6 +107,13 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
       await page.keyboard.press('Escape');
       await editorCanvas(page).block('table').locator('[contenteditable]').first().waitFor({ state: 'detached' });
     }
+    // The audio block's library: audio files only.
+    await inspector.getByRole('button', { name: 'Choose from media library' }).click();
+    const audioLibrary = page.getByRole('dialog', { name: 'Select Audio' });
+    await audioLibrary.waitFor();
+    await check('media library selecting audio');
+    await page.keyboard.press('Escape');
+    await audioLibrary.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     const slidePanel = page.getByRole('complementary', { name: 'Slide properties' });
     await slidePanel.getByRole('button', { name: 'Auto-Animate' }).click();

@@ -221,6 +221,33 @@ describe('table, code and math blocks', () => {
     expect(problems).toEqual([]);
   });
 
+  it('covers a formula with a code block added after it, in the editor and presenting', async () => {
+    const { slug } = await createDeck(api, { title: 'Covered formula' });
+    await page.goto(`${lectern.url}/${USERNAME}/${slug}/edit`);
+    await page.locator('.editor-canvas .editor-slide[data-font-loaded="true"]').waitFor();
+    await page.getByRole('button', { name: 'Math', exact: true }).click();
+    await blockOf('math').locator('.katex').waitFor();
+    await page.getByRole('button', { name: 'Code', exact: true }).click();
+    await blockOf('code').locator('code.hljs').waitFor();
+    // The code block, in front, covers the formula's middle: what is drawn there is the code's.
+    const frontAtFormula = (target: Page, scope: string) =>
+      target.evaluate((root) => {
+        const formula = document.querySelector(`${root} .sl-block[data-block-type="math"] .katex-html`)!;
+        const box = formula.getBoundingClientRect();
+        const front = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return front?.closest('.sl-block')?.getAttribute('data-block-type') ?? null;
+      }, scope);
+    expect(await frontAtFormula(page, '.editor-canvas')).toBe('code');
+    await page.screenshot({ path: `${SHOTS}/code-over-formula.png` });
+    await page.keyboard.press('ControlOrMeta+S');
+    await expect.poll(() => saveStatus().textContent()).toBe('All changes saved');
+    await page.goto(`${lectern.url}/${USERNAME}/${slug}/fullscreen`);
+    await page.locator('.reveal.ready .slides section.present .katex').waitFor();
+    expect(await frontAtFormula(page, '.reveal .slides section.present')).toBe('code');
+    await page.screenshot({ path: `${SHOTS}/code-over-formula-presented.png` });
+    expect(problems).toEqual([]);
+  });
+
   it('draws hostile code and LaTeX as text: nothing in them runs, in the editor or presenting', async () => {
     const hostile = [
       '<section data-id="h1">',

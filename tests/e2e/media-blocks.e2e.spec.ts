@@ -15,6 +15,7 @@ const PASSWORD = 'a-good-password';
 const SHOTS = '/tmp/shots-media-blocks';
 const EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 const AUDIO = 'https://media.example/tone.mp3';
+const FRAME_TITLE = 'A "famous" music video';
 
 /** Which blocks of the shown slide reveal.js has made visible, by kind, in the order they became so. */
 const visibleFragments = (page: Page) =>
@@ -83,6 +84,8 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
       'yuv420p',
       clip,
     ]);
+    const tone = path.join(work, 'tone.mp3');
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', tone]);
 
     await page.getByRole('button', { name: 'New deck' }).click();
     await page.waitForURL(`${lectern.url}/${USERNAME}/untitled/edit`);
@@ -103,11 +106,24 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
     await address.press('Enter');
     await expect.poll(() => block('iframe').locator('iframe').getAttribute('src')).toBe(EMBED);
     expect(await inspector().getByRole('alert').count()).toBe(0);
+    // The frame's name, kept in the deck for every view.
+    expect(await block('iframe').locator('iframe').getAttribute('title')).toBe('Embedded page');
+    await inspector().getByLabel('Frame title').fill(FRAME_TITLE);
+    await inspector().getByLabel('Frame title').press('Enter');
+    await expect.poll(() => block('iframe').locator('iframe').getAttribute('title')).toBe(FRAME_TITLE);
+    // Turned: its fragment style still moves it when presented.
+    await inspector().getByLabel('Rotation').fill('10');
+    await inspector().getByLabel('Rotation').press('Enter');
     await makeFragment(1, 'Fade up');
 
     // A video from the media library, uploaded there; it plays by itself, muted.
     await page.getByRole('button', { name: 'Video', exact: true }).click();
     await block('video').waitFor();
+    // Added where the iframe of the same size is, it sits down and right of it instead of on it.
+    const place = (kind: string) =>
+      block(kind).evaluate((element: HTMLElement) => [element.style.left, element.style.top].map(parseFloat));
+    const [frameX, frameY] = await place('iframe');
+    expect(await place('video')).toEqual([frameX! + 24, frameY! + 24]);
     await inspector().getByRole('button', { name: 'Choose from media library' }).click();
     const library = page.getByRole('dialog', { name: 'Select Video' });
     await library.getByLabel('Upload', { exact: true }).setInputFiles(clip);
@@ -128,6 +144,14 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
     await source.fill(AUDIO);
     await source.press('Enter');
     await expect.poll(() => block('audio').locator('audio').getAttribute('src')).toBe(AUDIO);
+    // Or from the media library, uploaded there.
+    await inspector().getByRole('button', { name: 'Choose from media library' }).click();
+    const audioLibrary = page.getByRole('dialog', { name: 'Select Audio' });
+    await audioLibrary.getByLabel('Upload', { exact: true }).setInputFiles(tone);
+    await audioLibrary.waitFor({ state: 'detached', timeout: 60_000 });
+    await expect
+      .poll(() => block('audio').locator('audio').getAttribute('src'), { timeout: 30_000 })
+      .toMatch(/^\/media-files\//);
     await inspector().getByRole('checkbox', { name: 'Preload' }).check();
     await makeFragment(2, 'Grow');
 
@@ -190,7 +214,8 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
     await slideButton('Slide 1').click();
     await expect.poll(() => block('iframe').locator('iframe').getAttribute('src')).toBe(EMBED);
     expect(await block('video').locator('video').getAttribute('src')).toMatch(/^\/media-files\//);
-    expect(await block('audio').locator('audio').getAttribute('src')).toBe(AUDIO);
+    expect(await block('audio').locator('audio').getAttribute('src')).toMatch(/^\/media-files\//);
+    expect(await block('iframe').locator('iframe').getAttribute('title')).toBe(FRAME_TITLE);
     expect([await badge(block('iframe')).textContent(), await badge(block('audio')).textContent()]).toEqual(['1', '2']);
     expect(await badge(block('text')).textContent()).toBe('3');
     // Blocks in front cover the video: the keyboard's way to it selects it.
@@ -222,6 +247,11 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
       })
       .toBe(1);
     expect(await visibleFragments(target)).toEqual([]);
+    const frame = target.locator('.reveal .slides section.present .sl-block[data-block-type="iframe"]');
+    expect(await frame.locator('iframe').getAttribute('title')).toBe(FRAME_TITLE);
+    // Measured from its box, which a hidden fragment has too.
+    const frameY = () => frame.evaluate((element) => element.getBoundingClientRect().y);
+    const hiddenY = await frameY();
     // The video plays by itself when its slide shows (it lasts 2 s, so it may have ended already).
     const video = target.locator('.reveal .slides section.present video');
     await expect
@@ -231,6 +261,9 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
       .toBe(true);
     await target.keyboard.press('ArrowRight');
     await expect.poll(() => visibleFragments(target)).toEqual(['iframe']);
+    // Turned by 10°, it still fades up: it rises to its place, keeping its turn.
+    await expect.poll(async () => hiddenY - (await frameY()), { timeout: 5_000 }).toBeGreaterThan(10);
+    expect(await frame.evaluate((element) => getComputedStyle(element).transform)).not.toBe('none');
     await target.keyboard.press('ArrowRight');
     await expect.poll(() => visibleFragments(target)).toEqual(['iframe', 'audio']);
     await target.keyboard.press('ArrowRight');

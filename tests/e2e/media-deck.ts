@@ -11,7 +11,7 @@ const square = (left: number) =>
 
 export const MEDIA_DECK_MARKUP =
   `<section data-id="media">` +
-  `<div class="sl-block fragment fade-up" data-block-type="iframe" data-block-id="f" style="${style(20, 20, 480, 270)}" data-fragment-index="1"><div class="sl-block-content"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" sandbox="${SANDBOX}" referrerpolicy="no-referrer"></iframe></div></div>` +
+  `<div class="sl-block fragment fade-up" data-block-type="iframe" data-block-id="f" style="${style(20, 20, 480, 270)}" data-fragment-index="1"><div class="sl-block-content"><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="A music video" sandbox="${SANDBOX}" referrerpolicy="no-referrer"></iframe></div></div>` +
   `<div class="sl-block" data-block-type="video" data-block-id="v" style="${style(520, 20, 400, 225)}"><div class="sl-block-content"><video src="https://media.example/clip.mp4" controls data-autoplay muted></video></div></div>` +
   `<div class="sl-block fragment grow" data-block-type="audio" data-block-id="a" style="${style(20, 320, 400, 60)}" data-fragment-index="2"><div class="sl-block-content"><audio src="https://media.example/tone.mp3" controls data-preload></audio></div></div>` +
   `<div class="sl-block fragment" data-block-type="text" data-block-id="t" style="left:20px;top:420px;width:400px;height:auto" data-fragment-index="3"><div class="sl-block-content"><p>Last</p></div></div>` +

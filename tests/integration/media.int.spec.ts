@@ -51,7 +51,7 @@ describe('media uploads and processing', () => {
   };
 
   async function upload(
-    type: 'Image' | 'Video',
+    type: 'Image' | 'Video' | 'Audio',
     filename: string,
     bytes: Uint8Array,
   ): Promise<{ item: Item; response: Response }> {
@@ -62,7 +62,11 @@ describe('media uploads and processing', () => {
     return { item: media, response };
   }
 
-  async function uploadAndProcess(type: 'Image' | 'Video', filename: string, bytes: Uint8Array): Promise<Item> {
+  async function uploadAndProcess(
+    type: 'Image' | 'Video' | 'Audio',
+    filename: string,
+    bytes: Uint8Array,
+  ): Promise<Item> {
     const { item, response } = await upload(type, filename, bytes);
     expect(response.status, await response.clone().text()).toBe(200);
     expect((await owner.call('PUT', `/api/v1/media/${item.id}`, { media: { status: 'upload_complete' } })).status).toBe(
@@ -195,6 +199,39 @@ describe('media uploads and processing', () => {
       .split('\n');
     expect(probe).toEqual(['h264', 'aac']);
     expect((await owner.call('GET', item.thumb_url!)).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('keeps audio as uploaded with its duration, on a plan without video, listed under Audio only', async () => {
+    await lectern.admin.setPlan('mediaowner', 'default');
+    const input = path.join(work, 'talk.mp3');
+    execFileSync('ffmpeg', [
+      '-nostdin',
+      '-y',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=2',
+      input,
+    ]);
+    const bytes = await readFile(input);
+    const item = (await uploadAndProcess('Audio', 'talk.mp3', bytes)) as Item & { type: string; duration: number };
+    expect(item).toMatchObject({ status: 'complete', type: 'Audio', label: 'talk', thumb_url: null });
+    expect(item.duration).toBeGreaterThan(1.9);
+    const served = await owner.call('GET', item.url!);
+    expect(served.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const listed = async (type: string) =>
+      (
+        (await (await owner.call('GET', `/api/v1/media?type=${type}`)).json()) as { results: { id: string }[] }
+      ).results.map((media) => media.id);
+    expect(await listed('Audio')).toContain(item.id);
+    expect(await listed('Image')).not.toContain(item.id);
+    // An image declared as audio is refused by its bytes.
+    const { response } = await upload('Audio', 'fake.mp3', await image('png'));
+    expect(response.status).toBe(422);
+    await lectern.admin.setPlan('mediaowner', 'pro');
   });
 
   it('drops a video that fails processing from the list and from the slide backgrounds that used it', async () => {

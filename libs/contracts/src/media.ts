@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { storedText } from './text.js';
 import { MEDIA_LABEL_MAX_LENGTH } from '@lectern/domain';
 
+/** What a media item is, in the spec's names (audio beside them: video and audio blocks play from the library). */
+export const mediaType = z.enum(['Image', 'Video', 'Audio']);
+export type MediaType = z.infer<typeof mediaType>;
+
 /** A media library item (spec/001 §3). `type` uses the spec's names. */
 export const mediaItem = z
   .object({
     id: z.string(),
-    type: z.enum(['Image', 'Video']),
+    type: mediaType,
     label: z.string(),
     filename: z.string(),
     content_type: z.string().nullable(),
@@ -28,7 +32,7 @@ export const mediaItem = z
 export type MediaItem = z.infer<typeof mediaItem>;
 
 export const createMediaRequest = z.object({
-  media: z.object({ type: z.enum(['Image', 'Video']), filename: storedText().trim().min(1).max(255) }),
+  media: z.object({ type: mediaType, filename: storedText().trim().min(1).max(255) }),
 });
 export const mediaResponse = z.object({ media: mediaItem });
 /** PUT /media/{id}: label, inline, hidden, or `status: 'upload_complete'` once the file is uploaded. */
@@ -44,7 +48,7 @@ export const updateMediaRequest = z.object({
 });
 export const mediaListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  type: z.enum(['Image', 'Video']).optional(),
+  type: mediaType.optional(),
   hidden: z.enum(['true', 'false']).default('false'),
 });
 export const mediaListResponse = z.object({

@@ -106,3 +106,31 @@ export function withAutoAnimate(slide: Slide, settings: AutoAnimate | null): Sli
   );
   return { ...slide, attributes, blocks };
 }
+
+const matchIdsOf = (blocks: readonly Block[]): string[] =>
+  blocks.flatMap((block) => [
+    ...(blockMatchId(block) === null ? [] : [blockMatchId(block)!]),
+    ...(block.type === 'group' ? matchIdsOf(block.children) : []),
+  ]);
+
+/**
+ * Blocks being added to a slide that holds `existing`, each keeping its `data-id` only while no
+ * other block of the slide has it: reveal.js pairs elements across slides by it, so it must be
+ * unique within a slide. A copy whose `data-id` is taken gets its own (new) block id as one, or
+ * none if even that is taken; pasted onto another slide it keeps the one it had, and pairs.
+ */
+export function withMatchIdsUniqueOn(existing: readonly Block[], added: readonly Block[]): Block[] {
+  const taken = new Set(matchIdsOf(existing));
+  const unique = (block: Block): Block => {
+    const inner = block.type === 'group' ? { ...block, children: block.children.map(unique) } : block;
+    const own = blockMatchId(block);
+    if (own === null) return inner;
+    const matchId = !taken.has(own) ? own : !taken.has(block.id) ? block.id : null;
+    if (matchId !== null) taken.add(matchId);
+    const extraAttributes = block.extraAttributes.flatMap(([name, value]) =>
+      name !== MATCH_ATTRIBUTE ? [[name, value] as const] : matchId === null ? [] : [[name, matchId] as const],
+    );
+    return { ...inner, extraAttributes };
+  };
+  return added.map(unique);
+}

@@ -6,6 +6,7 @@ import {
   blockMatchId,
   slideAutoAnimate,
   withAutoAnimate,
+  withMatchIdsUniqueOn,
 } from './auto-animate.js';
 import type { Slide } from './model.js';
 
@@ -78,5 +79,23 @@ describe('auto-animate', () => {
       ],
     };
     expect(slideAutoAnimate(odd)?.duration).toBe(1000);
+  });
+});
+
+describe('data-ids of added blocks', () => {
+  const block = slide.blocks[0]!;
+  const matched = (id: string, matchId: string) => ({ ...block, id, extraAttributes: [['data-id', matchId] as const] });
+
+  it('stay unique on the slide: taken ones become the block id, or go when that is taken too', () => {
+    const existing = [matched('b1', 'b1'), matched('b2', 'c3')];
+    const added = withMatchIdsUniqueOn(existing, [matched('c1', 'b1'), matched('c3', 'b1'), matched('c4', 'z')]);
+    expect(added.map(blockMatchId)).toEqual(['c1', null, 'z']);
+  });
+
+  it('are checked inside groups, and blocks without one are left alone', () => {
+    const group = { ...block, type: 'group' as const, id: 'g2', children: [matched('c2', 'b1')] };
+    const [copy, plain] = withMatchIdsUniqueOn([matched('b1', 'b1')], [group, block]);
+    expect(copy!.type === 'group' && blockMatchId(copy.children[0]!)).toBe('c2');
+    expect(plain).toBe(block);
   });
 });

@@ -122,6 +122,8 @@ export const AUTO_ANIMATE_STEP_MS = 100;
 
 /** Iframe addresses (blocks and backgrounds) are at most this long. */
 export const IFRAME_URL_MAX_LENGTH = 2000;
+/** The name a new iframe block's frame gets until its author gives it one (older markup had none). */
+export const IFRAME_DEFAULT_TITLE = 'Embedded page';
 /** A fragment's order (`data-fragment-index`) in the editor's field. */
 export const FRAGMENT_INDEX_RANGE = { min: 0, max: 99 } as const;
 

@@ -26,6 +26,7 @@ export {
   blockMatchId,
   slideAutoAnimate,
   withAutoAnimate,
+  withMatchIdsUniqueOn,
   type AutoAnimate,
 } from './auto-animate.js';
 export { IFRAME_SANDBOX } from './blocks/iframe.js';

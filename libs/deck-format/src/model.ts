@@ -143,6 +143,8 @@ export interface GroupBlock extends BlockBase {
 export interface IframeBlock extends BlockBase {
   readonly type: 'iframe';
   readonly src: string;
+  /** The frame's accessible name (`title`); '' writes none (markup from before it was kept). */
+  readonly title: string;
 }
 
 /** How a video or audio block plays (`data-autoplay` lets reveal.js start it when its slide shows). */

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'audio';
 
 export interface DetectedType {
   kind: MediaKind;
@@ -18,6 +18,20 @@ const VIDEO_TYPES = new Set([
   'video/x-matroska',
 ]);
 
+/** Audio every current browser plays in an `<audio>` element, kept as uploaded (nothing to transcode). */
+const AUDIO_TYPES = new Set([
+  'audio/mpeg',
+  'audio/x-m4a',
+  'audio/mp4',
+  'audio/aac',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/ogg',
+  'audio/opus',
+  'audio/x-flac',
+  'audio/flac',
+]);
+
 /** SVG is text: it is recognised by its start (an XML prolog, comments, a doctype, then `<svg`). */
 function looksLikeSvg(head: string): boolean {
   const stripped = head
@@ -31,7 +45,7 @@ function looksLikeSvg(head: string): boolean {
 
 /**
  * What a file really is, from its bytes (magic numbers), never from its name or the type the
- * browser declared. Answers null for anything that is not an image or video we accept.
+ * browser declared. Answers null for anything that is not an image, video or audio we accept.
  */
 export async function detectMediaType(bytes: Uint8Array): Promise<DetectedType | null> {
   const detected = await fileTypeFromBuffer(bytes);
@@ -39,6 +53,8 @@ export async function detectMediaType(bytes: Uint8Array): Promise<DetectedType |
     return { kind: 'image', mime: detected.mime, extension: detected.ext };
   if (detected && VIDEO_TYPES.has(detected.mime))
     return { kind: 'video', mime: detected.mime, extension: detected.ext };
+  if (detected && AUDIO_TYPES.has(detected.mime))
+    return { kind: 'audio', mime: detected.mime, extension: detected.ext };
   const maybeText = !detected || detected.mime === 'application/xml' || detected.mime === 'image/svg+xml';
   if (maybeText && looksLikeSvg(Buffer.from(bytes.subarray(0, 4096)).toString('utf8')))
     return { kind: 'image', mime: 'image/svg+xml', extension: 'svg' };

@@ -72,6 +72,26 @@ export async function transcodeVideo(
   }
 }
 
+/** Duration in seconds of a file with an audio stream, as ffprobe reports it. */
+export async function probeAudio(file: string, ffprobePath = 'ffprobe'): Promise<{ duration: number; codec: string }> {
+  const { stdout } = await run(ffprobePath, [
+    '-v',
+    'error',
+    '-select_streams',
+    'a:0',
+    '-show_entries',
+    'stream=codec_name:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  const parsed = JSON.parse(stdout) as { streams: { codec_name: string }[]; format: { duration?: string } };
+  const stream = parsed.streams[0];
+  const duration = Number(parsed.format.duration);
+  if (!stream || !Number.isFinite(duration)) throw new Error('No audio stream');
+  return { duration, codec: stream.codec_name };
+}
+
 /** Width, height and duration of a video's first video stream, as ffprobe reports them. */
 export async function probeVideo(
   file: string,

@@ -68,11 +68,12 @@ export function createMedia(deps: {
 
     /**
      * Takes the uploaded bytes: refuses them past the plan's size limit (while they arrive),
-     * refuses anything whose content is not an image (or a video, for video items), cleans SVG,
+     * refuses anything whose content is not of the item's kind (image, video or audio), cleans SVG,
      * checks the storage limit, and stores the original.
      */
     async storeUpload(media: MediaRow, body: Readable, actor: Actor): Promise<MediaRow> {
       const { user, limits } = await limitsOf(media.owner_id);
+      // Audio, kept as uploaded, is held to the image limit on every plan.
       const maxBytes = media.kind === 'video' ? limits.videoUploadLimit : limits.imageUploadLimit;
       const work = await mkdtemp(path.join(os.tmpdir(), 'lectern-upload-'));
       try {

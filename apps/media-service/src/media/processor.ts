@@ -16,7 +16,7 @@ import {
   type StoredFile,
 } from '@lectern/domain';
 import { executeCommand, newEventId, type StoredEvent } from '@lectern/event-store';
-import { makeThumbnail, transcodeVideo } from '@lectern/media-processing';
+import { makeThumbnail, probeAudio, transcodeVideo } from '@lectern/media-processing';
 import type { Infrastructure } from '@lectern/service-kit';
 
 const mediaDecider = { decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState };
@@ -24,7 +24,8 @@ export const MEDIA_TOPIC = 'lectern.media';
 
 /**
  * Processes uploads as their events arrive from the bus: image thumbnails (sharp), video
- * transcoding to H.264/AAC MP4 with a poster (ffmpeg), and removal of a deleted item's files.
+ * transcoding to H.264/AAC MP4 with a poster (ffmpeg), audio's duration (ffprobe; it plays as
+ * uploaded), and removal of a deleted item's files.
  * Deciders make it safe to see an event twice; the deduper saves the work.
  */
 export function createMediaProcessor(infra: Infrastructure) {
@@ -80,6 +81,14 @@ export function createMediaProcessor(infra: Infrastructure) {
       try {
         const input = path.join(work, 'input');
         await pipeline(stored.body, createWriteStream(input));
+        if (state.kind === 'audio') {
+          const { duration } = await probeAudio(input);
+          await record(mediaId, {
+            type: 'RecordProcessing',
+            data: { thumbnail: null, video: null, width: null, height: null, duration },
+          });
+          return;
+        }
         const result = await transcodeVideo(input);
         await infra.storage.put(`${base}/video`, result.video, 'video/mp4');
         await infra.storage.put(`${base}/thumbnail`, result.poster, 'image/jpeg');

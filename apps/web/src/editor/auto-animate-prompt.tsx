@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   AUTO_ANIMATE_DEFAULT_SETTINGS,
   AUTO_ANIMATE_EASINGS,
@@ -7,55 +7,20 @@ import {
   autoAnimateMsFrom,
   type AutoAnimate,
 } from '@lectern/deck-format';
+import { parseRange, type RangeSpec } from '../forms/range-value';
 import { PromptDialog } from '../deck-settings/prompt-dialog';
+import { RangeField } from './toolbar/range-field';
 
 const HELP_URL = 'https://revealjs.com/auto-animate/';
 
-/** Seconds typed into a field as milliseconds, clamped to 0–10,000 and rounded to tenths of a second. */
-const msFromSeconds = (typed: string, fallback: number) => {
-  const seconds = Number(typed);
-  return typed.trim() === '' || !Number.isFinite(seconds) ? fallback : autoAnimateMsFrom(seconds * 1000);
+/** Duration and delay are edited in seconds (tenths), stored in milliseconds. */
+const SECONDS: RangeSpec = {
+  min: AUTO_ANIMATE_RANGE_MS.min / 1000,
+  max: AUTO_ANIMATE_RANGE_MS.max / 1000,
+  decimals: 1,
+  step: AUTO_ANIMATE_STEP_MS / 1000,
 };
-
-function SecondsField({
-  name,
-  label,
-  value,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: number;
-  onChange: (ms: number) => void;
-}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const id = useId();
-  const commit = () => {
-    if (draft === null) return;
-    setDraft(null);
-    onChange(msFromSeconds(draft, value));
-  };
-  return (
-    <div className="prompt-field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className="field__input"
-        type="number"
-        min={AUTO_ANIMATE_RANGE_MS.min / 1000}
-        max={AUTO_ANIMATE_RANGE_MS.max / 1000}
-        step={AUTO_ANIMATE_STEP_MS / 1000}
-        value={draft ?? String(value / 1000)}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-    </div>
-  );
-}
+const msFrom = (seconds: number) => autoAnimateMsFrom(seconds * 1000);
 
 /**
  * The Auto-Animate (Beta) prompt of spec/001 §2 and §5: on or off for the slide, duration and delay
@@ -73,7 +38,6 @@ export function AutoAnimatePrompt({
 }) {
   const [enabled, setEnabled] = useState(initial !== null);
   const [settings, setSettings] = useState(initial ?? AUTO_ANIMATE_DEFAULT_SETTINGS);
-  const easingId = useId();
   const change = (next: Partial<AutoAnimate>) => setSettings((current) => ({ ...current, ...next }));
   return (
     <PromptDialog title="Auto-Animate (Beta)" className="auto-animate" onDismiss={onClose}>
@@ -83,7 +47,10 @@ export function AutoAnimatePrompt({
           event.preventDefault();
           // A field still being typed in is committed on blur, which submitting with Enter skips.
           const form = new FormData(event.currentTarget);
-          const typed = (name: string, fallback: number) => msFromSeconds(String(form.get(name) ?? ''), fallback);
+          const typed = (name: string, fallback: number) => {
+            const seconds = parseRange(String(form.get(name) ?? ''), SECONDS);
+            return seconds === null ? fallback : msFrom(seconds);
+          };
           onSave(
             enabled
               ? { ...settings, duration: typed('duration', settings.duration), delay: typed('delay', settings.delay) }
@@ -103,25 +70,26 @@ export function AutoAnimatePrompt({
           Auto-animate this slide
         </label>
         <fieldset className="editor-checks" disabled={!enabled}>
-          <SecondsField
+          <RangeField
             name="duration"
-            label="Duration (seconds)"
-            value={settings.duration}
-            onChange={(duration) => change({ duration })}
+            label="Duration"
+            unit="seconds"
+            value={settings.duration / 1000}
+            spec={SECONDS}
+            onCommit={(seconds) => change({ duration: msFrom(seconds) })}
           />
-          <SecondsField
+          <RangeField
             name="delay"
-            label="Delay (seconds)"
-            value={settings.delay}
-            onChange={(delay) => change({ delay })}
+            label="Delay"
+            unit="seconds"
+            value={settings.delay / 1000}
+            spec={SECONDS}
+            onCommit={(seconds) => change({ delay: msFrom(seconds) })}
           />
-          <div className="prompt-field">
-            <label htmlFor={easingId} className="field__label">
-              Easing
-            </label>
+          <label className="editor-field">
+            <span className="editor-field__label">Easing</span>
             <select
-              id={easingId}
-              className="field__input"
+              className="editor-select"
               value={settings.easing}
               onChange={(event) => change({ easing: event.target.value })}
             >
@@ -131,7 +99,7 @@ export function AutoAnimatePrompt({
                 </option>
               ))}
             </select>
-          </div>
+          </label>
           <label className="editor-check">
             <input
               type="checkbox"

@@ -1,10 +1,11 @@
 /**
- * Editing code a deck of text, shapes and lines does not need to show its first slide: the
- * rich-text editor, the table editor and the inspector sections of the kinds that have them
- * (tables, code, math, media, fragments). Each is fetched at its first use, or once the first
- * slide is shown (PREFETCH_MS later) so that a first selection or edit does not wait for it.
+ * Editing code a deck does not need to show its first slide: the rich-text editor, the table
+ * editor, the block inspector and its sections of the kinds that have them (tables, code, math,
+ * media, fragments). Each is fetched at its first use, or once the first slide is shown
+ * (PREFETCH_MS later) so that a first selection or edit does not wait for it.
  */
 export const loadTextEditor = () => import('./blocks/text-editor');
+export const loadBlockInspector = () => import('./toolbar/block-inspector');
 export const loadTableEditor = () => import('./blocks/table-editor');
 export const loadInspectorSections = () => import('./toolbar/inspector-sections');
 
@@ -13,5 +14,6 @@ export const PREFETCH_MS = 1500;
 export function prefetchDeferredParts(): void {
   void loadTextEditor();
   void loadTableEditor();
+  void loadBlockInspector();
   void loadInspectorSections();
 }

@@ -27,6 +27,7 @@ import { Canvas } from './canvas/canvas';
 import type { DeckLook } from './canvas/slide-theme';
 import { ContextMenu } from './context-menu';
 import { EditorApiProvider, type EditorApi } from './editor-context';
+import { loadBlockInspector } from './deferred-parts';
 import { initialContent } from './initial-content';
 import { currentSlide } from './model/editor-state';
 import { slideFromHash, slideHash } from './model/slide-hash';
@@ -41,7 +42,6 @@ import { useNotesDock } from './notes-dock/use-notes-dock';
 import { SlideBackdrop } from './slide-settings/slide-backdrop';
 import { useBackgroundVideoProcessing } from './slide-settings/use-background-video-processing';
 import { ActionButton } from './toolbar/action-button';
-import { BlockInspector } from './toolbar/block-inspector';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import type { DeckTarget } from './toolbar/open-deck-menu';
 import { useEditorKeyboard } from './use-editor-keyboard';
@@ -60,6 +60,7 @@ type Panel =
   | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
+const BlockInspector = lazy(() => loadBlockInspector().then((module) => ({ default: module.BlockInspector })));
 const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
 const DeckSettingsDialog = lazy(() =>
   import('../deck-settings').then((module) => ({ default: module.DeckSettingsDialog })),
@@ -231,7 +232,9 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             backdrop={<SlideBackdrop slide={slide} />}
           />
           {selected ? (
-            <BlockInspector block={selected} measured={store.measured} onCropImage={() => setPanel('crop')} />
+            <Suspense fallback={null}>
+              <BlockInspector block={selected} measured={store.measured} onCropImage={() => setPanel('crop')} />
+            </Suspense>
           ) : (
             <SlidePanel
               slide={slide}

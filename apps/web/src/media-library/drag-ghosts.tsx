@@ -12,7 +12,7 @@ export function DragGhosts({ items, x, y }: { items: readonly MediaItem[]; x: nu
           {item.thumb_url ? (
             <img src={item.thumb_url} alt="" />
           ) : (
-            <Icon name={item.type === 'Video' ? 'video' : 'image'} />
+            <Icon name={item.type === 'Video' ? 'video' : item.type === 'Audio' ? 'audio' : 'image'} />
           )}
         </span>
       ))}

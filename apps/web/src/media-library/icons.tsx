@@ -16,6 +16,7 @@ const PATHS = {
   search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zm5-2l5 5',
   image: 'M4 5h16v14H4V5zm0 11l5-5 4 4 2-2 5 5M15 9.5h.01',
   video: 'M3 6h13v12H3V6zm13 4l5-3v10l-5-3',
+  audio: 'M9 18V6l11-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm11-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   grid: 'M4 4h7v7H4V4zm9 0h7v7h-7V4zM4 13h7v7H4v-7zm9 0h7v7h-7v-7z',
 } as const;
 

@@ -9,6 +9,7 @@ const FILTERS: { filter: MediaFilter; name: string; icon: IconName }[] = [
   { filter: 'all', name: 'All', icon: 'grid' },
   { filter: 'images', name: 'Images', icon: 'image' },
   { filter: 'videos', name: 'Videos', icon: 'video' },
+  { filter: 'audio', name: 'Audio', icon: 'audio' },
   { filter: 'trash', name: 'Trash', icon: 'trash' },
 ];
 

@@ -3,14 +3,14 @@ import { SEARCH_MAX_LENGTH } from './constants';
 import { libraryTexts } from './texts';
 import type { MediaType } from './upload-rules';
 
-export type MediaFilter = 'all' | 'images' | 'videos' | 'trash';
+export type MediaFilter = 'all' | 'images' | 'videos' | 'audio' | 'trash';
 
 /** What the list shows: one of the sidebar's filters, or the media of one tag. */
 export type LibraryView = { type: 'filter'; filter: MediaFilter } | { type: 'tag'; tagId: string };
 
 export const allMedia: LibraryView = { type: 'filter', filter: 'all' };
 
-const FILTER_TYPES: Partial<Record<MediaFilter, MediaType>> = { images: 'Image', videos: 'Video' };
+const FILTER_TYPES: Partial<Record<MediaFilter, MediaType>> = { images: 'Image', videos: 'Video', audio: 'Audio' };
 
 /** The search box's term as it is matched: at most 50 characters, trimmed, in any case. */
 export const searchKey = (term: string) => term.slice(0, SEARCH_MAX_LENGTH).trim().toLocaleLowerCase();

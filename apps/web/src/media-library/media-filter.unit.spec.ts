@@ -10,18 +10,20 @@ const library = [
   item('3', 'photo booth'),
   item('4', 'half uploaded', { status: 'waiting' }),
   item('5', 'Processing clip', { type: 'Video', status: 'processing' }),
+  item('6', 'Intro tune', { type: 'Audio' }),
 ];
 const trash = [item('9', 'old photo', { hidden: true })];
 const tags = [{ id: 't', name: 'Work', medias: ['2', '3'] } as Tag];
 const source = { library, trash, tags };
-const ids = (view: LibraryView, term = '', only?: 'Image' | 'Video') =>
+const ids = (view: LibraryView, term = '', only?: MediaItem['type']) =>
   shownMedia(source, view, term, only).map((shown) => shown.id);
 
 describe('the list filters and search (spec/001 §2, spec/000 §5)', () => {
   it('shows everything but records still waiting for their file, or one type, or the trash', () => {
-    expect(ids({ type: 'filter', filter: 'all' })).toEqual(['1', '2', '3', '5']);
+    expect(ids({ type: 'filter', filter: 'all' })).toEqual(['1', '2', '3', '5', '6']);
     expect(ids({ type: 'filter', filter: 'images' })).toEqual(['1', '3']);
     expect(ids({ type: 'filter', filter: 'videos' })).toEqual(['2', '5']);
+    expect(ids({ type: 'filter', filter: 'audio' })).toEqual(['6']);
     expect(ids({ type: 'filter', filter: 'trash' })).toEqual(['9']);
   });
 
@@ -29,6 +31,7 @@ describe('the list filters and search (spec/001 §2, spec/000 §5)', () => {
     expect(ids({ type: 'tag', tagId: 't' })).toEqual(['2', '3']);
     expect(ids({ type: 'tag', tagId: 't' }, '', 'Video')).toEqual(['2']);
     expect(ids({ type: 'filter', filter: 'all' }, '', 'Image')).toEqual(['1', '3']);
+    expect(ids({ type: 'filter', filter: 'all' }, '', 'Audio')).toEqual(['6']);
     expect(ids({ type: 'tag', tagId: 'gone' })).toEqual([]);
   });
 

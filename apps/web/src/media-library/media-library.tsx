@@ -29,7 +29,7 @@ export type LibraryMode =
 /**
  * The media library popup (spec/001 §2, §4, §6): 1110x800, filling small screens, modal, closed by
  * Escape, an outside click or its close button, one at a time. It manages the signed-in user's
- * media, or selects one image or video to insert. Files dropped anywhere on it are uploaded.
+ * media, or selects one image, video or audio file to insert. Files dropped anywhere on it are uploaded.
  */
 export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: () => void }) {
   const user = useCurrentUser();
@@ -58,10 +58,16 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
   const tabs: LibraryTab[] = [
     'uploads',
     ...(team ? ['team' as const] : []),
-    ...(only === 'Video' ? [] : ['search' as const]),
+    // The search finds images only.
+    ...(only === 'Video' || only === 'Audio' ? [] : ['search' as const]),
   ];
   const [tab, setTab] = useState<LibraryTab>('uploads');
-  const title = only === 'Video' && !team ? libraryTexts.selectVideoTitle : libraryTexts.title;
+  const title =
+    only === 'Video' && !team
+      ? libraryTexts.selectVideoTitle
+      : only === 'Audio' && !team
+        ? libraryTexts.selectAudioTitle
+        : libraryTexts.title;
   const tabId = (name: LibraryTab) => `${ids}-tab-${name}`;
   const panelId = `${ids}-panel`;
 

@@ -10,7 +10,7 @@ export function MediaPage() {
   return (
     <section className="screen media-page">
       <h1 className="screen__title">Media library</h1>
-      <p className="screen__text">Your images and videos, ready for any of your decks.</p>
+      <p className="screen__text">Your images, videos and audio, ready for any of your decks.</p>
       <button type="button" className="button button--primary media-page__open" onClick={() => setOpen(true)}>
         <Icon name="image" />
         Open media library

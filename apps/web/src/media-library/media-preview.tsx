@@ -47,6 +47,8 @@ export function MediaPreview({ target, onClose }: { target: PreviewTarget; onClo
       <div className="media-preview__frame" style={{ width: size.width, height: size.height }}>
         {target.type === 'Video' ? (
           <video className="media-preview__media" src={target.url} controls autoPlay playsInline onError={failed} />
+        ) : target.type === 'Audio' ? (
+          <audio className="media-preview__media" src={target.url} controls autoPlay onError={failed} />
         ) : (
           <img className="media-preview__media" src={target.url} alt={target.label} onError={failed} />
         )}

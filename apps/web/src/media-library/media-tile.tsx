@@ -46,11 +46,11 @@ export function MediaTile(props: TileProps) {
           <LazyThumbnail src={thumbnail} root={props.root} fit={item.svg ? 'contain' : 'cover'} />
         ) : (
           <span className="media-thumb media-thumb--empty">
-            <Icon name={item.type === 'Video' ? 'video' : 'image'} />
+            <Icon name={item.type === 'Video' ? 'video' : item.type === 'Audio' ? 'audio' : 'image'} />
           </span>
         )}
         {processing && <span className="media-tile__processing">Processing…</span>}
-        {item.type === 'Video' && (
+        {item.type !== 'Image' && (
           <span className="media-tile__badge">
             <Icon name="play" />
             {item.duration !== null && duration(item.duration)}

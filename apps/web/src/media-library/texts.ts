@@ -4,6 +4,7 @@ import { mediaMessages } from '@lectern/domain';
 export const libraryTexts = {
   title: 'Media Library',
   selectVideoTitle: 'Select Video',
+  selectAudioTitle: 'Select Audio',
   close: 'Close media library',
   uploadsTab: 'My Uploads',
   teamTab: 'Team Media',

@@ -39,10 +39,25 @@ describe('upload rules (spec/001 §5)', () => {
       message: 'Please upload PNG, JPG, GIF or SVG images up to 20 MB.',
     });
     expect(checkFile(file('a.mp4', 'video/mp4'), pro, 'Video')).toEqual({ ok: true, type: 'Video' });
-    expect(acceptedFileTypes(pro)).toBe('image/*,video/*');
-    expect(acceptedFileTypes(free)).toBe('image/*');
+    expect(acceptedFileTypes(pro)).toBe('image/*,video/*,audio/*');
+    expect(acceptedFileTypes(free)).toBe('image/*,audio/*');
     expect(acceptedFileTypes(pro, 'Image')).toBe('image/*');
     expect(acceptedFileTypes(pro, 'Video')).toBe('video/*');
+    expect(acceptedFileTypes(free, 'Audio')).toBe('audio/*');
+  });
+
+  it('takes audio on every plan within the image limit, by type or extension', () => {
+    expect(mediaTypeOf(file('talk.mp3', 'audio/mpeg'))).toBe('Audio');
+    expect(mediaTypeOf(file('talk.M4A', ''))).toBe('Audio');
+    expect(checkFile(file('talk.mp3', 'audio/mpeg'), free)).toEqual({ ok: true, type: 'Audio' });
+    expect(checkFile(file('talk.mp3', 'audio/mpeg'), free, 'Audio')).toEqual({ ok: true, type: 'Audio' });
+    expect(checkFile(file('long.mp3', 'audio/mpeg', 11 * MB), free)).toEqual({
+      ok: false,
+      message: 'Please upload PNG, JPG, GIF or SVG images up to 10 MB.',
+    });
+    // Selecting audio takes nothing else, and selecting a video takes no audio.
+    expect(checkFile(file('a.png', 'image/png'), pro, 'Audio')).toMatchObject({ ok: false });
+    expect(checkFile(file('talk.mp3', 'audio/mpeg'), pro, 'Video')).toMatchObject({ ok: false });
   });
 
   it("shows the server's message for a refused upload and the general one for anything else", () => {

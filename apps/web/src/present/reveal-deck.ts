@@ -1,5 +1,6 @@
 import type { RevealApi, RevealConfig } from 'reveal.js';
 import 'reveal.js/reveal.css';
+import { IFRAME_DEFAULT_TITLE } from '@lectern/deck-format/constants';
 import { loadDeckFont } from '../deck-styles/theme';
 import { presentRichBlocks } from '../deck-styles/rich-blocks/rich-blocks';
 import { confineBackgroundFrames } from './background-frames';
@@ -27,8 +28,9 @@ export async function createRevealDeck(
   const slides = document.createElement('div');
   slides.className = 'slides deck-slide';
   slides.innerHTML = markup;
-  // The stored markup gives an iframe no title; a frame needs a name, the one the editor gives it.
-  for (const frame of slides.querySelectorAll<HTMLIFrameElement>('iframe:not([title])')) frame.title = 'Iframe';
+  // Markup saved before iframe blocks kept their title has none; a frame needs a name.
+  for (const frame of slides.querySelectorAll<HTMLIFrameElement>('iframe:not([title])'))
+    frame.title = IFRAME_DEFAULT_TITLE;
   root.append(slides);
   host.append(root);
   frameWatches.set(root, confineBackgroundFrames(root));

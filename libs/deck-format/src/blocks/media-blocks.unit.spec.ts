@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../parse.js';
+import { serialize } from '../serialize.js';
 
 const block = (type: string, inner: string) =>
   `<section data-id="s"><div class="sl-block" data-block-type="${type}" data-block-id="b1" style="left:0px;top:0px;width:400px;height:300px"><div class="sl-block-content">${inner}</div></div></section>`;
@@ -12,7 +13,22 @@ describe('iframe, video and audio blocks', () => {
     expect(only(block('iframe', `<iframe src="https://a.example/" ${SANDBOX}></iframe>`))).toMatchObject({
       type: 'iframe',
       src: 'https://a.example/',
+      title: '',
     });
+  });
+
+  it('reads and writes an iframe title, escaped, so every view names the frame', () => {
+    const markup = block(
+      'iframe',
+      `<iframe src="https://a.example/" title="Map &amp; &quot;stops&quot;" ${SANDBOX}></iframe>`,
+    );
+    const read = parse(markup);
+    expect(read.stacks[0]!.slides[0]!.blocks[0]).toMatchObject({ type: 'iframe', title: 'Map & "stops"' });
+    expect(serialize(read)).toContain(
+      `<iframe src="https://a.example/" title="Map &amp; &quot;stops&quot;" ${SANDBOX}>`,
+    );
+    // An empty title would be written as none: the block stays as written.
+    expect(only(block('iframe', `<iframe title="" ${SANDBOX}></iframe>`))).toMatchObject({ type: 'opaque' });
   });
 
   it('keeps an iframe with other attributes or sandbox as written', () => {

@@ -237,6 +237,7 @@ const leafBlock: fc.Arbitrary<Block> = fc
         'https://codepen.io/a/embed/b',
         'https://é.example/',
       ),
+      title: fc.constantFrom('', 'Iframe', 'Map of "the" <route> & stops', 'Ünïcode frame'),
     }),
     fc
       .record({

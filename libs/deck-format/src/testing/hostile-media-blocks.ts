@@ -29,6 +29,17 @@ export const MEDIA_BLOCK_CASES: readonly HostileCase[] = [
     clean: block('iframe', `<iframe ${FRAME}></iframe>`),
   },
   {
+    name: 'iframe block title breaking out of its attribute',
+    markup: block(
+      'iframe',
+      `<iframe src="https://example.com/" title='"><script>window.__xss=1</script>' ${FRAME}></iframe>`,
+    ),
+    clean: block(
+      'iframe',
+      `<iframe src="https://example.com/" title="&quot;&gt;&lt;script&gt;window.__xss=1&lt;/script&gt;" ${FRAME}></iframe>`,
+    ),
+  },
+  {
     name: 'iframe block over http',
     markup: block('iframe', `<iframe src="http://example.com/" ${FRAME}></iframe>`),
     clean: block('iframe', `<iframe ${FRAME}></iframe>`),

@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'audio';
 export type MediaStatus = 'waiting' | 'uploaded' | 'processing' | 'complete' | 'error';
 export const MEDIA_LABEL_MAX_LENGTH = 200;
 

@@ -118,6 +118,7 @@ const editorDeck: Deck = {
               width: 560,
               height: 315,
               src: 'https://www.youtube.com/embed/x?a=1&b=2',
+              title: 'A "video" & <its> player',
               extraAttributes: [
                 ['class', 'sl-block fragment fade-up'],
                 ['data-fragment-index', '1'],

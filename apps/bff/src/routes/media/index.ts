@@ -12,7 +12,7 @@ import {
 } from '@lectern/contracts';
 import { PLAN_LIMITS } from '@lectern/domain';
 import { listMedia, listTags } from '@lectern/read-models';
-import { toMediaItemResponse } from '../../media/media-responses.js';
+import { mediaKindOf, toMediaItemResponse } from '../../media/media-responses.js';
 import { mediaResource } from '../../media/policy-resources.js';
 
 const params = z.object({ id: z.string().max(64) });
@@ -36,7 +36,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await request.ownAccount('edit_account');
       const { type, filename } = request.body.media;
-      const media = await app.media.create(userId, type === 'Video' ? 'video' : 'image', filename, request.actor());
+      const media = await app.media.create(userId, mediaKindOf(type), filename, request.actor());
       return reply.status(201).send({ media: toMediaItemResponse(media) });
     },
   );
@@ -64,7 +64,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await request.ownAccount('view_account');
       const { page, type, hidden } = request.query;
-      const kind = type === 'Video' ? 'video' : type === 'Image' ? 'image' : undefined;
+      const kind = type === undefined ? undefined : mediaKindOf(type);
       const [list, tags] = await Promise.all([
         listMedia(app.readModels, { ownerId: userId, kind, hidden: hidden === 'true', page, perPage: MEDIA_PER_PAGE }),
         listTags(app.readModels, userId, 'media'),

@@ -10,19 +10,20 @@ export const mediaActions = {
   addIframe: defineAction({
     name: 'addIframe',
     label: 'Iframe',
-    perform: (state, context) => adding(state, iframeBlock(context.nextId(), context.size)),
+    perform: (state, context) => adding(state, iframeBlock(context.nextId(), context.size), context.size),
     history: 'record',
   }),
   addVideo: defineAction({
     name: 'addVideo',
     label: 'Video',
-    perform: (state, context) => adding(state, videoBlock(context.nextId(), context.size, { src: '', mediaId: null })),
+    perform: (state, context) =>
+      adding(state, videoBlock(context.nextId(), context.size, { src: '', mediaId: null }), context.size),
     history: 'record',
   }),
   addAudio: defineAction({
     name: 'addAudio',
     label: 'Audio',
-    perform: (state, context) => adding(state, audioBlock(context.nextId(), context.size)),
+    perform: (state, context) => adding(state, audioBlock(context.nextId(), context.size), context.size),
     history: 'record',
   }),
   /** Makes a block of the current slide a fragment with a style and an order, or shows it with its slide (null). */

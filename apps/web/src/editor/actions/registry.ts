@@ -244,7 +244,7 @@ export const actions = {
     keyTest: (e) => mod(e) && key('v')(e) && !e.shiftKey,
     predicate: (_, context) => (context.clipboard?.blocks.length ?? 0) > 0,
     perform: (state, context) => {
-      const result = pasted(context.clipboard!, context.nextId);
+      const result = pasted(context.clipboard!, currentSlide(state).blocks, context.nextId);
       return {
         clipboard: result.clipboard,
         state: {
@@ -386,44 +386,44 @@ export const actions = {
   addText: defineAction({
     name: 'addText',
     label: 'Text',
-    perform: (state, context) => adding(state, textBlock(context.nextId(), context.size)),
+    perform: (state, context) => adding(state, textBlock(context.nextId(), context.size), context.size),
     history: 'record',
   }),
   addShape: defineAction<ShapeKind>({
     name: 'addShape',
     label: 'Shape',
-    perform: (state, context, kind) => adding(state, shapeBlock(context.nextId(), kind, context.size)),
+    perform: (state, context, kind) => adding(state, shapeBlock(context.nextId(), kind, context.size), context.size),
     history: 'record',
   }),
   addLine: defineAction({
     name: 'addLine',
     label: 'Line',
-    perform: (state, context) => adding(state, lineBlock(context.nextId(), context.size)),
+    perform: (state, context) => adding(state, lineBlock(context.nextId(), context.size), context.size),
     history: 'record',
   }),
   addImage: defineAction<{ src: string; mediaId: string | null; alt: string; width: number; height: number }>({
     name: 'addImage',
     label: 'Image',
-    perform: (state, context, image) => adding(state, imageBlock(context.nextId(), image, context.size)),
+    perform: (state, context, image) => adding(state, imageBlock(context.nextId(), image, context.size), context.size),
     history: 'record',
   }),
 
   addTable: defineAction({
     name: 'addTable',
     label: 'Table',
-    perform: (state, context) => adding(state, tableBlock(context.nextId(), context.size)),
+    perform: (state, context) => adding(state, tableBlock(context.nextId(), context.size), context.size),
     history: 'record',
   }),
   addCode: defineAction({
     name: 'addCode',
     label: 'Code',
-    perform: (state, context) => adding(state, codeBlock(context.nextId(), context.size)),
+    perform: (state, context) => adding(state, codeBlock(context.nextId(), context.size), context.size),
     history: 'record',
   }),
   addMath: defineAction({
     name: 'addMath',
     label: 'Math',
-    perform: (state, context) => adding(state, mathBlock(context.nextId(), context.size)),
+    perform: (state, context) => adding(state, mathBlock(context.nextId(), context.size), context.size),
     history: 'record',
   }),
 

@@ -1,4 +1,10 @@
-import { IFRAME_SANDBOX, type AudioBlock, type IframeBlock, type VideoBlock } from '@lectern/deck-format';
+import {
+  IFRAME_DEFAULT_TITLE,
+  IFRAME_SANDBOX,
+  type AudioBlock,
+  type IframeBlock,
+  type VideoBlock,
+} from '@lectern/deck-format';
 
 /**
  * Iframe, video and audio blocks on the canvas, in the element shape of the saved markup. Nothing
@@ -18,7 +24,13 @@ export function MediaBlockContent({ block }: { block: IframeBlock | VideoBlock |
     case 'iframe':
       return (
         <div className="sl-block-content">
-          <iframe src={block.src} sandbox={IFRAME_SANDBOX} referrerPolicy="no-referrer" title="Iframe" tabIndex={-1} />
+          <iframe
+            src={block.src}
+            sandbox={IFRAME_SANDBOX}
+            referrerPolicy="no-referrer"
+            title={block.title || IFRAME_DEFAULT_TITLE}
+            tabIndex={-1}
+          />
         </div>
       );
     case 'video':

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { blockContentHtml, type CodeBlock, type MathBlock, type TableBlock } from '@lectern/deck-format';
-import { drawRichBlocks } from '../../deck-styles/rich-blocks/rich-blocks';
+import { drawRichBlocksIn } from './draw-rich-blocks';
 
 /**
  * A table, code or math block drawn from its saved markup, then highlighted or typeset in place
@@ -12,7 +12,7 @@ export function RichBlockContent({ block }: { block: TableBlock | CodeBlock | Ma
   const html = blockContentHtml(block);
   useLayoutEffect(() => {
     if (element.current && block.type !== 'table')
-      void drawRichBlocks(element.current.parentElement ?? element.current);
+      void drawRichBlocksIn(element.current.parentElement ?? element.current);
   }, [html, block.type]);
   return <div ref={element} className="editor-rich" dangerouslySetInnerHTML={{ __html: html }} />;
 }

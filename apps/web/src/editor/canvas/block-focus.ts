@@ -1,4 +1,4 @@
-import { CODE_LANGUAGES, type Block } from '@lectern/deck-format';
+import type { Block } from '@lectern/deck-format';
 import { SHAPE_LABELS } from '../blocks/shape-labels';
 
 /**
@@ -59,7 +59,8 @@ export function blockLabel(block: Block): string {
     case 'table':
       return `Table of ${block.rows.length} rows, ${block.columnWidths.length} columns`;
     case 'code':
-      return `Code: ${CODE_LANGUAGES[block.language] ?? block.language}`;
+      // The language's id, not its display name: the list of names stays out of the first download.
+      return `Code: ${block.language}`;
     case 'math':
       return block.latex.trim() ? `Math: ${block.latex.slice(0, 40)}` : 'Math: empty';
     case 'opaque':

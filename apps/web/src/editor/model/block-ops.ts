@@ -1,4 +1,11 @@
-import { MAX_GROUP_NESTING, PASTE_OFFSET, type Block, type Geometry, type GroupBlock } from '@lectern/deck-format';
+import {
+  MAX_GROUP_NESTING,
+  PASTE_OFFSET,
+  withMatchIdsUniqueOn,
+  type Block,
+  type Geometry,
+  type GroupBlock,
+} from '@lectern/deck-format';
 import {
   atLeastMinimum,
   boxOf,
@@ -89,7 +96,7 @@ export function offsetCopies(source: Blocks, nextId: () => string, offset: numbe
 
 /** Duplicates the selected blocks PASTE_OFFSET px away, each copy right in front of the stack; answers the copies' ids. */
 export function duplicateBlocks(blocks: Blocks, ids: readonly string[], nextId: () => string) {
-  const copies = offsetCopies(blocks.filter(pick(ids)), nextId, PASTE_OFFSET);
+  const copies = withMatchIdsUniqueOn(blocks, offsetCopies(blocks.filter(pick(ids)), nextId, PASTE_OFFSET));
   return { blocks: [...blocks, ...copies], ids: copies.map((copy) => copy.id) };
 }
 

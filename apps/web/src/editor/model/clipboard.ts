@@ -1,4 +1,4 @@
-import { PASTE_OFFSET, type Block } from '@lectern/deck-format';
+import { PASTE_OFFSET, withMatchIdsUniqueOn, type Block } from '@lectern/deck-format';
 import { offsetCopies } from './block-ops';
 
 /** Blocks copied or cut, and how many times they were pasted: each paste lands PASTE_OFFSET px further. */
@@ -9,8 +9,16 @@ export interface Clipboard {
 
 export const copied = (blocks: readonly Block[]): Clipboard => ({ blocks, pastes: 0 });
 
-/** The blocks a paste adds (fresh ids, offset), and the clipboard after it. */
-export function pasted(clipboard: Clipboard, nextId: () => string): { blocks: readonly Block[]; clipboard: Clipboard } {
+/**
+ * The blocks a paste onto a slide holding `onto` adds (fresh ids, offset, auto-animate `data-id`s
+ * unique on that slide), and the clipboard after it.
+ */
+export function pasted(
+  clipboard: Clipboard,
+  onto: readonly Block[],
+  nextId: () => string,
+): { blocks: readonly Block[]; clipboard: Clipboard } {
   const pastes = clipboard.pastes + 1;
-  return { blocks: offsetCopies(clipboard.blocks, nextId, PASTE_OFFSET * pastes), clipboard: { ...clipboard, pastes } };
+  const copies = offsetCopies(clipboard.blocks, nextId, PASTE_OFFSET * pastes);
+  return { blocks: withMatchIdsUniqueOn(onto, copies), clipboard: { ...clipboard, pastes } };
 }

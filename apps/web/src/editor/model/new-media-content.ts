@@ -1,4 +1,4 @@
-import type { AudioBlock, IframeBlock, VideoBlock } from '@lectern/deck-format';
+import { IFRAME_DEFAULT_TITLE, type AudioBlock, type IframeBlock, type VideoBlock } from '@lectern/deck-format';
 import { centred, type SlideSize } from './new-content';
 
 // New iframe, video and audio blocks: centred, with no source yet (the inspector asks for one).
@@ -10,7 +10,7 @@ const wide = (size: SlideSize) => {
 
 export function iframeBlock(id: string, size: SlideSize): IframeBlock {
   const { width, height } = wide(size);
-  return { ...centred(size, width, height), type: 'iframe', id, src: '' };
+  return { ...centred(size, width, height), type: 'iframe', id, src: '', title: IFRAME_DEFAULT_TITLE };
 }
 
 const playback = { autoplay: false, loop: false, muted: false, controls: true, preload: false } as const;

@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { blockHtml, type Slide } from '@lectern/deck-format';
-import { drawRichBlocks } from '../../deck-styles/rich-blocks/rich-blocks';
+import { drawRichBlocksIn } from '../blocks/draw-rich-blocks';
 import { slideProps, type DeckLook } from '../canvas/slide-theme';
 import { useNearViewport } from './use-near-viewport';
 
@@ -19,7 +19,7 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
   const html = near ? slide.blocks.map(blockHtml).join('') : '';
   // Code and formulas drawn as on the canvas (the highlighter and KaTeX load only for them).
   useLayoutEffect(() => {
-    if (html && box.current) void drawRichBlocks(box.current);
+    if (html && box.current) void drawRichBlocksIn(box.current);
     // Links and frames of a slide are not Tab stops in its picture, which is hidden from readers.
     box.current?.querySelectorAll(FOCUSABLE_IN_SLIDE).forEach((element) => element.setAttribute('tabindex', '-1'));
   }, [html]);

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
+  BLOCK_MIN_SIZE,
   LINE_HEADS,
   SHAPE_KINDS,
   type Block,
@@ -7,10 +8,12 @@ import {
   type LineHead,
   type ShapeKind,
 } from '@lectern/deck-format';
+import { type RangeSpec } from '../../forms/range-value';
 import { SHAPE_LABELS } from '../blocks/shape-labels';
 import { loadInspectorSections } from '../deferred-parts';
 import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
+import { RangeField } from './range-field';
 
 // Out of the editor's first download (../deferred-parts); until they are there, the position
 // fields stand alone and the sections appear under them, so nothing above them moves.
@@ -20,39 +23,30 @@ const CodeInspector = lazy(() => loadInspectorSections().then((module) => ({ def
 const MathInspector = lazy(() => loadInspectorSections().then((module) => ({ default: module.MathInspector })));
 const TableInspector = lazy(() => loadInspectorSections().then((module) => ({ default: module.TableInspector })));
 
-/** A number field that changes the block when it is left or Enter is pressed, as one history entry. */
+/**
+ * The inspector's numbers as range inputs (spec/001 §5): whole pixels and degrees, within what a
+ * slide of at most 10,000 px a side can show.
+ */
+const POSITION: RangeSpec = { min: -10_000, max: 10_000, decimals: 0 };
+const SIZE: RangeSpec = { min: BLOCK_MIN_SIZE, max: 10_000, decimals: 0 };
+const ROTATION: RangeSpec = { min: -360, max: 360, decimals: 0 };
+const STROKE_WIDTH: RangeSpec = { min: 0, max: 100, decimals: 0 };
+const CORNER_RADIUS: RangeSpec = { min: 0, max: 1_000, decimals: 0 };
+const LINE_WIDTH: RangeSpec = { min: 1, max: 100, decimals: 0 };
+
+/** A range field that changes the block when it is left, stepped or scrubbed, as one history entry. */
 function NumberField({
   label,
   value,
-  min,
+  spec,
   onCommit,
 }: {
   label: string;
   value: number;
-  min?: number;
+  spec: RangeSpec;
   onCommit: (value: number) => void;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const commit = () => {
-    if (draft === null) return;
-    const number = Number(draft);
-    setDraft(null);
-    if (Number.isFinite(number) && number !== value) onCommit(min === undefined ? number : Math.max(min, number));
-  };
-  return (
-    <label className="editor-field">
-      <span className="editor-field__label">{label}</span>
-      <input
-        className="editor-field__input"
-        type="number"
-        value={draft ?? String(Math.round(value))}
-        min={min}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-    </label>
-  );
+  return <RangeField label={label} value={Math.round(value)} spec={spec} onCommit={onCommit} />;
 }
 
 function ColorField({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
@@ -153,14 +147,14 @@ export function BlockInspector({
         <NumberField
           label="Stroke width"
           value={block.strokeWidth}
-          min={0}
+          spec={STROKE_WIDTH}
           onCommit={(strokeWidth) => update({ strokeWidth })}
         />
         {block.shape === 'rect' && (
           <NumberField
             label="Corner radius"
             value={block.cornerRadius}
-            min={0}
+            spec={CORNER_RADIUS}
             onCommit={(cornerRadius) => update({ cornerRadius })}
           />
         )}
@@ -173,7 +167,7 @@ export function BlockInspector({
         <NumberField
           label="Line width"
           value={block.lineWidth}
-          min={1}
+          spec={LINE_WIDTH}
           onCommit={(lineWidth) => update({ lineWidth })}
         />
         <SelectField<LineHead>
@@ -198,18 +192,23 @@ export function BlockInspector({
     <aside className="editor-inspector" aria-label="Block properties">
       <h2 className="editor-inspector__title">{TITLES[block.type]}</h2>
       <div className="editor-inspector__grid">
-        <NumberField label="X" value={block.x} onCommit={(x) => place({ x })} />
-        <NumberField label="Y" value={block.y} onCommit={(y) => place({ y })} />
-        <NumberField label="Width" value={block.width} min={1} onCommit={(width) => place({ width })} />
+        <NumberField label="X" value={block.x} spec={POSITION} onCommit={(x) => place({ x })} />
+        <NumberField label="Y" value={block.y} spec={POSITION} onCommit={(y) => place({ y })} />
+        <NumberField label="Width" value={block.width} spec={SIZE} onCommit={(width) => place({ width })} />
         {block.height === 'auto' ? (
           <label className="editor-field">
             <span className="editor-field__label">Height</span>
             <input className="editor-field__input" value={`${Math.round(heightOf(block, measured))} (auto)`} readOnly />
           </label>
         ) : (
-          <NumberField label="Height" value={block.height} min={1} onCommit={(height) => place({ height })} />
+          <NumberField label="Height" value={block.height} spec={SIZE} onCommit={(height) => place({ height })} />
         )}
-        <NumberField label="Rotation" value={block.rotation} onCommit={(rotation) => place({ rotation })} />
+        <NumberField
+          label="Rotation"
+          value={block.rotation}
+          spec={ROTATION}
+          onCommit={(rotation) => place({ rotation })}
+        />
       </div>
       {specific && <div className="editor-inspector__section">{specific}</div>}
       {block.type === 'image' && (

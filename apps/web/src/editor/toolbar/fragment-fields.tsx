@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   blockFragment,
   FRAGMENT_INDEX_RANGE,
@@ -10,6 +9,9 @@ import {
 } from '@lectern/deck-format';
 import { useEditorApi, useEditorSession } from '../editor-context';
 import { currentSlide } from '../model/editor-state';
+import { RangeField } from './range-field';
+
+const ORDER_RANGE = { ...FRAGMENT_INDEX_RANGE, decimals: 0 };
 
 /** The order a block gets when it becomes a fragment: after every fragment the slide has. */
 function nextOrder(blocks: readonly Block[]): number {
@@ -22,14 +24,7 @@ export function FragmentFields({ block }: { block: Block }) {
   const { run, store } = useEditorApi();
   useEditorSession();
   const fragment = blockFragment(block);
-  const [draft, setDraft] = useState<string | null>(null);
   const set = (next: Fragment | null) => void run('setFragment', { id: block.id, fragment: next });
-  const commitOrder = () => {
-    if (draft === null || !fragment) return;
-    setDraft(null);
-    const number = Number(draft);
-    if (draft.trim() !== '' && Number.isFinite(number)) set({ ...fragment, index: fragmentIndexFrom(number) });
-  };
   return (
     <fieldset className="editor-checks">
       <legend className="editor-field__label">Animation</legend>
@@ -59,20 +54,12 @@ export function FragmentFields({ block }: { block: Block }) {
               ))}
             </select>
           </label>
-          <label className="editor-field">
-            <span className="editor-field__label">Fragment order</span>
-            <input
-              className="editor-field__input"
-              type="number"
-              min={FRAGMENT_INDEX_RANGE.min}
-              max={FRAGMENT_INDEX_RANGE.max}
-              step={1}
-              value={draft ?? String(fragment.index ?? '')}
-              onChange={(event) => setDraft(event.target.value)}
-              onBlur={commitOrder}
-              onKeyDown={(event) => event.key === 'Enter' && commitOrder()}
-            />
-          </label>
+          <RangeField
+            label="Fragment order"
+            value={fragment.index ?? FRAGMENT_INDEX_RANGE.min}
+            spec={ORDER_RANGE}
+            onCommit={(index) => set({ ...fragment, index })}
+          />
         </>
       )}
     </fieldset>

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { AudioBlock, Block, IframeBlock, Playback, VideoBlock } from '@lectern/deck-format';
+import {
+  IFRAME_DEFAULT_TITLE,
+  type AudioBlock,
+  type Block,
+  type IframeBlock,
+  type Playback,
+  type VideoBlock,
+} from '@lectern/deck-format';
 import { checkFraming } from '../../api/urls';
 import { iframeSource } from '../blocks/iframe-source';
 import { useEditorApi } from '../editor-context';
@@ -11,6 +18,8 @@ const MediaLibrary = lazy(() =>
 /** spec/000 §8: shown under the iframe field when the page forbids framing. */
 export const FRAMING_FORBIDDEN = 'Embedding of this URL is prevented by the site owner (X-Frame-Options).';
 const INVALID_SOURCE = 'Please enter a valid URL';
+/** spec/001 §5: the general limit of a label. */
+const FRAME_TITLE_MAX_LENGTH = 200;
 
 /** A text field that hands its value over when it is left or Enter is pressed, with its error under it. */
 export function AddressField({
@@ -72,22 +81,50 @@ export function useFramingForbidden(src: string): boolean {
   return forbidden?.src === src && forbidden.forbidden;
 }
 
+/** The frame's accessible name, kept in the markup: an empty one falls back to the default. */
+function FrameTitleField({ block }: { block: IframeBlock }) {
+  const { run } = useEditorApi();
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const title = draft.trim().slice(0, FRAME_TITLE_MAX_LENGTH) || IFRAME_DEFAULT_TITLE;
+    if (title !== block.title) void run('updateBlock', { id: block.id, change: { title } });
+  };
+  return (
+    <label className="editor-field">
+      <span className="editor-field__label">Frame title</span>
+      <input
+        className="editor-field__input"
+        value={draft ?? block.title}
+        maxLength={FRAME_TITLE_MAX_LENGTH}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+      />
+    </label>
+  );
+}
+
 function IframeFields({ block }: { block: IframeBlock }) {
   const { run } = useEditorApi();
   const [error, setError] = useState<string | null>(null);
   const forbidden = useFramingForbidden(block.src);
   return (
-    <AddressField
-      label="Iframe address"
-      value={block.src}
-      error={error}
-      note={forbidden ? FRAMING_FORBIDDEN : null}
-      onCommit={(input) => {
-        const source = iframeSource(input);
-        setError('error' in source ? source.error : null);
-        if ('src' in source) void run('updateBlock', { id: block.id, change: { src: source.src } });
-      }}
-    />
+    <>
+      <AddressField
+        label="Iframe address"
+        value={block.src}
+        error={error}
+        note={forbidden ? FRAMING_FORBIDDEN : null}
+        onCommit={(input) => {
+          const source = iframeSource(input);
+          setError('error' in source ? source.error : null);
+          if ('src' in source) void run('updateBlock', { id: block.id, change: { src: source.src } });
+        }}
+      />
+      <FrameTitleField block={block} />
+    </>
   );
 }
 
@@ -124,11 +161,9 @@ function PlayableFields({ block }: { block: VideoBlock | AudioBlock }) {
           if (src !== null) update({ src, mediaId: null });
         }}
       />
-      {block.type === 'video' && (
-        <button type="button" className="button button--small" onClick={() => setLibrary(true)}>
-          Choose from media library
-        </button>
-      )}
+      <button type="button" className="button button--small" onClick={() => setLibrary(true)}>
+        Choose from media library
+      </button>
       <fieldset className="editor-checks">
         <legend className="editor-field__label">Playback</legend>
         {PLAYBACK_LABELS.map(([field, label]) => (
@@ -147,7 +182,7 @@ function PlayableFields({ block }: { block: VideoBlock | AudioBlock }) {
           <MediaLibrary
             mode={{
               type: 'select',
-              only: 'Video',
+              only: block.type === 'video' ? 'Video' : 'Audio',
               onSelect: (choice) => {
                 setError(null);
                 update({ src: choice.url, mediaId: choice.media?.id ?? null });

@@ -11,12 +11,15 @@ export function RangeField({
   value,
   spec,
   unit,
+  name,
   onCommit,
 }: {
   label: string;
   value: number;
   spec: RangeSpec;
   unit?: string;
+  /** The input's name, for a form that reads a value still being typed when it is submitted. */
+  name?: string;
   onCommit: (value: number) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -63,6 +66,7 @@ export function RangeField({
       </span>
       <input
         className="editor-field__input"
+        name={name}
         type="text"
         inputMode="decimal"
         role="spinbutton"
