@@ -13,6 +13,7 @@ import type { Editor } from '@tiptap/react';
 import type { DeckContent } from '../api/deck-content';
 import type { Deck as DeckRecord } from '@lectern/contracts';
 import { slideAutoAnimate } from '@lectern/deck-format';
+import { DeckCustomCss } from '../deck-styles/deck-custom-css';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { editorNotificationDuration } from '../notifications/notification-duration';
@@ -173,6 +174,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
 
   return (
     <EditorApiProvider value={api}>
+      <DeckCustomCss deck={deck} />
       <div className="editor">
         <EditorToolbar
           title={deck.title}
