@@ -31,6 +31,7 @@ import { Route as SecurityCookiesRouteImport } from './routes/security/cookies';
 import { Route as TeamsAuditRouteImport } from './routes/teams/audit';
 import { Route as TeamsNewRouteImport } from './routes/teams/new';
 import { Route as UsersEditRouteImport } from './routes/users/edit';
+import { Route as UsersSettingsRouteImport } from './routes/users/settings';
 import { Route as UsersSign_inRouteImport } from './routes/users/sign_in';
 import { Route as UsersSign_outRouteImport } from './routes/users/sign_out';
 import { Route as UsersSign_upRouteImport } from './routes/users/sign_up';
@@ -160,6 +161,11 @@ const UsersEditRoute = UsersEditRouteImport.update({
   path: '/users/edit',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsersSettingsRoute = UsersSettingsRouteImport.update({
+  id: '/users/settings',
+  path: '/users/settings',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UsersSign_inRoute = UsersSign_inRouteImport.update({
   id: '/users/sign_in',
   path: '/users/sign_in',
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
+  '/users/settings': typeof UsersSettingsRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
+  '/users/settings': typeof UsersSettingsRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -352,6 +360,7 @@ export interface FileRoutesById {
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
+  '/users/settings': typeof UsersSettingsRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
+    | '/users/settings'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
+    | '/users/settings'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -476,6 +487,7 @@ export interface FileRouteTypes {
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
+    | '/users/settings'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -518,6 +530,7 @@ export interface RootRouteChildren {
   TeamsAuditRoute: typeof TeamsAuditRoute;
   TeamsNewRoute: typeof TeamsNewRoute;
   UsersEditRoute: typeof UsersEditRoute;
+  UsersSettingsRoute: typeof UsersSettingsRoute;
   UsersSign_inRoute: typeof UsersSign_inRoute;
   UsersSign_outRoute: typeof UsersSign_outRoute;
   UsersSign_upRoute: typeof UsersSign_upRoute;
@@ -691,6 +704,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersEditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/users/settings': {
+      id: '/users/settings';
+      path: '/users/settings';
+      fullPath: '/users/settings';
+      preLoaderRoute: typeof UsersSettingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/sign_in': {
       id: '/users/sign_in';
       path: '/users/sign_in';
@@ -850,6 +870,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamsAuditRoute: TeamsAuditRoute,
   TeamsNewRoute: TeamsNewRoute,
   UsersEditRoute: UsersEditRoute,
+  UsersSettingsRoute: UsersSettingsRoute,
   UsersSign_inRoute: UsersSign_inRoute,
   UsersSign_outRoute: UsersSign_outRoute,
   UsersSign_upRoute: UsersSign_upRoute,

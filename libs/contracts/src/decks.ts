@@ -186,3 +186,7 @@ export const tagsResponse = z.object({ tags: z.array(tag) });
 export const tagResponse = z.object({ tag });
 export const renameTagRequest = z.object({ tag: z.object({ name: storedText().max(200) }) });
 export const modelIdsRequest = z.object({ model_ids: z.array(storedText().max(64)).min(1).max(1000) });
+
+/** POST /decks/{id}/slide_html: one slide's markup (a `<section>`) cleaned as a content save would clean it. */
+export const slideHtmlRequest = z.object({ html: storedContent().max(1024 * 1024) });
+export const slideHtmlResponse = z.object({ html: z.string() });

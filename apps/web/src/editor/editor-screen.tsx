@@ -28,7 +28,9 @@ import { Canvas } from './canvas/canvas';
 import type { DeckLook } from './canvas/slide-theme';
 import { ContextMenu } from './context-menu';
 import { EditorApiProvider, type EditorApi } from './editor-context';
+import { slideMarkupMessages } from './html-editor/slide-markup-actions';
 import { initialContent } from './initial-content';
+import { findSlide } from './model/deck-ops';
 import { currentSlide } from './model/editor-state';
 import { slideFromHash, slideHash } from './model/slide-hash';
 import { slideLabel } from './model/slide-ref';
@@ -44,7 +46,7 @@ import type { DeckTarget } from './toolbar/open-deck-menu';
 import { useEditorKeyboard } from './use-editor-keyboard';
 import './editor.css';
 
-type Panel = 'notes' | 'settings' | 'image' | 'shortcuts' | 'autoAnimate' | null;
+type Panel = 'notes' | 'settings' | 'image' | 'shortcuts' | 'autoAnimate' | 'slideHtml' | 'revisions' | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
 const TextToolbar = lazy(() => import('./toolbar/text-toolbar').then((module) => ({ default: module.TextToolbar })));
@@ -56,6 +58,12 @@ const AutoAnimatePrompt = lazy(() =>
 );
 const SpeakerNotesPrompt = lazy(() =>
   import('../deck-settings').then((module) => ({ default: module.SpeakerNotesPrompt })),
+);
+const SlideHtmlEditor = lazy(() =>
+  import('./html-editor/slide-html-editor').then((module) => ({ default: module.SlideHtmlEditor })),
+);
+const RevisionViewer = lazy(() =>
+  import('../revisions/revision-viewer').then((module) => ({ default: module.RevisionViewer })),
 );
 const MediaLibrary = lazy(() =>
   import('../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
@@ -98,6 +106,9 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
         break;
       case 'shortcuts':
         setPanel('shortcuts');
+        break;
+      case 'panel':
+        setPanel(request.panel);
         break;
     }
   }, []);
@@ -244,6 +255,35 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           <AutoAnimatePrompt
             initial={slideAutoAnimate(slide)}
             onSave={(settings) => void api.run('setAutoAnimate', settings)}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'slideHtml' && (
+          <SlideHtmlEditor
+            deckId={deck.id}
+            slide={slide}
+            onSave={(edited) => void api.run('replaceSlide', { slideId: slide.id, slide: edited })}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'revisions' && (
+          <RevisionViewer
+            deck={deck}
+            currentSlideId={slide.id}
+            slideExists={(id) => findSlide(store.state.deck, id) !== null}
+            onRestoreSlide={(restored, how) =>
+              void (how === 'replace'
+                ? api.run('replaceSlide', {
+                    slideId: restored.id,
+                    slide: restored,
+                    notice: slideMarkupMessages.restored,
+                  })
+                : api.run('addRestoredSlide', restored))
+            }
+            onDeckRestored={() => {
+              saving.abandon();
+              window.location.reload();
+            }}
             onClose={() => setPanel(null)}
           />
         )}

@@ -12,6 +12,8 @@ import {
   publishResponse,
   revisionDataResponse,
   revisionsResponse,
+  slideHtmlRequest,
+  slideHtmlResponse,
   updateDeckRequest,
 } from '@lectern/contracts';
 import { DEFAULT_DECK_SETTINGS, UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
@@ -125,6 +127,17 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       // The version this save produced, never a later one someone else saved since.
       const answered = saved === null ? updated : { ...updated, version: saved.version };
       return { deck: toDeckResponse(answered, await request.deckViewer(updated)) };
+    },
+  );
+
+  app.post(
+    '/decks/:id/slide_html',
+    { schema: { tags, params, body: slideHtmlRequest, response: { 200: slideHtmlResponse } } },
+    async (request) => {
+      const deck = await request.authorizedDeck(request.params.id, 'edit');
+      const html = await app.decks.cleanSlide(deck, request.body.html);
+      if (html === null) throw new ValidationError({ html: ['This slide is too large or nested too deeply'] });
+      return { html };
     },
   );
 

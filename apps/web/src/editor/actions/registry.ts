@@ -48,6 +48,7 @@ import type { SlideRef } from '../model/slide-ref';
 import { blockAfter } from '../canvas/block-focus';
 import { defineAction, mod, type Action, type KeyInput } from './action';
 import { adding } from './adding';
+import { slideMarkupActions } from '../html-editor/slide-markup-actions';
 import { mediaActions } from './media-actions';
 
 export const editorMessages = {
@@ -532,6 +533,7 @@ export const actions = {
     history: 'record',
   }),
   ...mediaActions,
+  ...slideMarkupActions,
 } as const;
 
 export type Actions = typeof actions;
