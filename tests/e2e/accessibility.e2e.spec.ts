@@ -79,8 +79,32 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Deck settings', exact: true }).click();
     await page.getByRole('dialog', { name: 'Deck settings' }).waitFor();
     await check('deck settings');
+    for (const tab of ['Fonts', 'Custom CSS']) {
+      await page.getByRole('dialog', { name: 'Deck settings' }).getByRole('tab', { name: tab }).click();
+      await check(`deck settings, ${tab}`);
+    }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Deck settings' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Edit slide HTML' }).click();
+    await page.getByRole('dialog', { name: 'Edit HTML' }).getByRole('textbox', { name: 'Slide HTML' }).waitFor();
+    await check('slide HTML editor');
+    await page.getByRole('dialog', { name: 'Edit HTML' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Edit HTML' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revisions' })
+      .getByRole('button', { name: 'Restore current slide' })
+      .waitFor();
+    await check('revision viewer');
+    await page
+      .getByRole('dialog', { name: 'Revisions' })
+      .getByRole('button', { name: 'Restore current slide' })
+      .click();
+    await page.getByRole('alertdialog', { name: 'Restore slide' }).waitFor();
+    await check('restore slide choice');
+    await page.getByRole('alertdialog', { name: 'Restore slide' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Revisions' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Revisions' }).waitFor({ state: 'detached' });
     await page.keyboard.press('?');
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
     await check('keyboard shortcut help');
@@ -122,6 +146,10 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     await controls.getByRole('button', { name: 'Present', exact: true }).click();
     await page.getByRole('button', { name: 'Stop presenting' }).waitFor();
     await check('presenting, with Stop presenting shown');
+
+    await page.goto(`${lectern.url}/users/settings`);
+    await page.getByRole('checkbox', { name: 'Show presentation controls' }).waitFor();
+    await check('user settings');
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
   });

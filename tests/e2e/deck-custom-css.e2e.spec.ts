@@ -155,20 +155,6 @@ describe('deck custom CSS, slide HTML, revisions in the editor and user settings
     expect(problems).toEqual([]);
   });
 
-  it('shows a free plan where to upgrade, and the server refuses its custom CSS', async () => {
-    const free = await signUpAndSignIn(browser, lectern.url, FREE, PASSWORD);
-    const freeSlug = (await createDeck(free.api, { title: 'Plain deck' })).slug;
-    await free.page.goto(`${lectern.url}/${FREE}/${freeSlug}/edit`);
-    await free.page.getByRole('button', { name: 'Deck settings', exact: true }).click();
-    const dialog = free.page.getByRole('dialog', { name: 'Deck settings' });
-    await dialog.getByRole('tab', { name: 'Custom CSS' }).click();
-    await dialog.getByText('Custom CSS needs a Pro plan.').waitFor();
-    expect(await dialog.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/account/upgrade');
-    expect(await dialog.getByRole('textbox', { name: 'Custom CSS' }).getAttribute('readonly')).not.toBeNull();
-    await free.page.screenshot({ path: `${SHOTS}/custom-css-free.png` });
-    await free.page.close();
-  });
-
   it('changes a present default in the user settings, and the presenter starts with it', async () => {
     await page.goto(`${lectern.url}/${PRO}`);
     await page.getByRole('banner').getByRole('button', { name: PRO }).click();
@@ -191,10 +177,25 @@ describe('deck custom CSS, slide HTML, revisions in the editor and user settings
     await page.goto(`${lectern.url}/${PRO}/${slug}/present`);
     const presenterControls = page.getByRole('checkbox', { name: 'Show presentation controls' });
     await presenterControls.waitFor();
-    expect(await presenterControls.isChecked()).toBe(false);
+    await expect.poll(() => presenterControls.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Present', exact: true }).click();
     await page.locator('.reveal .slides section.present').waitFor();
     expect(await page.locator('.reveal > .controls').evaluate((e) => getComputedStyle(e).display)).toBe('none');
     expect(problems).toEqual([]);
+  });
+
+  // Last: the free account signs in in the same browser, so the pro account's pages are signed out.
+  it('shows a free plan where to upgrade, and the server refuses its custom CSS', async () => {
+    const free = await signUpAndSignIn(browser, lectern.url, FREE, PASSWORD);
+    const freeSlug = (await createDeck(free.api, { title: 'Plain deck' })).slug;
+    await free.page.goto(`${lectern.url}/${FREE}/${freeSlug}/edit`);
+    await free.page.getByRole('button', { name: 'Deck settings', exact: true }).click();
+    const dialog = free.page.getByRole('dialog', { name: 'Deck settings' });
+    await dialog.getByRole('tab', { name: 'Custom CSS' }).click();
+    await dialog.getByText('Custom CSS needs a Pro plan.').waitFor();
+    expect(await dialog.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/account/upgrade');
+    expect(await dialog.getByRole('textbox', { name: 'Custom CSS' }).getAttribute('readonly')).not.toBeNull();
+    await free.page.screenshot({ path: `${SHOTS}/custom-css-free.png` });
+    await free.page.close();
   });
 });
