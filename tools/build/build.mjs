@@ -16,10 +16,13 @@ const entries = {
   'export-worker': 'apps/export-worker/src/main.ts',
 };
 
-// Server bundles that clean deck markup start its worker threads from a file beside them
-// (`libs/deck-format/src/sanitize-pool.ts`).
+// Server bundles that clean deck markup or compile custom CSS start worker threads from a file
+// beside them (`libs/deck-format/src/worker-source.ts`).
 const sanitizeWorkers = Object.fromEntries(
-  ['embedded', 'bff'].map((name) => [`${name}/sanitize-worker`, 'libs/deck-format/src/sanitize-worker.ts']),
+  ['embedded', 'bff'].flatMap((name) => [
+    [`${name}/sanitize-worker`, 'libs/deck-format/src/sanitize-worker.ts'],
+    [`${name}/custom-css-worker`, 'libs/deck-format/src/custom-css/custom-css-worker.ts'],
+  ]),
 );
 
 const externalPackages = {

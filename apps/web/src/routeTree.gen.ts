@@ -37,6 +37,7 @@ import { Route as TeamUsersRouteImport } from './routes/team/users';
 import { Route as TeamsAuditRouteImport } from './routes/teams/audit';
 import { Route as TeamsNewRouteImport } from './routes/teams/new';
 import { Route as UsersEditRouteImport } from './routes/users/edit';
+import { Route as UsersSettingsRouteImport } from './routes/users/settings';
 import { Route as UsersSign_inRouteImport } from './routes/users/sign_in';
 import { Route as UsersSign_outRouteImport } from './routes/users/sign_out';
 import { Route as UsersSign_upRouteImport } from './routes/users/sign_up';
@@ -196,6 +197,11 @@ const UsersEditRoute = UsersEditRouteImport.update({
   path: '/users/edit',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsersSettingsRoute = UsersSettingsRouteImport.update({
+  id: '/users/settings',
+  path: '/users/settings',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UsersSign_inRoute = UsersSign_inRouteImport.update({
   id: '/users/sign_in',
   path: '/users/sign_in',
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
+  '/users/settings': typeof UsersSettingsRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -357,6 +364,7 @@ export interface FileRoutesByTo {
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
+  '/users/settings': typeof UsersSettingsRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/teams/audit': typeof TeamsAuditRoute;
   '/teams/new': typeof TeamsNewRoute;
   '/users/edit': typeof UsersEditRoute;
+  '/users/settings': typeof UsersSettingsRoute;
   '/users/sign_in': typeof UsersSign_inRoute;
   '/users/sign_out': typeof UsersSign_outRoute;
   '/users/sign_up': typeof UsersSign_upRoute;
@@ -454,6 +463,7 @@ export interface FileRouteTypes {
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
+    | '/users/settings'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
+    | '/users/settings'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -547,6 +558,7 @@ export interface FileRouteTypes {
     | '/teams/audit'
     | '/teams/new'
     | '/users/edit'
+    | '/users/settings'
     | '/users/sign_in'
     | '/users/sign_out'
     | '/users/sign_up'
@@ -595,6 +607,7 @@ export interface RootRouteChildren {
   TeamsAuditRoute: typeof TeamsAuditRoute;
   TeamsNewRoute: typeof TeamsNewRoute;
   UsersEditRoute: typeof UsersEditRoute;
+  UsersSettingsRoute: typeof UsersSettingsRoute;
   UsersSign_inRoute: typeof UsersSign_inRoute;
   UsersSign_outRoute: typeof UsersSign_outRoute;
   UsersSign_upRoute: typeof UsersSign_upRoute;
@@ -811,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersEditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/users/settings': {
+      id: '/users/settings';
+      path: '/users/settings';
+      fullPath: '/users/settings';
+      preLoaderRoute: typeof UsersSettingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/sign_in': {
       id: '/users/sign_in';
       path: '/users/sign_in';
@@ -975,6 +995,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamsAuditRoute: TeamsAuditRoute,
   TeamsNewRoute: TeamsNewRoute,
   UsersEditRoute: UsersEditRoute,
+  UsersSettingsRoute: UsersSettingsRoute,
   UsersSign_inRoute: UsersSign_inRoute,
   UsersSign_outRoute: UsersSign_outRoute,
   UsersSign_upRoute: UsersSign_upRoute,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DECK_DESCRIPTION_MAX_LENGTH, DECK_TITLE_MAX_LENGTH, deckMessages, deckSlugProblem } from '@lectern/domain';
+import {
+  CUSTOM_FONT_MAX_LENGTH,
+  DECK_DESCRIPTION_MAX_LENGTH,
+  DECK_TITLE_MAX_LENGTH,
+  deckMessages,
+  deckSlugProblem,
+} from '@lectern/domain';
+import { CUSTOM_CSS_MAX_LENGTH } from '@lectern/deck-format/custom-css-limits';
 import { storedContent, storedText } from './text.js';
 import { accountType } from './users.js';
 
@@ -27,14 +34,18 @@ const deckSettingsShape = (text: () => z.ZodString) => ({
   time_limit: z.number().int().min(0).max(1440),
   share_notes: z.boolean(),
   upsizing_enabled: z.boolean(),
-  font_typekit: text().max(100).nullable(),
-  font_google: text().max(200).nullable(),
+  font_typekit: text().max(CUSTOM_FONT_MAX_LENGTH).nullable(),
+  font_google: text().max(CUSTOM_FONT_MAX_LENGTH).nullable(),
   notes: text().max(10_000).nullable(),
 });
 /** Deck settings as a client sends them: their text is checked before it is stored. */
 export const deckSettingsInput = z.object(deckSettingsShape(storedText));
-/** Deck settings as the API answers them. */
-const deckSettings = z.object(deckSettingsShape(() => z.string()));
+/** Deck settings as the API answers them, with the custom CSS as written and as applied. */
+const deckSettings = z.object({
+  ...deckSettingsShape(() => z.string()),
+  css_input: z.string(),
+  css_output: z.string(),
+});
 
 /** A deck as the profile, search and show pages list it. */
 export const deckCard = z
@@ -109,6 +120,8 @@ export const updateDeckRequest = z.object({
       .max(10 * 1024 * 1024)
       .optional(),
     version: z.number().int().min(0).optional(),
+    /** LESS or CSS; the server compiles, scopes and cleans it into `css_output` (pro and enterprise). */
+    css_input: storedContent().max(CUSTOM_CSS_MAX_LENGTH).optional(),
   }),
 });
 export type UpdateDeckRequest = z.input<typeof updateDeckRequest>;
@@ -173,3 +186,7 @@ export const tagsResponse = z.object({ tags: z.array(tag) });
 export const tagResponse = z.object({ tag });
 export const renameTagRequest = z.object({ tag: z.object({ name: storedText().max(200) }) });
 export const modelIdsRequest = z.object({ model_ids: z.array(storedText().max(64)).min(1).max(1000) });
+
+/** POST /decks/{id}/slide_html: one slide's markup (a `<section>`) cleaned as a content save would clean it. */
+export const slideHtmlRequest = z.object({ html: storedContent().max(1024 * 1024) });
+export const slideHtmlResponse = z.object({ html: z.string() });

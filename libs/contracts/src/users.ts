@@ -21,7 +21,12 @@ export {
   usernameProblem,
 } from '@lectern/domain';
 import { storedContent, storedText } from './text.js';
-import { defaultUserSettings, type UserSettings as DomainUserSettings } from '@lectern/domain';
+import {
+  defaultUserSettings,
+  EXPORT_MARGIN_MAX,
+  MEDIA_SOURCES,
+  type UserSettings as DomainUserSettings,
+} from '@lectern/domain';
 
 /** A string refined by a domain rule that names its first problem. */
 export const checked = (problem: (value: string) => string | undefined, base = z.string()) =>
@@ -53,6 +58,9 @@ export const userSettings = z
     present_notes: z.boolean(),
     export_controls: z.boolean(),
     export_separate_fragments: z.boolean(),
+    export_margin: z.number().int().min(0).max(EXPORT_MARGIN_MAX),
+    export_notes: z.boolean(),
+    export_slide_numbers: z.boolean(),
     editor_fixed_notes: z.boolean(),
     media_sources: z.string().max(200),
     developer_mode: z.boolean(),
@@ -135,7 +143,17 @@ export const userSettingsResponse = z.object({ user_settings: userSettings });
 export const userSettingsUpdateRequest = z.object({
   user_settings: userSettings
     .extend({
-      media_sources: storedText().max(200),
+      // At least one known source, each once (spec/001 §9).
+      media_sources: storedText()
+        .max(200)
+        .refine((value) => {
+          const sources = value.split(',');
+          return (
+            sources.length > 0 &&
+            new Set(sources).size === sources.length &&
+            sources.every((source) => (MEDIA_SOURCES as readonly string[]).includes(source))
+          );
+        }, 'Choose at least one media source'),
       phone_country_code: storedText().max(8).nullable(),
       phone_number: storedText().max(32).nullable(),
       default_deck_tag_id: storedText().max(64).nullable(),

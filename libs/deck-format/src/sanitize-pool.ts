@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MARKUP_MAX_LENGTH } from './markup-limits.js';
 import type { MarkupCleaning } from './sanitize.js';
 import { cleanRequest, SANITIZE_WORKER, type CleanReply, type CleanRequest } from './sanitize-worker.js';
+import { workerSource } from './worker-source.js';
 
 /**
  * Markup from this length on is cleaned on a worker thread; shorter markup costs less to clean
@@ -52,26 +50,6 @@ interface PoolWorker {
 }
 
 /**
- * How a worker starts. Built (`tools/build/build.mjs` writes `sanitize-worker.js` next to each
- * server bundle that cleans markup): that file. From source (tsx, Vitest): a bootstrap that
- * registers tsx's loader in the worker, then imports `sanitize-worker.ts` (Node 20 does not
- * apply `--import` loaders to a worker's entry file).
- */
-function workerSource(): { source: string | URL; eval: boolean } {
-  if (!import.meta.url.endsWith('.ts'))
-    return { source: new URL('./sanitize-worker.js', import.meta.url), eval: false };
-  const require = createRequire(import.meta.url);
-  const tsxPackage = require.resolve('tsx/package.json');
-  const exports = (require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports;
-  const tsxApi = pathToFileURL(path.join(path.dirname(tsxPackage), exports['./esm/api']!.import.default)).href;
-  const worker = new URL('./sanitize-worker.ts', import.meta.url).href;
-  return {
-    source: `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`,
-    eval: true,
-  };
-}
-
-/**
  * A small pool of worker threads that clean long markup, so a save of megabytes never holds
  * the event loop: the request thread only sends the markup and waits. Workers start on first
  * use, one job each at a time, the rest queued in arrival order; a worker that dies fails its
@@ -88,7 +66,7 @@ export function createSanitizePool(options: SanitizePoolOptions = {}): MarkupCle
   let offThread = 0;
 
   function startWorker(): PoolWorker {
-    const { source, eval: isCode } = workerSource();
+    const { source, eval: isCode } = workerSource('sanitize-worker', './sanitize-worker.ts');
     const entry: PoolWorker = { worker: new Worker(source, { eval: isCode, workerData: SANITIZE_WORKER }), job: null };
     entry.worker.unref();
     entry.worker.on('message', (reply: CleanReply) => {

@@ -16,7 +16,7 @@ export interface DeckPageContent {
   url: string;
   /** The first slide's sanitized `<section>` ('' for a deck without slides). */
   firstSlide: string;
-  settings: Pick<DeckSettings, 'width' | 'height' | 'margin' | 'theme_color' | 'theme_font'>;
+  settings: Pick<DeckSettings, 'width' | 'height' | 'margin' | 'theme_color' | 'theme_font' | 'css_output'>;
   /** The stylesheets of the show page's route, as the build names them. */
   stylesheets: string[];
 }
@@ -35,7 +35,7 @@ function themeVariables(settings: DeckPageContent['settings']): string {
   return `--deck-background:${palette.background};--deck-text:${palette.text};--deck-heading:${palette.heading};--deck-link:${palette.link};--deck-font:${font.family}`;
 }
 
-/** Title, description, Open Graph and Twitter cards, the canonical link, and the route's stylesheets. */
+/** Title, description, Open Graph and Twitter cards, the canonical link, the route's stylesheets and the deck's custom CSS. */
 export function deckPageHead(content: DeckPageContent): string {
   const title = escapeAttribute(content.title);
   const description = escapeAttribute(content.description || `A slide deck: ${content.title}`);
@@ -52,6 +52,8 @@ export function deckPageHead(content: DeckPageContent): string {
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
     ...content.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    // Compiled, scoped and cleaned on save; `<` never appears in it (libs/deck-format custom-css).
+    ...(content.settings.css_output ? [`<style>${content.settings.css_output.replaceAll('<', '\\3c ')}</style>`] : []),
   ].join('');
 }
 

@@ -253,6 +253,16 @@ export function createDecks(deps: DecksDependencies) {
         await run(deck.id, { type: 'TransferDeck', data: { toUserId, slug } }, actor);
       }
     },
+    /**
+     * One slide's markup as a save would store it (the editor's HTML editor applies only this):
+     * the limits, then the cleaning every save does, with the owner's media. `null` when the
+     * markup is past the limits.
+     */
+    async cleanSlide(deck: Pick<DeckRow, 'owner_id'>, markup: string): Promise<string | null> {
+      const owned = await ownedMediaIds(deps.db, deck.owner_id, mediaIdsIn(markup));
+      const cleaned = await (deps.cleaner ?? cleanOnThread).clean(markup, { media: owned });
+      return 'data' in cleaned ? cleaned.data : null;
+    },
 
     async rename(deck: DeckRow, title: string, actor: Actor) {
       if (title === deck.title) return;

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { AccountUpdateRequest, CurrentUser } from '@lectern/contracts';
 import { emailProblem, passwordProblem } from '@lectern/domain';
 import { updateAccount } from '../api/account';
@@ -21,7 +22,10 @@ export function AccountEdit() {
   // The route lets only the signed-in in; no user means this page is signing out and leaving.
   if (!user) return null;
   return (
-    <AccountScreen lead={`Signed in as ${user.username}.`}>
+    <AccountScreen
+      lead={`Signed in as ${user.username}.`}
+      footer={<Link to="/users/settings">Presenting, export and editor settings</Link>}
+    >
       <ProfilePhoto user={user} />
       <AccountForm user={user} />
     </AccountScreen>

@@ -2,7 +2,16 @@ import type { SectionProps } from './section-props';
 import { SelectField } from './select-field';
 import { autoSlideOptions, type SettingsValues } from './settings-values';
 
-type Toggle = 'center' | 'slide_number' | 'controls' | 'rtl' | 'should_loop' | 'shuffle' | 'upsizing_enabled';
+type Toggle =
+  | 'center'
+  | 'slide_number'
+  | 'controls'
+  | 'rtl'
+  | 'should_loop'
+  | 'shuffle'
+  | 'upsizing_enabled'
+  | 'share_notes'
+  | 'rolling_links';
 
 const TOGGLES: readonly { key: Toggle; label: string }[] = [
   { key: 'center', label: 'Center content vertically' },
@@ -12,6 +21,8 @@ const TOGGLES: readonly { key: Toggle; label: string }[] = [
   { key: 'should_loop', label: 'Loop the presentation' },
   { key: 'shuffle', label: 'Shuffle slides' },
   { key: 'upsizing_enabled', label: 'Scale up to fill the window' },
+  { key: 'share_notes', label: 'Share speaker notes with viewers' },
+  { key: 'rolling_links', label: 'Rolling links' },
 ];
 
 const NAVIGATION_MODES: readonly { value: SettingsValues['navigation_mode']; label: string }[] = [

@@ -6,11 +6,15 @@ import { saveDeck } from '../api/decks';
 import type { Deck } from '@lectern/contracts';
 import { FormMessage } from '../forms/form-parts';
 import { useField } from '../forms/use-field';
+import { planPrivileges } from '@lectern/domain';
+import { useCurrentUser } from '../session/session-context';
 import { BehaviourSection } from './behaviour-section';
+import { CustomCssSection } from './custom-css-section';
+import { FontsSection } from './fonts-section';
 import { GeneralSection } from './general-section';
 import { VisibilityPrompt } from '../decks/visibility-prompt';
 import { PromptDialog } from './prompt-dialog';
-import { firstWithProblem, saveFailure } from './save-failure';
+import { firstWithProblem, saveFailure, type CheckedField, type FieldProblems } from './save-failure';
 import type { SetValue } from './section-props';
 import { changesFrom, hasChanges, valuesFromDeck, type SettingsValues } from './settings-values';
 import { SettingsTabs } from './settings-tabs';
@@ -20,9 +24,18 @@ import { TimeLimitSection } from './time-limit-section';
 import { TransitionsSection } from './transitions-section';
 import { useDiscardGuard } from './use-discard-guard';
 
+/** The tab each field the server may point at is on. */
+const FIELD_TABS: Record<CheckedField, string> = {
+  title: 'general',
+  slug: 'general',
+  font_typekit: 'fonts',
+  font_google: 'fonts',
+  css_input: 'css',
+};
+
 /**
  * The deck settings (spec/000 §3, §5; spec/001 §2, §5): general, size, theme, transitions,
- * behaviour and time limit. Title and slug are checked as the person types; Save sends what
+ * behaviour, time limit, custom fonts and custom CSS. Title and slug are checked as the person types; Save sends what
  * changed (PUT /decks/:id), then hands the answered deck to `onSaved` and closes. Escape, a click
  * outside or Cancel ask before dropping unsaved changes.
  */
@@ -46,6 +59,9 @@ export function DeckSettingsDialog({
   const [message, setMessage] = useState<string>();
   const [visibility, setVisibility] = useState(deck.visibility);
   const [visibilityOpen, setVisibilityOpen] = useState(false);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const user = useCurrentUser();
+  const customCssAllowed = user !== null && planPrivileges.customCss.some((plan) => plan === user.account_type);
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
 
   const changes = changesFrom(deck, title.value, slug.value, values);
@@ -53,19 +69,20 @@ export function DeckSettingsDialog({
 
   const guard = useDiscardGuard(dirty, onClose);
 
-  /** Shows the General tab and puts the focus on a field of it. */
-  const focusGeneral = (name: string) => {
-    flushSync(() => setTab('general'));
+  /** Shows the tab of a field and puts the focus on it. */
+  const focusField = (name: CheckedField) => {
+    flushSync(() => setTab(FIELD_TABS[name]));
     const element = form.current?.elements.namedItem(name);
     if (element instanceof HTMLElement) element.focus();
   };
 
   const save = async () => {
     const invalid = firstWithProblem({ title: title.validate(), slug: slug.validate() });
-    if (invalid) return focusGeneral(invalid);
+    if (invalid) return focusField(invalid);
     if (!dirty) return onClose();
     setBusy(true);
     setMessage(undefined);
+    setProblems({});
     try {
       const saved = await saveDeck(queryClient, deck.id, changes);
       onSaved(saved);
@@ -74,9 +91,10 @@ export function DeckSettingsDialog({
       const failure = saveFailure(error);
       if (failure.fields.title) title.show(failure.fields.title);
       if (failure.fields.slug) slug.show(failure.fields.slug);
+      setProblems(failure.fields);
       setMessage(failure.message);
       const first = firstWithProblem(failure.fields);
-      if (first) focusGeneral(first);
+      if (first) focusField(first);
       setBusy(false);
     }
   };
@@ -102,6 +120,12 @@ export function DeckSettingsDialog({
     { id: 'transitions', label: 'Transitions', panel: <TransitionsSection {...section} /> },
     { id: 'behaviour', label: 'Behaviour', panel: <BehaviourSection {...section} /> },
     { id: 'time-limit', label: 'Time limit', panel: <TimeLimitSection {...section} /> },
+    { id: 'fonts', label: 'Fonts', panel: <FontsSection {...section} problems={problems} /> },
+    {
+      id: 'css',
+      label: 'Custom CSS',
+      panel: <CustomCssSection {...section} allowed={customCssAllowed} problem={problems.css_input} />,
+    },
   ];
 
   return (

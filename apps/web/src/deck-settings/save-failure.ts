@@ -2,7 +2,7 @@ import { ApiError } from '../api/client';
 import { settingsTexts } from './texts';
 
 /** The fields of the dialog a server answer may point at, in the order the form shows them. */
-const CHECKED_FIELDS = ['title', 'slug'] as const;
+const CHECKED_FIELDS = ['title', 'slug', 'font_typekit', 'font_google', 'css_input'] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 /** Problems shown under their inputs. */
@@ -13,7 +13,8 @@ export const firstWithProblem = (problems: FieldProblems): CheckedField | undefi
   CHECKED_FIELDS.find((name) => problems[name] !== undefined);
 
 /**
- * A failed save, sorted: a 422's problems with the title or the slug go under those fields;
+ * A failed save, sorted: a 422's problems with the title, the slug, the fonts or the custom CSS go
+ * under those fields;
  * anything else reads 'Failed to save' (spec/000 §8).
  */
 export function saveFailure(error: unknown): { fields: FieldProblems; message: string | undefined } {

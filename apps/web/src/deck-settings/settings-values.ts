@@ -36,6 +36,12 @@ export interface SettingsValues {
   navigation_mode: Deck['navigation_mode'];
   /** The time limit as typed; see `timeLimitFrom`. */
   timeLimit: string;
+  share_notes: boolean;
+  rolling_links: boolean;
+  font_typekit: string;
+  font_google: string;
+  /** LESS or CSS as typed; the server compiles it. */
+  css_input: string;
 }
 
 export const CUSTOM_SIZE = 'custom';
@@ -65,6 +71,11 @@ export function valuesFromDeck(deck: Deck): SettingsValues {
     auto_slide_interval: deck.auto_slide_interval,
     navigation_mode: deck.navigation_mode,
     timeLimit: String(deck.time_limit),
+    share_notes: deck.share_notes,
+    rolling_links: deck.rolling_links,
+    font_typekit: deck.font_typekit ?? '',
+    font_google: deck.font_google ?? '',
+    css_input: deck.css_input,
   };
 }
 
@@ -101,6 +112,11 @@ export function changesFrom(deck: Deck, title: string, slug: string, values: Set
     auto_slide_interval: values.auto_slide_interval,
     navigation_mode: values.navigation_mode,
     time_limit: timeLimitFrom(values.timeLimit),
+    share_notes: values.share_notes,
+    rolling_links: values.rolling_links,
+    font_typekit: values.font_typekit.trim() || null,
+    font_google: values.font_google.trim() || null,
+    css_input: values.css_input,
   } satisfies DeckChanges;
   const changes: DeckChanges = Object.fromEntries(
     Object.entries(next).filter(([key, value]) => deck[key as keyof typeof next] !== value),

@@ -13,6 +13,7 @@ import type { Editor } from '@tiptap/react';
 import type { DeckContent } from '../api/deck-content';
 import type { Deck as DeckRecord } from '@lectern/contracts';
 import { slideAutoAnimate } from '@lectern/deck-format';
+import { DeckCustomCss } from '../deck-styles/deck-custom-css';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { editorNotificationDuration } from '../notifications/notification-duration';
@@ -28,7 +29,9 @@ import type { DeckLook } from './canvas/slide-theme';
 import { ContextMenu } from './context-menu';
 import { EditorApiProvider, type EditorApi } from './editor-context';
 import { loadBlockInspector } from './deferred-parts';
+import { slideMarkupMessages } from './html-editor/slide-markup-actions';
 import { initialContent } from './initial-content';
+import { findSlide } from './model/deck-ops';
 import { currentSlide } from './model/editor-state';
 import { slideFromHash, slideHash } from './model/slide-hash';
 import { slideLabel } from './model/slide-ref';
@@ -57,6 +60,8 @@ type Panel =
   | 'background'
   | 'slideSettings'
   | 'crop'
+  | 'slideHtml'
+  | 'revisions'
   | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
@@ -79,6 +84,12 @@ const SlideSettingsPrompt = lazy(() =>
   import('./slide-settings/slide-settings-prompt').then((module) => ({ default: module.SlideSettingsPrompt })),
 );
 const ImageCropper = lazy(() => import('./cropper/image-cropper').then((module) => ({ default: module.ImageCropper })));
+const SlideHtmlEditor = lazy(() =>
+  import('./html-editor/slide-html-editor').then((module) => ({ default: module.SlideHtmlEditor })),
+);
+const RevisionViewer = lazy(() =>
+  import('../revisions/revision-viewer').then((module) => ({ default: module.RevisionViewer })),
+);
 const MediaLibrary = lazy(() =>
   import('../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
 );
@@ -120,6 +131,9 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
         break;
       case 'shortcuts':
         setPanel('shortcuts');
+        break;
+      case 'panel':
+        setPanel(request.panel);
         break;
     }
   }, []);
@@ -198,6 +212,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
 
   return (
     <EditorApiProvider value={api}>
+      <DeckCustomCss deck={deck} />
       <div className="editor">
         <EditorToolbar
           title={deck.title}
@@ -295,6 +310,35 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
         {panel === 'background' && <BackgroundPrompt slide={slide} onClose={() => setPanel(null)} />}
         {panel === 'slideSettings' && (
           <SlideSettingsPrompt slide={slide} deck={state.deck} confirm={confirm} onClose={() => setPanel(null)} />
+        )}
+        {panel === 'slideHtml' && (
+          <SlideHtmlEditor
+            deckId={deck.id}
+            slide={slide}
+            onSave={(edited) => void api.run('replaceSlide', { slideId: slide.id, slide: edited })}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'revisions' && (
+          <RevisionViewer
+            deck={deck}
+            currentSlideId={slide.id}
+            slideExists={(id) => findSlide(store.state.deck, id) !== null}
+            onRestoreSlide={(restored, how) =>
+              void (how === 'replace'
+                ? api.run('replaceSlide', {
+                    slideId: restored.id,
+                    slide: restored,
+                    notice: slideMarkupMessages.restored,
+                  })
+                : api.run('addRestoredSlide', restored))
+            }
+            onDeckRestored={() => {
+              saving.abandon();
+              window.location.reload();
+            }}
+            onClose={() => setPanel(null)}
+          />
         )}
         {panel === 'settings' && (
           <DeckSettingsDialog

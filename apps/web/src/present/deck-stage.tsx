@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { RevealApi, RevealConfig } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
+import { DeckCustomCss } from '../deck-styles/deck-custom-css';
 import { deckThemeAttributes } from '../deck-styles/theme';
 import { useRevealDeck } from './use-reveal-deck';
 
 interface DeckStageProps {
-  deck: Pick<Deck, 'theme_color' | 'theme_font'>;
+  deck: Pick<Deck, 'theme_color' | 'theme_font' | 'css_output' | 'font_typekit' | 'font_google'>;
   markup: string;
   config: RevealConfig;
   className?: string;
@@ -14,19 +15,22 @@ interface DeckStageProps {
   onDeck?: (deck: RevealApi | null) => void;
 }
 
-/** A deck's slides presented by reveal.js in the deck's theme. */
+/** A deck's slides presented by reveal.js in the deck's theme, with its custom CSS. */
 export function DeckStage({ deck, markup, config, className, label, onDeck }: DeckStageProps) {
   const host = useRef<HTMLDivElement>(null);
   const reveal = useRevealDeck(host, markup, config, deck.theme_font);
   useEffect(() => onDeck?.(reveal), [onDeck, reveal]);
   return (
-    <div
-      ref={host}
-      className={`lectern-deck-host deck-theme${className ? ` ${className}` : ''}`}
-      {...deckThemeAttributes(deck)}
-      role="region"
-      aria-label={label ?? 'Slides'}
-      data-ready={reveal ? 'true' : undefined}
-    />
+    <>
+      <DeckCustomCss deck={deck} />
+      <div
+        ref={host}
+        className={`lectern-deck-host deck-theme${className ? ` ${className}` : ''}`}
+        {...deckThemeAttributes(deck)}
+        role="region"
+        aria-label={label ?? 'Slides'}
+        data-ready={reveal ? 'true' : undefined}
+      />
+    </>
   );
 }

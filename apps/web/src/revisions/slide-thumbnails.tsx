@@ -30,7 +30,8 @@ export function SlideThumbnails({ markup, width, height, theme }: SlideThumbnail
   );
 }
 
-function SlideThumbnail({ markup, width, height, theme }: SlideThumbnailsProps) {
+/** One slide as a still, scaled to the width it is given. */
+export function SlideThumbnail({ markup, width, height, theme }: SlideThumbnailsProps) {
   const [frame, frameWidth] = useElementWidth<HTMLDivElement>();
   // The slide's size and scale reach the stylesheet as custom properties, set through the CSSOM.
   const size = {

@@ -10,7 +10,12 @@ import { useNotify } from '../notifications/notification-context';
  * Reverts the deck to a revision after the spec's "revert to version" confirmation: the server
  * saves that content as a new version, so nothing is lost. The deck and its history show the result.
  */
-export function useRestore(deck: Deck, confirm: (request: ConfirmRequest) => Promise<boolean>) {
+export function useRestore(
+  deck: Deck,
+  confirm: (request: ConfirmRequest) => Promise<boolean>,
+  /** After the revision is the deck's content again (the editor opens it anew). */
+  onRestored?: () => void,
+) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -27,6 +32,7 @@ export function useRestore(deck: Deck, confirm: (request: ConfirmRequest) => Pro
       // The deck page opened next shows the restored content, not a copy fetched before.
       await restoreRevision(queryClient, deck.id, revision.id);
       notify({ type: 'positive', message: `Reverted to version ${revision.version}` });
+      onRestored?.();
     } catch (error) {
       notify({ type: 'negative', message: genericErrorMessage(error) });
     } finally {

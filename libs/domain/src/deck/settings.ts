@@ -26,6 +26,10 @@ export interface DeckSettings {
   font_typekit: string | null;
   font_google: string | null;
   notes: string | null;
+  /** Custom CSS as the person wrote it (LESS or CSS); pro and enterprise only. */
+  css_input: string;
+  /** `css_input` compiled, scoped to the deck and cleaned on the server: what views apply. */
+  css_output: string;
 }
 
 export const DEFAULT_DECK_SETTINGS: DeckSettings = {
@@ -52,7 +56,12 @@ export const DEFAULT_DECK_SETTINGS: DeckSettings = {
   font_typekit: null,
   font_google: null,
   notes: null,
+  css_input: '',
+  css_output: '',
 };
+
+/** Custom font fields (spec/001 §5): a Typekit kit id and a Google Fonts family list. */
+export const CUSTOM_FONT_MAX_LENGTH = 255;
 
 export const DECK_TITLE_MAX_LENGTH = 200;
 /** The profile's inline title edit (spec/000 §5 leaves the number to configuration). */

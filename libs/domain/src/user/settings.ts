@@ -6,6 +6,10 @@ export interface UserSettings {
   present_notes: boolean;
   export_controls: boolean;
   export_separate_fragments: boolean;
+  /** Blank space around each exported slide, in percent of its size. */
+  export_margin: number;
+  export_notes: boolean;
+  export_slide_numbers: boolean;
   editor_fixed_notes: boolean;
   /** Comma-separated media search sources; at least one stays selected. */
   media_sources: string;
@@ -24,6 +28,9 @@ export const defaultUserSettings: UserSettings = {
   present_notes: true,
   export_controls: true,
   export_separate_fragments: true,
+  export_margin: 0,
+  export_notes: false,
+  export_slide_numbers: false,
   editor_fixed_notes: false,
   media_sources: 'unsplash,giphy',
   developer_mode: false,
@@ -33,3 +40,8 @@ export const defaultUserSettings: UserSettings = {
   speaker_theme: 'dark',
   default_deck_tag_id: null,
 };
+
+/** The export margin's range, in percent (spec/000 §9: 0 by default). */
+export const EXPORT_MARGIN_MAX = 25;
+/** The media search sources a user may choose from; at least one stays selected (spec/001 §9). */
+export const MEDIA_SOURCES = ['unsplash', 'giphy'] as const;

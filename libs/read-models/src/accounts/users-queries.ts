@@ -1,5 +1,5 @@
 import type { Queryable } from '@lectern/db';
-import type { UserSettings } from '@lectern/domain';
+import { defaultUserSettings, type UserSettings } from '@lectern/domain';
 export interface UserRow {
   id: string;
   username: string;
@@ -16,8 +16,10 @@ export interface UserRow {
   created_at: Date;
 }
 
-const COLUMNS =
-  'id, username, email, name, profile_photo, account_type, manually_upgraded, settings, team_id, team_role, default_theme_id, storage_used, created_at';
+/** Settings added after a user signed up read as their defaults. */
+const SETTINGS = `'${JSON.stringify(defaultUserSettings).replaceAll("'", "''")}'::jsonb || settings AS settings`;
+
+const COLUMNS = `id, username, email, name, profile_photo, account_type, manually_upgraded, ${SETTINGS}, team_id, team_role, default_theme_id, storage_used, created_at`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE id = $1`, [id])).rows[0];

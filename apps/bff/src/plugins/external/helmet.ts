@@ -14,10 +14,11 @@ export default fp(
         directives: {
           'default-src': ["'self'"],
           'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
+          // Decks' custom fonts: Typekit kits and Google Fonts families (spec/001 §2).
+          'style-src': ["'self'", "'unsafe-inline'", 'https://use.typekit.net', 'https://fonts.googleapis.com'],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'media-src': ["'self'", 'blob:', 'https:'],
-          'font-src': ["'self'", 'data:'],
+          'font-src': ["'self'", 'data:', 'https://use.typekit.net', 'https://fonts.gstatic.com'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'frame-src': ['https:'],
           'frame-ancestors': ["'none'"],

@@ -12,10 +12,13 @@ import {
   publishResponse,
   revisionDataResponse,
   revisionsResponse,
+  slideHtmlRequest,
+  slideHtmlResponse,
   updateDeckRequest,
 } from '@lectern/contracts';
-import { UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
+import { DEFAULT_DECK_SETTINGS, UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
 import { deckContent, hasKudo } from '@lectern/read-models';
+import { customCssSettings } from '../../decks/custom-css.js';
 import { toDeckResponse } from '../../decks/deck-responses.js';
 import { newDeckResource } from '../../decks/policy-resources.js';
 import { countLinkView, isFirstVisitToday } from './daily-visits.js';
@@ -85,16 +88,22 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id',
     { schema: { tags, params, body: updateDeckRequest, response: { 200: deckResponse } } },
     async (request) => {
-      const { data, version, title, slug, description, visibility, ...settings } = request.body.deck;
+      const { data, version, title, slug, description, visibility, css_input, ...fields } = request.body.deck;
       const actor = request.actor();
       // Publishing alone is a share setting, allowed even where editing waits for an upgrade.
       const editsDeck =
-        [data, title, slug, description].some((field) => field !== undefined) || Object.keys(settings).length > 0;
+        [data, title, slug, description, css_input].some((field) => field !== undefined) ||
+        Object.keys(fields).length > 0;
       let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility');
       if (visibility !== undefined && visibility !== deck.visibility)
         deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
       if (data !== undefined && version === undefined)
         throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
+      const settings: Partial<DeckSettings> = fields;
+      if (css_input !== undefined && css_input !== { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.css_input) {
+        await request.authorizedDeck(deck.id, 'use_custom_css');
+        Object.assign(settings, await customCssSettings(css_input));
+      }
       const saved = await app.decks.update(
         deck,
         {
@@ -102,7 +111,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
           slug,
           description,
           visibility,
-          settings: settings as Partial<DeckSettings>,
+          settings,
           content: data !== undefined ? { data, basedOn: version! } : undefined,
         },
         actor,
@@ -118,6 +127,17 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       // The version this save produced, never a later one someone else saved since.
       const answered = saved === null ? updated : { ...updated, version: saved.version };
       return { deck: toDeckResponse(answered, await request.deckViewer(updated)) };
+    },
+  );
+
+  app.post(
+    '/decks/:id/slide_html',
+    { schema: { tags, params, body: slideHtmlRequest, response: { 200: slideHtmlResponse } } },
+    async (request) => {
+      const deck = await request.authorizedDeck(request.params.id, 'edit');
+      const html = await app.decks.cleanSlide(deck, request.body.html);
+      if (html === null) throw new ValidationError({ html: ['This slide is too large or nested too deeply'] });
+      return { html };
     },
   );
 

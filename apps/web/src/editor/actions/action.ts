@@ -36,7 +36,8 @@ export interface ActionResult {
 export type EditorRequest =
   | { readonly kind: 'focus'; readonly id: string }
   | { readonly kind: 'edit'; readonly id: string }
-  | { readonly kind: 'shortcuts' };
+  | { readonly kind: 'shortcuts' }
+  | { readonly kind: 'panel'; readonly panel: 'slideHtml' | 'revisions' };
 
 /**
  * Where an action's key works: anywhere outside fields and text being edited (the default), or

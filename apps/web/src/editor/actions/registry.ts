@@ -48,6 +48,7 @@ import type { SlideRef } from '../model/slide-ref';
 import { blockAfter } from '../canvas/block-focus';
 import { defineAction, mod, type Action, type KeyInput } from './action';
 import { adding } from './adding';
+import { slideMarkupActions } from '../html-editor/slide-markup-actions';
 import { mediaActions } from './media-actions';
 import { slideActions } from '../slide-settings/slide-actions';
 
@@ -534,6 +535,7 @@ export const actions = {
   }),
   ...mediaActions,
   ...slideActions,
+  ...slideMarkupActions,
 } as const;
 
 export type Actions = typeof actions;

@@ -115,6 +115,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <Icon name="notes" />
           <span className="editor-tool__label">Speaker notes</span>
         </button>
+        <ActionButton name="editSlideHtml" icon="code" label="Edit slide HTML" />
       </div>
       <div className="editor-toolbar__group editor-toolbar__end">
         <span className={`editor-save-status editor-save-status--${status}`} role="status">
@@ -127,6 +128,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         ) : (
           <ActionButton name="saveNow" icon="save" />
         )}
+        <ActionButton name="showRevisions" icon="history" />
         <button type="button" className="editor-tool" onClick={props.onDeckSettings}>
           <Icon name="settings" />
           <span className="editor-tool__label">Deck settings</span>

@@ -9,6 +9,7 @@ const PATHS = {
   line: 'M5 19 19 5M13 5h6v6',
   table: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14M15 5v14',
   code: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
+  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
   math: 'M18 5H6l6 7-6 7h12',
   duplicate: 'M8 8h12v12H8zM4 16V4h12',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',

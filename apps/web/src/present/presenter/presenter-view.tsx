@@ -3,6 +3,7 @@ import type { RevealApi } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
 import { focusQuietly } from '../../layout/page-focus';
 import { useDocumentTitle } from '../../layout/use-document-title';
+import { useCurrentUser } from '../../session/session-context';
 import { deckViewPath, editorLink } from '../deck-links';
 import { DeckStage } from '../deck-stage';
 import { bindPresentShortcuts } from '../keyboard';
@@ -28,11 +29,16 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
   const options = usePresentOptions();
   const [reveal, setReveal] = useState<RevealApi | null>(null);
   const [started, setStarted] = useState(() => options.started || options.skipStartScreen || openedByAnother());
-  const [settings, setSettings] = useState<PresenterSettings>({
+  // The presenter's own defaults (user settings, known once the session is), unless the address
+  // or the deck says otherwise; what the person switches here wins.
+  const defaults = useCurrentUser()?.settings;
+  const [chosen, setSettings] = useState<Partial<PresenterSettings>>({});
+  const settings: PresenterSettings = {
     fullscreen: true,
-    controls: options.controls ?? true,
-    upsizing: deck.upsizing_enabled,
-  });
+    controls: options.controls ?? defaults?.present_controls ?? true,
+    upsizing: deck.upsizing_enabled && (defaults?.present_upsizing ?? true),
+    ...chosen,
+  };
   useDocumentTitle(deck.title);
   useOptionBehaviours(reveal, options);
   useEffect(() => (reveal ? bindSlideAddress(reveal) : undefined), [reveal]);
