@@ -20,7 +20,7 @@ const HOSTILE_CONNECTIONS = 4;
 const HOSTILE_SAVES = Number(process.env.BENCH_API_HOSTILE_SAVES ?? 4);
 
 /** One signed-in person over HTTP with a cookie jar and the session's CSRF token. */
-class Session {
+export class Session {
   static #addresses = 0;
   #cookies = new Map<string, string>();
   #token = '';
@@ -32,8 +32,7 @@ class Session {
     const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': this.#address };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET') headers['x-csrf-token'] = this.#token;
-    const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (cookie) headers['cookie'] = cookie;
+    if (this.cookie) headers['cookie'] = this.cookie;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
@@ -44,6 +43,11 @@ class Session {
       this.#cookies.set(name, value);
     }
     return response;
+  }
+
+  /** The Cookie header the person's requests carry (to open a socket as them). */
+  get cookie(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   async refreshToken() {

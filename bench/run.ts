@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<void>> = {
   editor: async () => (await import('./editor.js')).run(),
   present: async () => (await import('./present.js')).run(),
   api: async () => (await import('./api.js')).run(),
+  live: async () => (await import('./live.js')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -1,0 +1,77 @@
+// The viewers of `bench/live.ts`, in a process of their own: opens `count` sockets on /realtime,
+// subscribes each to the deck, and for every state that arrives records the delay since the
+// publisher sent it (the state carries its send time as `animations.sent_at`, in ms since the
+// epoch; both processes read the same clock). Asked for `report`, answers the delays' percentiles.
+import WebSocket from 'ws';
+import { percentile } from './stats.js';
+
+export type ViewersRequest =
+  { kind: 'follow'; url: string; deckId: string; count: number } | { kind: 'report' } | { kind: 'close' };
+export type ViewersAnswer =
+  { kind: 'following'; seconds: number } | { kind: 'report'; received: number; p50: number; p99: number; max: number };
+
+/** Sockets being opened and subscribed at once. */
+const OPENING = 200;
+const now = () => performance.timeOrigin + performance.now();
+/** What precedes the send time in a state message (the state is a JSON string inside the message). */
+const SENT_AT = 'sent_at\\":';
+const sockets: WebSocket[] = [];
+let delays: number[] = [];
+
+/** Opens one socket and subscribes it; resolves once the server answers `live:subscribed`. */
+function follow(url: string, deckId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/realtime`, { perMessageDeflate: false });
+    sockets.push(ws);
+    ws.once('error', reject);
+    ws.on('message', (data: Buffer) => {
+      const text = data.toString();
+      // The send time is read without parsing the message: parsing 10,000 copies of each state
+      // here would measure this process rather than the server.
+      const at = text.indexOf(SENT_AT);
+      if (text.startsWith('{"type":"live:state"') && at >= 0) {
+        delays.push(now() - Number.parseFloat(text.slice(at + SENT_AT.length)));
+      } else if (text.startsWith('{"type":"hello"')) {
+        ws.send(JSON.stringify({ type: 'live:subscribe', deck_id: deckId }));
+      } else if (text.startsWith('{"type":"live:subscribed"')) {
+        resolve();
+      } else if (text.startsWith('{"type":"live:error"')) {
+        reject(new Error(`subscribe refused: ${text}`));
+      }
+    });
+  });
+}
+
+async function followAll(request: Extract<ViewersRequest, { kind: 'follow' }>) {
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(OPENING, request.count) }, async () => {
+      while (next < request.count) {
+        next++;
+        await follow(request.url, request.deckId);
+      }
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+const send = (answer: ViewersAnswer) => process.send!(answer);
+process.on('message', async (request: ViewersRequest) => {
+  if (request.kind === 'follow') {
+    send({ kind: 'following', seconds: await followAll(request) });
+  } else if (request.kind === 'report') {
+    const sorted = delays.sort((a, b) => a - b);
+    delays = [];
+    send({
+      kind: 'report',
+      received: sorted.length,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted[sorted.length - 1] ?? 0,
+    });
+  } else {
+    for (const ws of sockets) ws.terminate();
+    process.exit(0);
+  }
+});
