@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolationsIn } from './support/accessibility.js';
-import { ApiSession } from './support/api-session.js';
 import { createDeck, signIn, signUp, type CreatedDeck } from './support/accounts.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { editorCanvas } from './support/editor.js';
@@ -15,8 +14,10 @@ const OWNER = 'axe-ada';
 const PASSWORD = 'a-good-password';
 
 /**
- * axe-core on every screen and state a signed-in owner reaches; the visitor screens are in
- * accessibility-visitor.e2e.spec.ts (two files, so two workers share the slowest checks).
+ * axe-core on every screen and state a signed-in owner reaches in the editor and the present
+ * views; the visitor screens, the team screens and the settings screens are in
+ * accessibility-visitor, -team and -settings.e2e.spec.ts (files of their own, so the end-to-end
+ * workers share the slowest checks).
  */
 describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
   let lectern: Awaited<ReturnType<typeof startLectern>>;
@@ -176,116 +177,4 @@ describe('accessibility of each screen (axe-core, WCAG 2.1 AA)', () => {
     expect(problems).toEqual([]);
     // Every editor prompt, an upload and four present views: longer than one screen's test.
   }, 240_000);
-
-  it('has no serious violation on the team screens of a team owner', async () => {
-    const call = async (api: ApiSession, method: 'POST' | 'DELETE', path: string, body?: unknown) => {
-      const response = await api.call(method, path, body);
-      if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? undefined : ((await response.json()) as unknown);
-    };
-    const owner = new ApiSession(lectern.url);
-    await call(owner, 'POST', '/api/v1/teams', {
-      team: { name: 'Axe Team', slug: 'axe-team' },
-      user: { username: 'axe-team-owner', email: 'axe-team-owner@example.com', password: PASSWORD },
-    });
-    const invite = async (who: string) =>
-      (
-        (await call(owner, 'POST', '/api/v1/team/invitations', {
-          invitation: { email: `${who}@example.com` },
-        })) as { invitation: { invitation_url: string } }
-      ).invitation.invitation_url;
-    const joining = await invite('axe-team-ben');
-    const joined = (await call(new ApiSession(lectern.url), 'POST', `/api/v1${new URL(joining).pathname}`, {
-      user: { username: 'axe-team-ben', password: PASSWORD },
-    })) as { user: { id: string } };
-    await call(owner, 'DELETE', `/api/v1/team/users/${joined.user.id}/deactivate`);
-    const waiting = await invite('axe-team-cy');
-
-    const visitor = await launchBrowser();
-    try {
-      page = await visitor.newPage();
-      const found: string[] = [];
-      const check = async (state: string) => found.push(...(await violationsIn(state)));
-      await page.goto(new URL(new URL(waiting).pathname, lectern.url).toString());
-      await page.getByRole('button', { name: 'Join the team' }).waitFor();
-      await check('invitation page');
-      await page.goto(`${lectern.url}/teams/new`);
-      await page.getByRole('button', { name: 'Create team' }).click();
-      await page.getByText('Required').first().waitFor();
-      await check('team sign-up with its problems shown');
-      await page.close();
-
-      page = await browser.newPage();
-      problems = collectPageProblems(page);
-      await signIn(page, lectern.url, 'axe-team-owner', PASSWORD);
-      await page.getByRole('button', { name: 'axe-team-owner' }).click();
-      await page.getByRole('menuitem', { name: 'Settings: Team' }).waitFor();
-      await check("team manager's menu");
-      await page.getByRole('menuitem', { name: 'Settings: Team' }).click();
-      await page.getByRole('heading', { name: 'Team settings' }).waitFor();
-      await check('team settings');
-      await page.goto(`${lectern.url}/team/users`);
-      await page.getByRole('button', { name: 'Reactivate axe-team-ben' }).waitFor();
-      await page.getByRole('cell', { name: 'axe-team-cy@example.com', exact: true }).waitFor();
-      await check('members: active, inactive and invited');
-      await page.getByRole('button', { name: 'Delete axe-team-ben' }).click();
-      await page.getByRole('alertdialog', { name: 'Remove this user?' }).waitFor();
-      await check('removing a member');
-      await page.keyboard.press('Escape');
-      await page.goto(`${lectern.url}/team/invitations`);
-      await page.getByRole('button', { name: 'Send invite' }).waitFor();
-      await check('invitations');
-      await page.goto(`${lectern.url}/team`);
-      await page.getByLabel('Search members').fill('axe-team');
-      await page.getByRole('search').getByText('axe-team-owner@example.com').waitFor();
-      await check('team page with a member search');
-      expect(found).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      await visitor.close();
-    }
-  });
-
-  it('has no serious violation in the deck settings tabs, the revision viewer and the user settings', async () => {
-    page = await browser.newPage();
-    problems = collectPageProblems(page);
-    await signIn(page, lectern.url, OWNER, PASSWORD);
-    const found: string[] = [];
-    const check = async (state: string) => found.push(...(await violationsIn(state)));
-
-    await page.goto(`${lectern.url}/${OWNER}/${deck.slug}/edit`);
-    await page.getByRole('navigation', { name: 'Slides' }).waitFor();
-    await page.getByRole('button', { name: 'Deck settings', exact: true }).click();
-    const settings = page.getByRole('dialog', { name: 'Deck settings' });
-    for (const tab of ['Fonts', 'Custom CSS']) {
-      await settings.getByRole('tab', { name: tab }).click();
-      await check(`deck settings, ${tab}`);
-    }
-    await settings.getByRole('button', { name: 'Cancel' }).click();
-    await settings.waitFor({ state: 'detached' });
-
-    await page.getByRole('button', { name: 'Edit slide HTML' }).click();
-    const htmlEditor = page.getByRole('dialog', { name: 'Edit HTML' });
-    await htmlEditor.getByRole('textbox', { name: 'Slide HTML' }).waitFor();
-    await htmlEditor.getByRole('button', { name: 'Cancel' }).click();
-    await htmlEditor.waitFor({ state: 'detached' });
-
-    await page.getByRole('button', { name: 'Revisions' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Revisions' });
-    await viewer.getByRole('button', { name: 'Slide 1', exact: true }).waitFor();
-    await check('revision viewer');
-    await viewer.getByRole('button', { name: 'Restore current slide' }).click();
-    const choice = page.getByRole('alertdialog', { name: 'Restore slide' });
-    await choice.waitFor();
-    await check('restore slide choice');
-    await choice.getByRole('button', { name: 'Cancel' }).click();
-    await viewer.getByRole('button', { name: 'Close' }).click();
-    await viewer.waitFor({ state: 'detached' });
-
-    await page.goto(`${lectern.url}/users/settings`);
-    await page.getByRole('checkbox', { name: 'Show presentation controls' }).waitFor();
-    await check('user settings');
-    expect(found).toEqual([]);
-    expect(problems).toEqual([]);
-  });
 });

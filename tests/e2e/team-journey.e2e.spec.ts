@@ -243,5 +243,6 @@ describe('team journey', () => {
     await outsider.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await outsider.getByText(`Internal ${run}`).count()).toBe(0);
     expect(problems).toEqual([]);
-  });
+    // Five people, two e-mails and a dozen screens in one journey: minutes on a loaded 2-core machine.
+  }, 300_000);
 });

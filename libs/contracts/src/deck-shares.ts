@@ -24,7 +24,7 @@ export const deckShareRequest = z.object({
       ),
     from: storedText().trim().min(1, required).max(DECK_SHARE_FROM_MAX_LENGTH),
     body: storedContent().trim().min(1, required).max(DECK_SHARE_BODY_MAX_LENGTH),
-    access_token_id: z.string().max(64).nullable().optional(),
+    access_token_id: storedText().max(64).nullable().optional(),
   }),
 });
 export type DeckShareRequest = z.infer<typeof deckShareRequest>;

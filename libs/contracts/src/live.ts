@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './text.js';
 
 /** A published state, as its JSON text, is at most this long. */
 export const LIVE_STATE_MAX_LENGTH = 4096;
@@ -26,8 +27,7 @@ export const liveState = z
 export type LiveState = z.infer<typeof liveState>;
 
 /** A state as the JSON string the calls and the socket carry: only a valid `liveState` passes. */
-export const liveStateText = z
-  .string()
+export const liveStateText = storedText()
   .max(LIVE_STATE_MAX_LENGTH)
   .refine((text) => {
     try {

@@ -33,6 +33,11 @@ const deck = {
   auto_slide_interval: 0,
   navigation_mode: 'default',
   time_limit: 0,
+  share_notes: false,
+  rolling_links: false,
+  font_typekit: null,
+  font_google: null,
+  css_input: '',
 } as Deck;
 
 describe('the slide size', () => {

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { focusQuietly, focusWasLost, pageAnnouncement, pageFocusTarget } from './page-focus';
 
-/** How long a new page may take to draw its heading (a code-split screen, a suspended query). */
-const HEADING_WAIT_MS = 2000;
+/**
+ * How long a new page may take to draw its heading (a code-split screen, a suspended query):
+ * the wait ends as soon as the heading is there, so only a slow device or network waits long.
+ */
+const HEADING_WAIT_MS = 10_000;
 
 /**
  * After an in-app page change (a link, Back, Forward: not an address rewritten in place) the focus

@@ -17,7 +17,15 @@ const HOSTILE: Record<string, string> = {
 };
 /** Rich content and secrets keep zero-width and direction characters; only these are refused there. */
 const BROKEN = new Set(['nul', 'lone high surrogate', 'lone low surrogate']);
-const CONTENT_FIELDS = new Set(['deck.data', 'user.password', 'user.current_password', 'access_token.password']);
+const CONTENT_FIELDS = new Set([
+  'deck.data',
+  'deck.css_input',
+  'html',
+  'deck_share.body',
+  'user.password',
+  'user.current_password',
+  'access_token.password',
+]);
 
 interface JsonSchema {
   type?: string | string[];
