@@ -243,7 +243,7 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
     // The deck page paints its first slide on the server; reveal.js's own replaces it.
     await expect
       .poll(() => target.locator('.reveal .slides section.present .sl-block[data-block-type="iframe"]').count(), {
-        timeout: 10_000,
+        timeout: 30_000,
       })
       .toBe(1);
     expect(await visibleFragments(target)).toEqual([]);
@@ -256,13 +256,14 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
     const video = target.locator('.reveal .slides section.present video');
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.played.length > 0 && element.currentTime > 0), {
-        timeout: 10_000,
+        // Three browsers and a transcoder share two cores in the suite: playback may start late.
+        timeout: 30_000,
       })
       .toBe(true);
     await target.keyboard.press('ArrowRight');
     await expect.poll(() => visibleFragments(target)).toEqual(['iframe']);
     // Turned by 10°, it still fades up: it rises to its place, keeping its turn.
-    await expect.poll(async () => hiddenY - (await frameY()), { timeout: 5_000 }).toBeGreaterThan(10);
+    await expect.poll(async () => hiddenY - (await frameY()), { timeout: 15_000 }).toBeGreaterThan(10);
     expect(await frame.evaluate((element) => getComputedStyle(element).transform)).not.toBe('none');
     await target.keyboard.press('ArrowRight');
     await expect.poll(() => visibleFragments(target)).toEqual(['iframe', 'audio']);
