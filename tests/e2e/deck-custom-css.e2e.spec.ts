@@ -162,8 +162,9 @@ describe('deck custom CSS, slide HTML, revisions in the editor and user settings
     await page.getByRole('link', { name: 'Presenting, export and editor settings' }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     const controls = page.getByRole('checkbox', { name: 'Show presentation controls' });
-    expect(await controls.isChecked()).toBe(true);
-    expect(await page.getByRole('combobox', { name: 'Margin' }).inputValue()).toBe('0');
+    // The settings arrive after the screen is drawn: wait for what they show.
+    await expect.poll(() => controls.isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Margin' }).inputValue()).toBe('0');
     await controls.uncheck();
     await notification('Saved successfully').waitFor();
     await page.getByRole('combobox', { name: 'Margin' }).selectOption('5');
@@ -171,8 +172,8 @@ describe('deck custom CSS, slide HTML, revisions in the editor and user settings
     await page.screenshot({ path: `${SHOTS}/user-settings.png`, fullPage: true });
     await page.reload();
     await page.getByRole('checkbox', { name: 'Show presentation controls' }).waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Show presentation controls' }).isChecked()).toBe(false);
-    expect(await page.getByRole('combobox', { name: 'Margin' }).inputValue()).toBe('5');
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Show presentation controls' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Margin' }).inputValue()).toBe('5');
 
     await page.goto(`${lectern.url}/${PRO}/${slug}/present`);
     const presenterControls = page.getByRole('checkbox', { name: 'Show presentation controls' });
