@@ -56,6 +56,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page waits on its server and browser, which share 2 busy cores with two other
+          // workers: a second (the default) is too short for what a person would wait out.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -28,20 +28,25 @@ export function UserSettingsScreen() {
   return <SettingsForm settings={user.settings} />;
 }
 
-function SettingsForm({ settings }: { settings: UserSettings }) {
+function SettingsForm({ settings: saved }: { settings: UserSettings }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const idPrefix = useId();
   const [saving, setSaving] = useState<keyof UserSettings | null>(null);
+  // The value being saved shows at once; the saved settings take over when the answer comes.
+  const [unsaved, setUnsaved] = useState<Partial<UserSettings>>({});
+  const settings: UserSettings = { ...saved, ...unsaved };
 
   const save = async <Name extends keyof UserSettings>(name: Name, value: UserSettings[Name]) => {
     setSaving(name);
+    setUnsaved((current) => ({ ...current, [name]: value }));
     try {
       await saveUserSetting(queryClient, name, value);
       notify({ type: 'positive', message: 'Saved successfully' });
     } catch {
       notify({ type: 'negative', message: 'Failed to save' });
     } finally {
+      setUnsaved(({ [name]: _settled, ...rest }) => rest as Partial<UserSettings>);
       setSaving(null);
     }
   };
