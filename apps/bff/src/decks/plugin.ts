@@ -4,7 +4,7 @@ import { can, UnauthenticatedError, type DeckAction } from '@lectern/domain';
 import { hasKudo, type DeckRow } from '@lectern/read-models';
 import { accessTokenMessages } from '../access-tokens/constants.js';
 import type { DeckViewer } from './deck-responses.js';
-import { deckResource } from './policy-resources.js';
+import { deckResource, deckResourceWithScripts } from './policy-resources.js';
 import type { Decks } from './service.js';
 import type { Tags } from '../tags/service.js';
 
@@ -25,13 +25,18 @@ declare module 'fastify' {
   }
 }
 
+/** The actions the policy decides with the owner's team's allow-scripts switch. */
+const SCRIPT_ACTIONS: ReadonlySet<DeckAction> = new Set(['use_scripts', 'run_scripts']);
+
 export default fp<{ decks: Decks; tags: Tags }>(
   async (app, options) => {
     app.decorate('decks', options.decks);
     app.decorate('tags', options.tags);
     app.decorateRequest('authorizedDeck', async function (this: FastifyRequest, deckId: string, action: DeckAction) {
       const deck = await options.decks.requireDeck(deckId, this.session?.userId);
-      const resource = deckResource(deck);
+      const resource = SCRIPT_ACTIONS.has(action)
+        ? await deckResourceWithScripts(app.readModels, deck)
+        : deckResource(deck);
       const withoutLink = can(await this.policyActor(), action, resource);
       const deckLink = !withoutLink.allowed && withoutLink.reason === 'not_found' ? await this.deckLink(deck) : null;
       if (!deckLink) {
@@ -50,13 +55,16 @@ export default fp<{ decks: Decks; tags: Tags }>(
     });
     app.decorateRequest('deckViewer', async function (this: FastifyRequest, deck: DeckRow): Promise<DeckViewer> {
       const actor = await this.policyActor();
-      const resource = deckResource(deck);
+      const resource = await deckResourceWithScripts(app.readModels, deck);
       const edit = can(actor, 'edit', resource);
       return {
         kudoed: actor.kind === 'user' && (deck.kudoed ?? (await hasKudo(app.readModels, deck.id, actor.id))),
         can_edit: edit.allowed,
         can_administer: can(actor, 'administer', resource).allowed,
         edit_requires_upgrade: !edit.allowed && edit.reason === 'upgrade_required',
+        can_use_scripts: can(actor, 'use_scripts', resource).allowed,
+        // Whoever got the deck may view it (through a link, perhaps): only the team's switch is asked.
+        can_run_scripts: resource.ownerTeamAllowsScripts === true,
       };
     });
   },

@@ -352,8 +352,11 @@ export function createDecks(deps: DecksDependencies) {
     kudo: (deck: DeckRow, userId: string, actor: Actor) => run(deck.id, { type: 'Kudo', data: { userId } }, actor),
     unkudo: (deck: DeckRow, userId: string, actor: Actor) => run(deck.id, { type: 'Unkudo', data: { userId } }, actor),
 
-    /** A copy of the deck with its current content, owned by `ownerId` (fork: someone else's; clone: one's own). */
-    async copy(deck: DeckRow, ownerId: string, actor: Actor): Promise<DeckRow> {
+    /**
+     * A copy of the deck with its current content, owned by `ownerId` (fork: someone else's; clone:
+     * one's own). Its script URLs come along only when `withScripts` (the new owner's team allows scripts).
+     */
+    async copy(deck: DeckRow, ownerId: string, actor: Actor, withScripts: boolean): Promise<DeckRow> {
       const content = await deckContent(deps.db, deck.id);
       return create(
         ownerId,
@@ -361,7 +364,7 @@ export function createDecks(deps: DecksDependencies) {
           title: deck.title,
           description: deck.description,
           visibility: 'all',
-          settings: deck.settings,
+          settings: withScripts ? deck.settings : { ...deck.settings, script_urls: [] },
           data: content?.data,
           forkedFrom: deck.id,
         },

@@ -1,7 +1,7 @@
 import { CUSTOM_FONT_MAX_LENGTH } from '@lectern/domain';
 import type { SectionProps } from './section-props';
 import { SettingsField } from './settings-field';
-import { googleFamilies } from '../deck-styles/custom-fonts';
+import { googleFontFamilies as googleFamilies } from '@lectern/domain';
 
 /** Custom fonts (spec/001 §2, §5): a Typekit kit ID and a list of Google Fonts families. */
 export function FontsSection({

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { storedText } from './text.js';
+
+/** GET /fonts/google: the whole list, or the families matching `q` (the family being typed). */
+export const googleFontsQuery = z.object({ q: storedText().max(100).optional() });
+
+/** A family of the Google Fonts list (spec/001 §3 "Google font list item"). */
+export const googleFontListItem = z.object({ family: z.string(), variants: z.array(z.string()) });
+export type GoogleFontListItem = z.infer<typeof googleFontListItem>;
+
+/** `configured` is false when no font list source is set: the field then takes typed families only. */
+export const googleFontsResponse = z.object({ configured: z.boolean(), items: z.array(googleFontListItem) });
