@@ -35,8 +35,8 @@ describe('GET /fonts/google', () => {
 
   it(`answers at most ${FONT_AUTOCOMPLETE_RESULTS} families matching what is typed, from the list it holds`, async () => {
     const asked = google.requests.length;
-    const families = async (q: string) =>
-      (await client.get(`/api/v1/fonts/google?q=${encodeURIComponent(q)}`))
+    const families = async (q: string, limit = '') =>
+      (await client.get(`/api/v1/fonts/google?q=${encodeURIComponent(q)}${limit}`))
         .json()
         .items.map((item: { family: string }) => item.family);
     expect(await families('Rob')).toEqual([
@@ -48,6 +48,7 @@ describe('GET /fonts/google', () => {
       'Roboto Serif',
     ]);
     expect(await families('o')).toHaveLength(FONT_AUTOCOMPLETE_RESULTS);
+    expect(await families('o', '&limit=12')).toHaveLength(12);
     expect(await families('sans')).toEqual(expect.arrayContaining(['Open Sans', 'Noto Sans JP', 'PT Sans']));
     expect(await families('nothing like it')).toEqual([]);
     expect(google.requests.length).toBe(asked);
@@ -58,6 +59,8 @@ describe('GET /fonts/google', () => {
     expect((await client.get(`/api/v1/fonts/google?q=${'r'.repeat(101)}`)).statusCode).toBe(422);
     expect((await client.get('/api/v1/fonts/google?q=rob%00')).statusCode).toBe(422);
     expect((await client.get('/api/v1/fonts/google?q=rob&q=lat')).statusCode).toBe(422);
+    for (const limit of ['0', '51', 'ten', '2.5'])
+      expect((await client.get(`/api/v1/fonts/google?q=rob&limit=${limit}`)).statusCode).toBe(422);
   });
 
   it('says plainly that no list is configured, and then suggests nothing', async () => {

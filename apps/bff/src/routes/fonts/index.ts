@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleFontsQuery, googleFontsResponse } from '@lectern/contracts';
-import { DomainError, FONT_AUTOCOMPLETE_RESULTS } from '@lectern/domain';
+import { DomainError } from '@lectern/domain';
 import { ProviderError } from '../../external/fetch-json.js';
 import { matchingFamilies } from '../../fonts/index.js';
 
@@ -12,9 +12,9 @@ class FontListUnavailableError extends DomainError {
 }
 
 /**
- * The Google Fonts family list (spec/001 §7) for whoever edits decks: the whole list, or the
- * families matching `q` (at most FONT_AUTOCOMPLETE_RESULTS, spec/001 §9). Without a configured
- * source it answers `configured: false` and no families.
+ * The Google Fonts family list (spec/001 §7) for whoever edits decks: the whole list, or at most
+ * `limit` families matching `q` (FONT_AUTOCOMPLETE_RESULTS unless asked, spec/001 §9). Without a
+ * configured source it answers `configured: false` and no families.
  */
 const fontsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,11 +30,8 @@ const fontsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof ProviderError) throw new FontListUnavailableError();
         throw error;
       }
-      const { q } = request.query;
-      return {
-        configured: true,
-        items: q === undefined ? [...families] : matchingFamilies(families, q, FONT_AUTOCOMPLETE_RESULTS),
-      };
+      const { q, limit } = request.query;
+      return { configured: true, items: q === undefined ? [...families] : matchingFamilies(families, q, limit) };
     },
   );
 };
