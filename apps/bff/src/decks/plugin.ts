@@ -22,6 +22,8 @@ declare module 'fastify' {
     authorizedDeck(deckId: string, action: DeckAction): Promise<DeckRow>;
     /** What the requester may do with the deck, for the deck response. */
     deckViewer(deck: DeckRow): Promise<DeckViewer>;
+    /** Whether the policy lets the requester do `action` to a deck they were let see (without throwing). */
+    deckAllows(deck: DeckRow, action: DeckAction): Promise<boolean>;
   }
 }
 
@@ -52,6 +54,12 @@ export default fp<{ decks: Decks; tags: Tags }>(
       }
       await this.authorize(action, withLink);
       return deck;
+    });
+    app.decorateRequest('deckAllows', async function (this: FastifyRequest, deck: DeckRow, action: DeckAction) {
+      // A private link that let the requester see the deck counts, as it did for seeing it.
+      const link = await this.deckLink(deck);
+      const resource = { ...deckResource(deck), ...(link?.unlocked ? { accessToken: { valid: true } } : {}) };
+      return can(await this.policyActor(), action, resource).allowed;
     });
     app.decorateRequest('deckViewer', async function (this: FastifyRequest, deck: DeckRow): Promise<DeckViewer> {
       const actor = await this.policyActor();

@@ -12,6 +12,7 @@ export const deckResource = (row: DeckRow): DeckResource => ({
   visibility: row.visibility,
   trashed: row.status === 'trashed',
   collaborators: [],
+  shareNotes: row.settings.share_notes === true,
 });
 
 /** The deck as the policy module sees it where scripts are decided: with whether its owner's team allows them. */

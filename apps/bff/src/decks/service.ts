@@ -24,6 +24,7 @@ import {
   type DeckSettings,
   type DeckVisibility,
 } from '@lectern/domain';
+import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { cleanDeckMarkup, mediaIdsIn, type MarkupCleaning } from '@lectern/deck-format/sanitize';
 import type { CleanOptions } from '@lectern/deck-format/sanitize-pool';
 import {
@@ -354,10 +355,17 @@ export function createDecks(deps: DecksDependencies) {
 
     /**
      * A copy of the deck with its current content, owned by `ownerId` (fork: someone else's; clone:
-     * one's own). Its script URLs come along only when `withScripts` (the new owner's team allows scripts).
+     * one's own). Its script URLs come along only `withScripts` (the new owner's team allows
+     * scripts), its speaker notes only `withNotes` (the copier may see them).
      */
-    async copy(deck: DeckRow, ownerId: string, actor: Actor, withScripts: boolean): Promise<DeckRow> {
+    async copy(
+      deck: DeckRow,
+      ownerId: string,
+      actor: Actor,
+      { withScripts, withNotes }: { withScripts: boolean; withNotes: boolean },
+    ): Promise<DeckRow> {
       const content = await deckContent(deps.db, deck.id);
+      const data = content && !withNotes ? withoutSpeakerNotes(content.data) : content?.data;
       return create(
         ownerId,
         {
@@ -365,7 +373,7 @@ export function createDecks(deps: DecksDependencies) {
           description: deck.description,
           visibility: 'all',
           settings: withScripts ? deck.settings : { ...deck.settings, script_urls: [] },
-          data: content?.data,
+          data,
           forkedFrom: deck.id,
         },
         actor,

@@ -3,13 +3,13 @@ import type { RevealApi } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { revealConfig, type PresentMode } from './reveal-config';
-import { useDeckScripts } from './use-deck-scripts';
+import { useDeckBehaviours } from './use-deck-behaviours';
 import { useOptionBehaviours } from './use-option-behaviours';
 import { usePresentOptions } from './use-present-options';
 
 /**
  * What every view of a deck does around its stage: the page's query options, the deck's title
- * as the document's, the options' behaviours and the deck's scripts once reveal.js runs, and the
+ * as the document's, the options' and the deck's behaviours once reveal.js runs, and the
  * stage's settings (spread onto `DeckStage` with the markup).
  */
 export function usePresentedDeck(deck: Deck, mode: PresentMode) {
@@ -17,7 +17,7 @@ export function usePresentedDeck(deck: Deck, mode: PresentMode) {
   const [reveal, setReveal] = useState<RevealApi | null>(null);
   useDocumentTitle(deck.title);
   useOptionBehaviours(reveal, options);
-  useDeckScripts(deck, reveal !== null);
+  useDeckBehaviours(deck, reveal);
   const stage = { deck, config: revealConfig({ deck, options, mode }), label: deck.title, onDeck: setReveal };
   return { options, reveal, stage };
 }

@@ -54,6 +54,8 @@ interface DeckRule {
    * of that team, so nobody outside it adds code that runs for the deck's audience.
    */
   readonly teamScripts?: 'deck' | 'member';
+  /** Whoever may view the deck may do it too while the deck shares its notes. */
+  readonly sharedNotes?: true;
 }
 
 const deckRules: Record<DeckAction, DeckRule> = {
@@ -73,6 +75,8 @@ const deckRules: Record<DeckAction, DeckRule> = {
   // A deck's scripts run for whoever views it, and are added by its editors in the owner's team.
   use_scripts: { needs: 'editor', when: 'active', teamScripts: 'member' },
   run_scripts: { needs: 'token', when: 'either', anonymous: true, teamScripts: 'deck' },
+  // Speaker notes are the presenter's, for those who edit the deck, unless the deck shares them.
+  view_notes: { needs: 'editor', when: 'either', sharedNotes: true },
   administer: { needs: 'admin', when: 'active' },
   // Visibility, access tokens and embed options are share settings: owners and admins manage them,
   // on their own plan.
@@ -90,6 +94,12 @@ const deckRules: Record<DeckAction, DeckRule> = {
   destroy: { needs: 'owner', when: 'trashed' },
 };
 
+/** The action's rule; one the deck opens to its viewers by sharing its notes needs no more than viewing. */
+function ruleFor(action: DeckAction, deck: DeckResource): DeckRule {
+  const rule = deckRules[action];
+  return rule.sharedNotes && deck.shareNotes === true ? { ...rule, needs: 'token', anonymous: true } : rule;
+}
+
 export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource): Decision {
   // The presenter shares the live stream's publisher key (e.g. with a remote or a second window):
   // holding it presents the active deck live, and nothing else.
@@ -97,7 +107,7 @@ export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource)
   const access = accessTo(actor, deck);
   // Whoever may not see the deck is not told it exists: the API answers 404, not 403.
   if (access === null) return denied('not_found');
-  const rule = deckRules[action];
+  const rule = ruleFor(action, deck);
   // Anonymous visitors only watch; everything else is done by someone.
   if (actor.kind === 'anonymous' && !rule.anonymous) return denied('unauthenticated');
   if (!reaches(access, rule.needs)) return denied('forbidden');

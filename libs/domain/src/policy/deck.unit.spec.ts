@@ -65,6 +65,8 @@ const decks = {
     ownerTeamAllowsScripts: true,
   },
   'trashed, team allows scripts': { ...base, trashed: true, ownerTeamAllowsScripts: true },
+  'public, notes shared': { ...base, shareNotes: true },
+  'private, valid link, notes shared': { ...base, visibility: 'self', accessToken: { valid: true }, shareNotes: true },
 } satisfies Record<string, DeckResource>;
 type DeckName = keyof typeof decks;
 
@@ -236,6 +238,17 @@ describe('deck', () => {
     ['anonymous', 'run_scripts', 'private, valid link, team allows scripts', 'allowed'],
     ['free owner', 'run_scripts', 'trashed, team allows scripts', 'allowed'],
     ['stranger', 'run_scripts', 'trashed, team allows scripts', 'not_found'],
+    // speaker notes: the deck's editors', and everyone's who may view it while the deck shares them
+    ['free editor', 'view_notes', 'public', 'allowed'],
+    ['free owner', 'view_notes', 'private, free owner', 'allowed'],
+    ['free owner', 'view_notes', 'trashed', 'allowed'],
+    ['viewer', 'view_notes', 'public', 'forbidden'],
+    ['stranger', 'view_notes', 'public', 'forbidden'],
+    ['anonymous', 'view_notes', 'public', 'unauthenticated'],
+    ['stranger', 'view_notes', 'public, notes shared', 'allowed'],
+    ['anonymous', 'view_notes', 'public, notes shared', 'allowed'],
+    ['anonymous', 'view_notes', 'private, valid link, notes shared', 'allowed'],
+    ['stranger', 'view_notes', 'private', 'not_found'],
   ];
 
   it.each(rows)('%s: %s on the %s deck → %s', (actor, action, deck, outcome) => {

@@ -41,6 +41,8 @@ export interface DeckResource {
    * looked up only where scripts are decided, and unknown counts as no.
    */
   readonly ownerTeamAllowsScripts?: boolean;
+  /** The deck shares its speaker notes with whoever may view it (its `share_notes` setting). */
+  readonly shareNotes?: boolean;
 }
 
 export interface UserResource {
@@ -111,6 +113,7 @@ export type DeckAction =
   | 'use_custom_css'
   | 'use_scripts'
   | 'run_scripts'
+  | 'view_notes'
   | 'administer'
   | 'change_visibility'
   | 'make_private'

@@ -18,6 +18,7 @@ import {
 } from '@lectern/contracts';
 import { DEFAULT_DECK_SETTINGS, UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
 import { deckContent, hasKudo, teamAllowsScripts } from '@lectern/read-models';
+import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { customCssSettings } from '../../decks/custom-css.js';
 import { toDeckResponse } from '../../decks/deck-responses.js';
 import { newDeckResource } from '../../decks/policy-resources.js';
@@ -71,7 +72,11 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
       const content = await deckContent(app.readModels, deck.id);
-      return { data: content?.data ?? '', version: content?.version ?? 0 };
+      const data = content?.data ?? '';
+      return {
+        data: (await request.deckAllows(deck, 'view_notes')) ? data : withoutSpeakerNotes(data),
+        version: content?.version ?? 0,
+      };
     },
   );
 
@@ -190,7 +195,10 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
           copier.teamId !== null &&
           copier.teamMemberActive &&
           (await teamAllowsScripts(app.readModels, copier.teamId));
-        const copy = await app.decks.copy(deck, userId, request.actor(), withScripts);
+        const copy = await app.decks.copy(deck, userId, request.actor(), {
+          withScripts,
+          withNotes: await request.deckAllows(deck, 'view_notes'),
+        });
         return reply
           .status(201)
           .send({ deck: { id: copy.id, slug: copy.slug, user: { username: copy.owner_username } } });
