@@ -218,6 +218,16 @@ describe('slide backgrounds and slide settings', () => {
       .getByText('The video is being processed. It shows here once it is ready.')
       .waitFor({ state: 'detached', timeout: 90_000 });
     await closeBackground();
+    // Its length is an auto-slide preset, in whole seconds rounded up.
+    await slidePanel().getByRole('button', { name: 'Slide settings' }).click();
+    await expect
+      .poll(async () =>
+        (await settingsPrompt().getByLabel('Preset').locator('option').allTextContents()).some((label) =>
+          /^Match video \(\d+ seconds\)$/.test(label),
+        ),
+      )
+      .toBe(true);
+    await settingsPrompt().getByRole('button', { name: 'Done' }).click();
 
     // Slide 4: a video site's page typed as a video becomes an iframe background of its player...
     await openBackground('Slide 4', 'Video');
