@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_DECK_SETTINGS, DomainError, scriptSource } from '@lectern/domain';
+import { DEFAULT_DECK_SETTINGS, DomainError, RESERVED_USERNAMES, scriptSource } from '@lectern/domain';
 import { findDeckByAddress, findUserByUsername } from '@lectern/read-models';
 
 /** The present views, the only pages that load a deck's scripts: show, fullscreen, embed, kiosk, presenter. */
@@ -28,7 +28,8 @@ function presentedAddress(url: string): [string, string] | undefined {
  */
 export async function presentPageScripts(request: FastifyRequest): Promise<PageScripts | undefined> {
   const address = presentedAddress(request.url);
-  if (!address) return undefined;
+  // The app's own pages (`/users/settings`, `/team/users`) name no deck.
+  if (!address || RESERVED_USERNAMES.has(address[0].toLowerCase())) return undefined;
   const readModels = request.server.readModels;
   const owner = await findUserByUsername(readModels, address[0]);
   const deck = owner ? await findDeckByAddress(readModels, owner.id, address[1]) : undefined;
