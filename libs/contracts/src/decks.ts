@@ -52,8 +52,7 @@ const deckSettings = z.object({
 });
 
 /** A script URL as typed, checked (spec/001 §5) and stored as parsed. */
-const scriptUrl = z
-  .string()
+const scriptUrl = storedText()
   .max(DECK_SCRIPT_URL_MAX_LENGTH * 2)
   .transform((typed, context) => {
     const checked = checkScriptUrl(typed);
