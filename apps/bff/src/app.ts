@@ -25,6 +25,7 @@ import teamsPlugin from './teams/plugin.js';
 import type { Teams } from './teams/service.js';
 import type { Media } from './media/service.js';
 import type { MediaSearchSource } from './media/search/index.js';
+import type { FontListSource } from './fonts/index.js';
 import type { FileStorage } from '@lectern/storage';
 import cacheHeaders from './delivery/cache-headers.js';
 import compression from './delivery/compression.js';
@@ -51,6 +52,7 @@ import profilesRoutes from './routes/profiles/index.js';
 import mediaRoutes from './routes/media/index.js';
 import mediaFilesRoutes from './routes/media/files.js';
 import mediaSearchRoutes from './routes/media/search.js';
+import fontsRoutes from './routes/fonts/index.js';
 import accessTokensRoutes from './routes/access-tokens/index.js';
 import deckSharesRoutes from './routes/deck-shares/index.js';
 import urlRoutes from './routes/urls/index.js';
@@ -78,6 +80,8 @@ export interface BffDependencies {
   storage: FileStorage;
   /** External media search sources that are configured. */
   mediaSearch: readonly MediaSearchSource[];
+  /** The Google Fonts family list, when a source is configured. */
+  fontList?: FontListSource | null;
   /** Whether a page may be framed; `checkFraming` (public https addresses only) unless given. */
   framingCheck?: typeof checkFraming;
   webRoot: string;
@@ -108,6 +112,7 @@ declare module 'fastify' {
     media: Media;
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
+    fontList: FontListSource | null;
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
     liveStreams: LiveStreams;
     sharing: Sharing;
@@ -144,6 +149,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('storage', deps.storage);
   app.decorate('sharing', deps.sharing);
   app.decorate('mediaSearch', deps.mediaSearch);
+  app.decorate('fontList', deps.fontList ?? null);
   app.decorate('framingCheck', deps.framingCheck ?? ((url: string) => checkFraming(url)));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -186,6 +192,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         profilesRoutes,
         mediaRoutes,
         mediaSearchRoutes,
+        fontsRoutes,
         accessTokensRoutes,
         deckSharesRoutes,
         urlRoutes,

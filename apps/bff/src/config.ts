@@ -19,6 +19,11 @@ export const bffSettings = {
   /** External media search sources; each is offered only when its key is set. */
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
   GIPHY_API_KEY: z.string().min(1).optional(),
+  /** The Google Fonts Developer API key behind the font family autocomplete; without it the field takes typed families only. */
+  GOOGLE_FONTS_API_KEY: z
+    .string()
+    .regex(/^[\w-]{10,200}$/, 'must be an API key (letters, digits, - and _)')
+    .optional(),
   /** Trust X-Forwarded-* from a reverse proxy in front (client address for rate limits, https). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -20,6 +20,7 @@ import { createTeams } from './teams/service.js';
 import { createMedia } from './media/service.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
+import { createGoogleFontsSource } from './fonts/index.js';
 import { buildBff } from './app.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { createSharing } from './deck-shares/service.js';
@@ -38,6 +39,8 @@ export interface BffOptions {
   trustProxy?: boolean;
   unsplashAccessKey?: string;
   giphyApiKey?: string;
+  /** The Google Fonts Developer API's key (and, in tests, another address for it): the family autocomplete's list. */
+  googleFonts?: { apiKey: string; baseUrl?: string };
   /** The plan new accounts start on; free when unset. */
   defaultPlan?: PlanName;
 }
@@ -93,6 +96,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
       ...(options.unsplashAccessKey ? [createUnsplashSource({ accessKey: options.unsplashAccessKey })] : []),
       ...(options.giphyApiKey ? [createGiphySource({ apiKey: options.giphyApiKey })] : []),
     ] satisfies MediaSearchSource[],
+    fontList: options.googleFonts ? createGoogleFontsSource(options.googleFonts) : null,
     webRoot: options.webRoot ?? defaultWebRoot(),
     ready,
     parkedEvents: () => parkedEventCounts(infra.db),

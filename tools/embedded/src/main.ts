@@ -35,6 +35,7 @@ await runProcess({
         trustProxy: config.TRUST_PROXY,
         unsplashAccessKey: config.UNSPLASH_ACCESS_KEY,
         giphyApiKey: config.GIPHY_API_KEY,
+        googleFonts: config.GOOGLE_FONTS_API_KEY ? { apiKey: config.GOOGLE_FONTS_API_KEY } : undefined,
         defaultPlan: planFromName(config.DEFAULT_PLAN),
       },
     });

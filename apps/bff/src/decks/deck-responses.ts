@@ -27,6 +27,8 @@ export interface DeckViewer {
   can_edit: boolean;
   can_administer: boolean;
   edit_requires_upgrade: boolean;
+  can_use_scripts: boolean;
+  can_run_scripts: boolean;
 }
 
 /** A deck row as the API's full deck, with what the requester may do with it. */

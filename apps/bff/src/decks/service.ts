@@ -24,6 +24,7 @@ import {
   type DeckSettings,
   type DeckVisibility,
 } from '@lectern/domain';
+import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { cleanDeckMarkup, mediaIdsIn, type MarkupCleaning } from '@lectern/deck-format/sanitize';
 import type { CleanOptions } from '@lectern/deck-format/sanitize-pool';
 import {
@@ -352,17 +353,27 @@ export function createDecks(deps: DecksDependencies) {
     kudo: (deck: DeckRow, userId: string, actor: Actor) => run(deck.id, { type: 'Kudo', data: { userId } }, actor),
     unkudo: (deck: DeckRow, userId: string, actor: Actor) => run(deck.id, { type: 'Unkudo', data: { userId } }, actor),
 
-    /** A copy of the deck with its current content, owned by `ownerId` (fork: someone else's; clone: one's own). */
-    async copy(deck: DeckRow, ownerId: string, actor: Actor): Promise<DeckRow> {
+    /**
+     * A copy of the deck with its current content, owned by `ownerId` (fork: someone else's; clone:
+     * one's own). Its script URLs come along only `withScripts` (the new owner's team allows
+     * scripts), its speaker notes only `withNotes` (the copier may see them).
+     */
+    async copy(
+      deck: DeckRow,
+      ownerId: string,
+      actor: Actor,
+      { withScripts, withNotes }: { withScripts: boolean; withNotes: boolean },
+    ): Promise<DeckRow> {
       const content = await deckContent(deps.db, deck.id);
+      const data = content && !withNotes ? withoutSpeakerNotes(content.data) : content?.data;
       return create(
         ownerId,
         {
           title: deck.title,
           description: deck.description,
           visibility: 'all',
-          settings: deck.settings,
-          data: content?.data,
+          settings: withScripts ? deck.settings : { ...deck.settings, script_urls: [] },
+          data,
           forkedFrom: deck.id,
         },
         actor,

@@ -22,6 +22,7 @@ import { createTags } from '../tags/service.js';
 import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
 import type { MediaSearchSource } from '../media/search/index.js';
+import type { FontListSource } from '../fonts/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
@@ -58,6 +59,7 @@ export async function createTestBff(
     /** Served over TLS (Secure, __Host- cookies). */
     secure?: boolean;
     mediaSearch?: MediaSearchSource[];
+    fontList?: FontListSource;
     framingCheck?: (url: string) => Promise<{ framable: boolean }>;
     extend?: (app: FastifyInstance) => void;
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
@@ -128,6 +130,7 @@ export async function createTestBff(
     media: createMedia({ db, store, storage, waitFor }),
     storage,
     mediaSearch: options.mediaSearch ?? [],
+    fontList: options.fontList ?? null,
     ...(options.framingCheck ? { framingCheck: options.framingCheck } : {}),
     webRoot,
     ready: options.ready ?? (async () => true),

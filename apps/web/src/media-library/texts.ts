@@ -23,6 +23,8 @@ export const libraryTexts = {
   externalSearchFailed: 'An error occured while fetching search results.',
   noResults: 'No results',
   noSearchSource: 'No search source is configured, so external media cannot be searched here.',
+  noSearchSourceChosen: 'None of the search sources you chose in your settings is available here.',
+  chooseSearchSources: 'Choose search sources',
   queueFull: 'Upload queue is full, please wait',
   uploadFailed: mediaMessages.uploadFailed,
   movedToTrash: (count: number) => `Moved ${count} items to trash`,

@@ -85,7 +85,7 @@ export const teamTexts = {
   defaultTheme: 'Default theme',
   noDefaultTheme: 'No default theme',
   globalCss: 'Global CSS',
-  allowScripts: 'Allow scripts in themes',
+  allowScripts: 'Allow scripts in themes and decks',
   allowPublicDecks: 'Allow public decks',
   googleDomain: 'Google domain',
   invitationTitle: (team: string) => `Join ${team}`,

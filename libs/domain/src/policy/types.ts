@@ -36,6 +36,13 @@ export interface DeckResource {
   readonly accessToken?: { readonly valid: boolean };
   /** The deck's live publisher key presented with the request, already verified by the caller. */
   readonly publisherKey?: { readonly valid: boolean };
+  /**
+   * Whether the owner is an active member of a team whose managers allow scripts (spec/002 §3);
+   * looked up only where scripts are decided, and unknown counts as no.
+   */
+  readonly ownerTeamAllowsScripts?: boolean;
+  /** The deck shares its speaker notes with whoever may view it (its `share_notes` setting). */
+  readonly shareNotes?: boolean;
 }
 
 export interface UserResource {
@@ -104,6 +111,9 @@ export type DeckAction =
   | 'edit'
   | 'present_live'
   | 'use_custom_css'
+  | 'use_scripts'
+  | 'run_scripts'
+  | 'view_notes'
   | 'administer'
   | 'change_visibility'
   | 'make_private'

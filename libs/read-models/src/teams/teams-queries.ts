@@ -54,6 +54,14 @@ export async function findTeamById(db: Queryable, id: string): Promise<TeamRow |
   return (await db.query<TeamRow>(`SELECT ${TEAM_COLUMNS} FROM teams.teams t WHERE t.id = $1`, [id])).rows[0];
 }
 
+/** Whether the team's managers let its members' decks and themes run scripts; false for an unknown team. */
+export async function teamAllowsScripts(db: Queryable, id: string): Promise<boolean> {
+  const result = await db.query<{ allow_scripts: boolean }>('SELECT allow_scripts FROM teams.teams WHERE id = $1', [
+    id,
+  ]);
+  return result.rows[0]?.allow_scripts ?? false;
+}
+
 export async function findTeamBySlug(db: Queryable, slug: string): Promise<TeamRow | undefined> {
   return (await db.query<TeamRow>(`SELECT ${TEAM_COLUMNS} FROM teams.teams t WHERE t.slug = $1`, [slug.toLowerCase()]))
     .rows[0];

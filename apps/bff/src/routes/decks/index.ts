@@ -17,7 +17,8 @@ import {
   updateDeckRequest,
 } from '@lectern/contracts';
 import { DEFAULT_DECK_SETTINGS, UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
-import { deckContent, hasKudo } from '@lectern/read-models';
+import { deckContent, hasKudo, teamAllowsScripts } from '@lectern/read-models';
+import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { customCssSettings } from '../../decks/custom-css.js';
 import { toDeckResponse } from '../../decks/deck-responses.js';
 import { newDeckResource } from '../../decks/policy-resources.js';
@@ -71,7 +72,11 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
       const content = await deckContent(app.readModels, deck.id);
-      return { data: content?.data ?? '', version: content?.version ?? 0 };
+      const data = content?.data ?? '';
+      return {
+        data: (await request.deckAllows(deck, 'view_notes')) ? data : withoutSpeakerNotes(data),
+        version: content?.version ?? 0,
+      };
     },
   );
 
@@ -88,11 +93,12 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id',
     { schema: { tags, params, body: updateDeckRequest, response: { 200: deckResponse } } },
     async (request) => {
-      const { data, version, title, slug, description, visibility, css_input, ...fields } = request.body.deck;
+      const { data, version, title, slug, description, visibility, css_input, script_urls, ...fields } =
+        request.body.deck;
       const actor = request.actor();
       // Publishing alone is a share setting, allowed even where editing waits for an upgrade.
       const editsDeck =
-        [data, title, slug, description, css_input].some((field) => field !== undefined) ||
+        [data, title, slug, description, css_input, script_urls].some((field) => field !== undefined) ||
         Object.keys(fields).length > 0;
       let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility');
       if (visibility !== undefined && visibility !== deck.visibility)
@@ -103,6 +109,14 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (css_input !== undefined && css_input !== { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.css_input) {
         await request.authorizedDeck(deck.id, 'use_custom_css');
         Object.assign(settings, await customCssSettings(css_input));
+      }
+      if (script_urls !== undefined) {
+        const scripts = [...new Set(script_urls)];
+        const stored = { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.script_urls;
+        const changed = scripts.length !== stored.length || scripts.some((url, index) => url !== stored[index]);
+        // Taking every script away is editing; adding or changing one needs the team's switch.
+        if (changed && scripts.length > 0) await request.authorizedDeck(deck.id, 'use_scripts');
+        if (changed) settings.script_urls = scripts;
       }
       const saved = await app.decks.update(
         deck,
@@ -175,7 +189,16 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const userId = await request.ownAccount('edit_account');
         const deck = await request.authorizedDeck(request.params.id, kind === 'fork' ? 'fork' : 'edit');
-        const copy = await app.decks.copy(deck, userId, request.actor());
+        const copier = await request.policyActor();
+        const withScripts =
+          copier.kind === 'user' &&
+          copier.teamId !== null &&
+          copier.teamMemberActive &&
+          (await teamAllowsScripts(app.readModels, copier.teamId));
+        const copy = await app.decks.copy(deck, userId, request.actor(), {
+          withScripts,
+          withNotes: await request.deckAllows(deck, 'view_notes'),
+        });
         return reply
           .status(201)
           .send({ deck: { id: copy.id, slug: copy.slug, user: { username: copy.owner_username } } });

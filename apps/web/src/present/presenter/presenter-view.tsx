@@ -10,6 +10,7 @@ import { bindPresentShortcuts } from '../keyboard';
 import { revealConfig } from '../reveal-config';
 import { bindSlideAddress } from '../slide-address';
 import { openSpeakerView } from '../speaker-link';
+import { useDeckBehaviours } from '../use-deck-behaviours';
 import { useOptionBehaviours } from '../use-option-behaviours';
 import { usePresentOptions } from '../use-present-options';
 import { usePresenterSync } from '../use-presenter-sync';
@@ -41,6 +42,7 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
   };
   useDocumentTitle(deck.title);
   useOptionBehaviours(reveal, options);
+  useDeckBehaviours(deck, reveal);
   useEffect(() => (reveal ? bindSlideAddress(reveal) : undefined), [reveal]);
   usePresenterSync(deck.id, reveal, { greet: false });
 
