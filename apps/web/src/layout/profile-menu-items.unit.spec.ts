@@ -22,8 +22,8 @@ describe('profileMenuItems (spec/001 §6)', () => {
 
   it('gives enterprise managers Themes, the Settings submenu and the membership audit', () => {
     const withRole = (role: 'owner' | 'admin' | 'member', manually_upgraded = false) =>
-      profileMenuItems({ account_type: 'enterprise', manually_upgraded, membership: { role } }).map((item) =>
-        item.group ? `${item.group}/${item.label}` : item.label,
+      profileMenuItems({ account_type: 'enterprise', manually_upgraded, membership: { role, activated: true } }).map(
+        (item) => (item.group ? `${item.group}/${item.label}` : item.label),
       );
     const manager = [
       'Profile',

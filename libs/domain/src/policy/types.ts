@@ -73,6 +73,8 @@ export interface TemplateResource {
 export interface TagResource {
   readonly type: 'tag';
   readonly ownerId: string;
+  /** The team whose shared media it tags, or null (or absent) for the owner's own tag. */
+  readonly teamId?: string | null;
 }
 
 export interface CommentResource {
@@ -123,6 +125,7 @@ export type TeamAction =
   | 'manage_themes'
   | 'use_team_templates'
   | 'use_team_media'
+  | 'manage_team_media'
   | 'use_shared_themes';
 export type MediaAction = 'view' | 'edit' | 'delete';
 export type ThemeAction = 'use' | 'edit';

@@ -32,6 +32,8 @@ export interface DeckRow {
 export interface TagRow {
   id: string;
   owner_id: string;
+  /** The team whose shared media it tags, or null for the owner's own tag. */
+  team_id: string | null;
   name: string;
   tag_type: 'deck' | 'media';
   model_ids: string[];
@@ -168,32 +170,38 @@ export async function hasKudo(db: Queryable, deckId: string, userId: string): Pr
   );
 }
 
-/** A user's tags of one type, sorted by name case-insensitively (spec/000 §3). */
-export async function listTags(db: Queryable, ownerId: string, tagType: 'deck' | 'media'): Promise<TagRow[]> {
-  const result = await db.query<TagRow>(
-    `SELECT t.id, t.owner_id, t.name, t.tag_type,
+/** Whose tags: a user's own, or those of a team's shared media. */
+export type TagScope = { ownerId: string } | { teamId: string };
+
+const inScope = (scope: TagScope) =>
+  'teamId' in scope
+    ? { where: 't.team_id = $1', id: scope.teamId }
+    : { where: 't.owner_id = $1 AND t.team_id IS NULL', id: scope.ownerId };
+
+const SELECT_TAG = `SELECT t.id, t.owner_id, t.team_id, t.name, t.tag_type,
             coalesce((SELECT array_agg(g.model_id ORDER BY g.model_id) FROM decks.tagged g WHERE g.tag_id = t.id), '{}') AS model_ids
-     FROM decks.tags t WHERE t.owner_id = $1 AND t.tag_type = $2 ORDER BY lower(t.name), t.id`,
-    [ownerId, tagType],
+     FROM decks.tags t`;
+
+/** The tags of one type of a user or of a team, sorted by name case-insensitively (spec/000 §3). */
+export async function listTags(db: Queryable, scope: TagScope, tagType: 'deck' | 'media'): Promise<TagRow[]> {
+  const { where, id } = inScope(scope);
+  const result = await db.query<TagRow>(
+    `${SELECT_TAG} WHERE ${where} AND t.tag_type = $2 ORDER BY lower(t.name), t.id`,
+    [id, tagType],
   );
   return result.rows;
 }
 
 export async function findTag(db: Queryable, tagId: string): Promise<TagRow | undefined> {
-  const result = await db.query<TagRow>(
-    `SELECT t.id, t.owner_id, t.name, t.tag_type,
-            coalesce((SELECT array_agg(g.model_id ORDER BY g.model_id) FROM decks.tagged g WHERE g.tag_id = t.id), '{}') AS model_ids
-     FROM decks.tags t WHERE t.id = $1`,
-    [tagId],
-  );
-  return result.rows[0];
+  return (await db.query<TagRow>(`${SELECT_TAG} WHERE t.id = $1`, [tagId])).rows[0];
 }
 
-export async function countTags(db: Queryable, ownerId: string, tagType: 'deck' | 'media'): Promise<number> {
+export async function countTags(db: Queryable, scope: TagScope, tagType: 'deck' | 'media'): Promise<number> {
+  const { where, id } = inScope(scope);
   return (
     (
-      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decks.tags WHERE owner_id = $1 AND tag_type = $2', [
-        ownerId,
+      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decks.tags t WHERE ${where} AND t.tag_type = $2`, [
+        id,
         tagType,
       ])
     ).rows[0]?.n ?? 0

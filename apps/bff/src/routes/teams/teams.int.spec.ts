@@ -3,13 +3,7 @@ import { isMembershipEvent, teamStreamId } from '@lectern/domain';
 import type { AuditEntry, Team, TeamInvite, TeamMember } from '@lectern/contracts';
 import { createClient, createDeck, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
-
-const signUpTeam = (client: TestClient, name: string, slug: string, username: string) =>
-  client.post('/api/v1/teams', {
-    team: { name, slug },
-    user: { username, email: `${username}@example.com`, password: 'secret-password' },
-    subscription: { billing_period: 'yearly' },
-  });
+import { inviteAndJoin as joinThroughInvitation, signUpTeam } from '../../testing/teams.js';
 
 /** Teams through the API: sign-up, members, roles, invitations, settings, the audit, and what outsiders get. */
 describe('teams', () => {
@@ -32,24 +26,23 @@ describe('teams', () => {
 
   /** Invites `email`, and signs a new person up through the link the e-mail carries. */
   async function inviteAndJoin(email: string, username: string): Promise<TestClient> {
-    const invited = await owner.post('/api/v1/team/invitations', { invitation: { email: `  ${email} ` } });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const invitation = invited.json().invitation as TeamInvite;
+    let link = '';
+    const {
+      client: person,
+      id,
+      invitation,
+    } = await joinThroughInvitation(bff, owner, email, username, async (token, client) => {
+      link = `/api/v1/invitations/${encodeURIComponent(token)}`;
+      expect((await client.get(link)).json()).toEqual({
+        invitation: { email, team_role: 'member', team: { name: 'Acme Rockets', slug: 'acme' } },
+      });
+    });
     expect(invitation.email).toBe(email);
     const mail = bff.mails.findLast((m) => m.to === email);
     expect(mail?.text).toContain(invitation.invitation_url);
-    const token = decodeURIComponent(invitation.invitation_url.split('/invitations/')[1]!);
-    const person = createClient(bff.app);
-    expect((await person.get(`/api/v1/invitations/${encodeURIComponent(token)}`)).json()).toEqual({
-      invitation: { email, team_role: 'member', team: { name: 'Acme Rockets', slug: 'acme' } },
-    });
-    const joined = await person.post(`/api/v1/invitations/${encodeURIComponent(token)}`, {
-      user: { username, password: 'secret-password' },
-    });
-    expect(joined.statusCode, joined.body).toBe(201);
-    expect(joined.json().team.id).toBe(team.id);
-    ids[username] = joined.json().user.id;
-    expect((await person.get(`/api/v1/invitations/${encodeURIComponent(token)}`)).statusCode).toBe(404);
+    expect((await person.get(link)).statusCode).toBe(404);
+    expect((await person.get('/api/v1/team')).json().team.id).toBe(team.id);
+    ids[username] = id;
     return person;
   }
 
@@ -335,7 +328,7 @@ describe('teams', () => {
     expect((await owner.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(200);
     const olga = createClient(bff.app);
     const signedIn = await olga.post('/api/v1/session', { user: { login: 'olga', password: 'secret-password' } });
-    expect(signedIn.json().user.membership).toEqual({ role: 'owner' });
+    expect(signedIn.json().user.membership).toEqual({ role: 'owner', activated: true });
     expect(signedIn.json().user.team_id).not.toBe(team.id);
     expect((await olga.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     const titles = async (client: TestClient, query = '') =>
