@@ -41,6 +41,17 @@ describe('profileMenuItems (spec/001 §6)', () => {
     expect(withRole('member')).toEqual(['Profile', 'Settings', 'Sign out']);
   });
 
+  it('counts an active member of a team as enterprise, and a deactivated one by their own plan', () => {
+    const free = (role: 'owner' | 'admin' | 'member', activated: boolean) =>
+      profileMenuItems({ account_type: 'default', manually_upgraded: false, membership: { role, activated } }).map(
+        (item) => item.label,
+      );
+    expect(free('member', true)).toEqual(['Profile', 'Settings', 'Sign out']);
+    expect(free('admin', true)).toContain('Themes');
+    expect(free('member', false)).toEqual(['Profile', 'Settings', 'Upgrade', 'Sign out']);
+    expect(free('admin', false)).toEqual(['Profile', 'Settings', 'Upgrade', 'Sign out']);
+  });
+
   it('links each entry to its screen', () => {
     expect(profileMenuItems({ account_type: 'lite', manually_upgraded: false }).map((item) => item.to)).toEqual([
       '/$username',
