@@ -1,9 +1,11 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { ApiSession } from './support/api-session.js';
 import { seriousAccessibilityViolations } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { editorCanvas, waitForEditor } from './support/editor.js';
 import { startTeamLectern, type TeamLectern } from './support/team-lectern.js';
 
 const PASSWORD = 'a-good-password';
@@ -14,8 +16,8 @@ const name = (who: string) => `${who}-${run}`;
 /**
  * A team from sign-up on: the owner signs it up and lands on its subdomain, invites two people who
  * join through the links mailed to them, changes roles, deactivates, reactivates and deletes a
- * member keeping their decks, and reads every step in the audit; the team's internal deck is the
- * team's alone.
+ * member keeping their decks, and reads every step in the audit; the team's media is read-only
+ * to its members, and the team's internal deck is the team's alone.
  */
 describe('team journey', () => {
   let lectern: TeamLectern;
@@ -54,6 +56,16 @@ describe('team journey', () => {
       .raw.replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
     return raw.match(/http:\/\/localhost:\d+\/invitations\/[A-Za-z0-9_-]+/)![0];
+  }
+
+  /** From wherever the person is, their profile's New deck, then the editor's Image button. */
+  async function openImagePicker(page: Page, username: string) {
+    await page.getByRole('button', { name: username }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'New deck' }).click();
+    await waitForEditor(page, `${teamUrl}/${username}/untitled/edit`);
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Media Library' }).waitFor();
   }
 
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -143,11 +155,63 @@ describe('team journey', () => {
       .waitFor();
     await joined.ada!.screenshot({ path: `${SHOTS}/team-show.png`, fullPage: true });
 
+    // Team media: the owner puts the team's logo in its shared library from the editor; Ben, a
+    // member, finds it there read-only and shows it on a slide of his own.
+    const ben = joined.ben!;
+    await openImagePicker(ben, name('ben'));
+    const benLibrary = ben.getByRole('dialog', { name: 'Media Library' });
+    const benTeamTab = benLibrary.getByRole('tab', { name: 'Team Media' });
+    await expect.poll(() => benTeamTab.getAttribute('aria-disabled')).toBe('true');
+    const tip = await benTeamTab.getAttribute('aria-describedby');
+    expect(await ben.locator(`[id="${tip}"]`).textContent()).toBe(
+      "Your team doesn't have any shared media yet. Only admins can upload team media.",
+    );
+    // A click on the disabled tab (which Playwright would otherwise refuse to make) changes nothing.
+    await benTeamTab.click({ force: true });
+    expect(await benTeamTab.getAttribute('aria-selected')).toBe('false');
+    await benLibrary.getByRole('button', { name: 'Close media library' }).click();
+    await openImagePicker(owner, name('owner'));
+    const ownerLibrary = owner.getByRole('dialog', { name: 'Media Library' });
+    await ownerLibrary.getByRole('tab', { name: 'Team Media' }).click();
+    await ownerLibrary
+      .getByText("Your team doesn't have any shared media yet. Only admins can upload team media.")
+      .waitFor();
+    await ownerLibrary.getByLabel('Upload', { exact: true }).setInputFiles({
+      name: 'team-logo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7c3aed' } })
+        .png()
+        .toBuffer(),
+    });
+    await ownerLibrary.waitFor({ state: 'detached' });
+    await editorCanvas(owner).block('image').locator('img').waitFor();
+    await ben.getByRole('button', { name: 'Image', exact: true }).click();
+    await benTeamTab.click();
+    await benLibrary.getByRole('button', { name: 'team-logo', exact: true }).waitFor();
+    await benLibrary.getByText('Only admins can change team media.').waitFor();
+    expect(await benLibrary.getByLabel('Upload', { exact: true }).count()).toBe(0);
+    expect(await benLibrary.getByRole('button', { name: 'Rename team-logo' }).count()).toBe(0);
+    expect(await benLibrary.getByRole('button', { name: /^New tag/ }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(ben)).toEqual([]);
+    await ben.screenshot({ path: `${SHOTS}/team-media-member.png` });
+    await benLibrary.getByRole('button', { name: 'team-logo', exact: true }).click();
+    await benLibrary.waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        editorCanvas(ben)
+          .block('image')
+          .locator('img')
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBe(320);
+
     // Ben has a deck the team will keep.
     await (await apiAs(name('ben'))).call('POST', '/api/v1/decks', { deck: { title: `Ben plan ${run}` } });
 
     // Members: the owner's role is fixed, the owner cannot be deactivated; Ada becomes admin.
-    await owner.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Members', exact: true }).click();
+    await owner.getByRole('link', { name: 'Back to the deck' }).click();
+    await owner.getByRole('button', { name: name('owner') }).click();
+    await owner.getByRole('menuitem', { name: 'Settings: Members' }).click();
     await rowOf(owner, 'Active', name('ben')).waitFor();
     const ownerRow = rowOf(owner, 'Active', name('owner'));
     expect(await ownerRow.getByRole('combobox').count()).toBe(0);
