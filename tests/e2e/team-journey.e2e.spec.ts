@@ -295,6 +295,15 @@ describe('team journey', () => {
     await joined.ada!.getByRole('link', { name: `Internal ${run}` }).click();
     await joined.ada!.waitForURL(`${teamUrl}${deckPath}`);
     await joined.ada!.getByRole('heading', { level: 1, name: `Internal ${run}` }).waitFor();
+    // Ada's own profile lists it among the decks shared with her, as someone else's.
+    await joined.ada!.getByRole('button', { name: name('ada') }).click();
+    await joined.ada!.getByRole('menuitem', { name: 'Profile' }).click();
+    await joined.ada!.getByRole('button', { name: /^Shared with me/ }).click();
+    const sharedCard = joined.ada!.getByRole('article', { name: `Internal ${run}` });
+    await sharedCard.getByText(`by ${name('owner')}`).waitFor();
+    expect(await sharedCard.getByRole('link', { name: `Edit Internal ${run}` }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(joined.ada!)).toEqual([]);
+    await joined.ada!.screenshot({ path: `${SHOTS}/shared-with-me.png`, fullPage: true });
     const outsider = await person();
     await outsider.goto(`${lectern.url}/users/sign_up`);
     await outsider.getByLabel('Username').fill(name('olga'));

@@ -79,29 +79,37 @@ export async function isSlugTaken(db: Queryable, ownerId: string, slug: string):
 
 export type ProfileTab = 'personal' | 'shared' | 'trash';
 
+/** The team `$1` is an active member of (none otherwise): its members' internal decks are shared with them. */
+const VIEWERS_TEAM = '(SELECT team_id FROM accounts.users WHERE id = $1 AND team_active)';
+
 /**
  * One page of a profile's deck list, newest first. Only what the viewer may see: the owner
- * sees all their decks (trash too); anyone else only the public ones.
+ * sees all their decks (trash too) and, on the shared tab, the internal decks of the other
+ * members of the team they are active in; anyone else only the public ones.
  */
 export async function listProfileDecks(
   db: Queryable,
   options: { ownerId: string; viewerId: string | null; tab: ProfileTab; page: number; perPage: number },
 ): Promise<{ results: DeckRow[]; total: number }> {
   const isOwner = options.viewerId === options.ownerId;
-  if (options.tab === 'shared' || (options.tab === 'trash' && !isOwner)) return { results: [], total: 0 };
-  const where =
-    options.tab === 'trash'
-      ? `d.owner_id = $1 AND d.status = 'trashed'`
-      : isOwner
-        ? `d.owner_id = $1 AND d.status = 'active'`
-        : `d.owner_id = $1 AND d.status = 'active' AND d.visibility = 'all'`;
+  if (!isOwner && options.tab !== 'personal') return { results: [], total: 0 };
+  const where = {
+    trash: `d.owner_id = $1 AND d.status = 'trashed'`,
+    shared: `d.owner_id <> $1 AND d.status = 'active' AND d.visibility = 'team' AND u.team_id = ${VIEWERS_TEAM}`,
+    personal: isOwner
+      ? `d.owner_id = $1 AND d.status = 'active'`
+      : `d.owner_id = $1 AND d.status = 'active' AND d.visibility = 'all'`,
+  }[options.tab];
   const [rows, count] = await Promise.all([
     db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY d.created_at DESC, d.id LIMIT $2 OFFSET $3`, [
       options.ownerId,
       options.perPage,
       (options.page - 1) * options.perPage,
     ]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM decks.decks d WHERE ${where}`, [options.ownerId]),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id WHERE ${where}`,
+      [options.ownerId],
+    ),
   ]);
   return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
 }
@@ -113,13 +121,18 @@ export async function profileTabCounts(
   viewerId: string | null,
 ): Promise<Record<ProfileTab, number>> {
   const isOwner = viewerId === ownerId;
-  const result = await db.query<{ personal: number; trash: number }>(
-    `SELECT count(*) FILTER (WHERE status = 'active' AND ($2 OR visibility = 'all'))::int AS personal,
-            count(*) FILTER (WHERE status = 'trashed' AND $2)::int AS trash
-     FROM decks.decks WHERE owner_id = $1`,
+  const result = await db.query<Record<ProfileTab, number>>(
+    `SELECT count(*) FILTER (WHERE owner_id = $1 AND status = 'active' AND ($2 OR visibility = 'all'))::int AS personal,
+            count(*) FILTER (WHERE owner_id = $1 AND status = 'trashed' AND $2)::int AS trash,
+            count(*) FILTER (WHERE owner_id <> $1 AND $2)::int AS shared
+     FROM decks.decks
+     WHERE owner_id = $1
+        OR ($2 AND status = 'active' AND visibility = 'team'
+            AND owner_id IN (SELECT id FROM accounts.users WHERE team_id = ${VIEWERS_TEAM}))`,
     [ownerId, isOwner],
   );
-  return { personal: result.rows[0]?.personal ?? 0, shared: 0, trash: result.rows[0]?.trash ?? 0 };
+  const counts = result.rows[0];
+  return { personal: counts?.personal ?? 0, shared: counts?.shared ?? 0, trash: counts?.trash ?? 0 };
 }
 
 export type SearchSort = 'relevance' | 'created' | 'views';

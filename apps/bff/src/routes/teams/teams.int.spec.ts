@@ -337,6 +337,16 @@ describe('teams', () => {
     expect(await titles(owner, '?q=roadm')).toEqual(['Roadmap']);
     expect(await titles(owner, '?q=%25')).toEqual([]);
     expect(await titles(olga)).not.toContain('Roadmap');
+    // The shared tab of one's own profile lists the team's internal decks, others' only.
+    const shared = async (client: TestClient, username: string) => {
+      const answer = (await client.get(`/api/v1/users/${username}/decks?tab=shared`)).json();
+      return { titles: (answer.results as { title: string }[]).map((d) => d.title), count: answer.tabs.shared };
+    };
+    expect(await shared(owner, 'ann')).toEqual({ titles: ['Roadmap'], count: 1 });
+    expect(await shared(bo, 'bo')).toEqual({ titles: [], count: 0 });
+    expect(await shared(olga, 'olga')).toEqual({ titles: [], count: 0 });
+    expect(await shared(olga, 'ann')).toEqual({ titles: [], count: 0 });
+    expect(await shared(createClient(bff.app), 'ann')).toEqual({ titles: [], count: 0 });
     expect((await createClient(bff.app).get('/api/v1/team/decks')).statusCode).toBe(401);
     expect((await createClient(bff.app).get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     const ann = await createClient(bff.app).post('/api/v1/session', {
