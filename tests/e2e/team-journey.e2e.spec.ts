@@ -109,7 +109,8 @@ describe('team journey', () => {
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByText('Please enter a valid domain').waitFor();
     await owner.getByLabel('Google domain').fill('works.example.com');
-    await owner.getByLabel('Allow public decks').check();
+    // The team keeps its decks internal.
+    await owner.getByLabel('Allow public decks').uncheck();
     await owner.getByRole('button', { name: 'Save' }).click();
     await toast(owner, 'Saved successfully');
 
@@ -242,6 +243,14 @@ describe('team journey', () => {
     expect(await owner.locator('tr', { hasText: name('ben') }).count()).toBe(0);
     await owner.goto(`${teamUrl}/${name('owner')}`);
     await owner.getByText(`Ben plan ${run}`).waitFor();
+    // Ben's deck started internal, and cannot be made public while the team keeps decks internal.
+    await owner.getByRole('button', { name: `Change visibility of Ben plan ${run}` }).click();
+    const prompt = owner.getByRole('dialog', { name: 'Visibility' });
+    await prompt.getByText('Your team keeps its decks internal.').waitFor();
+    expect(await prompt.getByRole('radio', { name: /^Public/ }).isDisabled()).toBe(true);
+    expect(await prompt.getByRole('radio', { name: /^Internal/ }).isChecked()).toBe(true);
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
 
     // The audit: each step with who made it, in order; the CSV holds the same rows.
     await owner.getByRole('button', { name: name('owner') }).click();

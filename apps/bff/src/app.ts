@@ -163,7 +163,11 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(accountsPlugin, { accounts: deps.accounts });
   await app.register(policy);
   await app.register(accessTokensPlugin, { accessTokens: deps.accessTokens, secret: deps.secret, secure: deps.secure });
-  await app.register(decksPlugin, { decks: deps.decks, tags: deps.tags });
+  await app.register(decksPlugin, {
+    decks: deps.decks,
+    tags: deps.tags,
+    teamAllowsPublicDecks: async (teamId) => (await deps.teams.findById(teamId))?.allow_public_decks ?? true,
+  });
   await app.register(teamsPlugin, { teams: deps.teams });
   await app.register(healthRoutes, {
     ready: deps.ready,

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { can, UnauthenticatedError, type DeckAction } from '@lectern/domain';
+import { can, UnauthenticatedError, type DeckAction, type DeckVisibility } from '@lectern/domain';
 import { hasKudo, type DeckRow } from '@lectern/read-models';
 import { accessTokenMessages } from '../access-tokens/constants.js';
 import type { DeckViewer } from './deck-responses.js';
-import { deckResource } from './policy-resources.js';
+import { activeTeamOf, deckResource, newDeckResource, VISIBILITY_ACTIONS } from './policy-resources.js';
 import type { Decks } from './service.js';
 import type { Tags } from '../tags/service.js';
 
@@ -22,16 +22,41 @@ declare module 'fastify' {
     authorizedDeck(deckId: string, action: DeckAction): Promise<DeckRow>;
     /** What the requester may do with the deck, for the deck response. */
     deckViewer(deck: DeckRow): Promise<DeckViewer>;
+    /**
+     * The visibility a new deck of the requester starts with, once the policy allows it: `requested`,
+     * or else public, or internal when their team keeps its decks internal.
+     */
+    newDeckVisibility(requested?: DeckVisibility): Promise<DeckVisibility>;
   }
 }
 
-export default fp<{ decks: Decks; tags: Tags }>(
+export default fp<{
+  decks: Decks;
+  tags: Tags;
+  /** Whether a team lets its decks be public (`allow_public_decks`). */
+  teamAllowsPublicDecks: (teamId: string) => Promise<boolean>;
+}>(
   async (app, options) => {
     app.decorate('decks', options.decks);
     app.decorate('tags', options.tags);
+    const allowsPublic = (teamId: string | null) =>
+      teamId === null ? Promise.resolve(true) : options.teamAllowsPublicDecks(teamId);
+
+    app.decorateRequest('newDeckVisibility', async function (this: FastifyRequest, requested?: DeckVisibility) {
+      const owner = await this.policyActor();
+      if (owner.kind !== 'user') throw new UnauthenticatedError();
+      const resource = newDeckResource(owner, await allowsPublic(activeTeamOf(owner)));
+      const visibility = requested ?? (can(owner, 'make_public', resource).allowed ? 'all' : 'team');
+      await this.authorize(VISIBILITY_ACTIONS[visibility], resource);
+      return visibility;
+    });
+
     app.decorateRequest('authorizedDeck', async function (this: FastifyRequest, deckId: string, action: DeckAction) {
       const deck = await options.decks.requireDeck(deckId, this.session?.userId);
-      const resource = deckResource(deck);
+      const resource =
+        action === 'make_public'
+          ? { ...deckResource(deck), teamAllowsPublicDecks: await allowsPublic(deck.owner_team_id) }
+          : deckResource(deck);
       const withoutLink = can(await this.policyActor(), action, resource);
       const deckLink = !withoutLink.allowed && withoutLink.reason === 'not_found' ? await this.deckLink(deck) : null;
       if (!deckLink) {

@@ -354,14 +354,14 @@ export function createDecks(deps: DecksDependencies) {
     unkudo: (deck: DeckRow, userId: string, actor: Actor) => run(deck.id, { type: 'Unkudo', data: { userId } }, actor),
 
     /** A copy of the deck with its current content, owned by `ownerId` (fork: someone else's; clone: one's own). */
-    async copy(deck: DeckRow, ownerId: string, actor: Actor): Promise<DeckRow> {
+    async copy(deck: DeckRow, ownerId: string, visibility: DeckVisibility, actor: Actor): Promise<DeckRow> {
       const content = await deckContent(deps.db, deck.id);
       return create(
         ownerId,
         {
           title: deck.title,
           description: deck.description,
-          visibility: 'all',
+          visibility,
           settings: deck.settings,
           data: content?.data,
           forkedFrom: deck.id,

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@lectern/contracts';
-import { isTeamManager } from '../teams/team-manager';
+import { heldPlanOf, isTeamManager } from '../teams/team-manager';
 
 export interface ProfileMenuItem {
   label: string;
@@ -42,7 +42,7 @@ export function profileMenuItems(
       { label: 'Sign out', to: '/users/sign_out' },
     ];
   }
-  const held = user.membership?.activated ? 'enterprise' : user.account_type;
+  const held = heldPlanOf({ account_type: user.account_type, membership: user.membership ?? null });
   const paid = (held === 'lite' || held === 'pro') && !user.manually_upgraded;
   const plan: ProfileMenuItem[] = paid
     ? [{ label: 'Billing', to: '/account/billing' }]

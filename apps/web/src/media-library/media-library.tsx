@@ -3,7 +3,7 @@ import type { MediaItem } from '@lectern/contracts';
 import type { MediaLibraryName } from '../api/media';
 import { NotificationRegion } from '../notifications/notification-region';
 import { useCurrentUser } from '../session/session-context';
-import { isTeamManager } from '../teams/team-manager';
+import { isActiveMember, isTeamManager } from '../teams/team-manager';
 import { Icon } from './icons';
 import { LibrarySourceContext, ownLibrary, type LibrarySource } from './library-source';
 import { LibraryTabs, type LibraryTab } from './library-tabs';
@@ -58,7 +58,7 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
   const uploader = useUploader({ limits, accepts: only ?? 'any', onUploaded: insert });
 
   // Team Media is for the team's active members (enterprise accounts, spec/001 §2).
-  const team = user?.membership?.activated === true;
+  const team = isActiveMember(user);
   const teamSource: LibrarySource = { name: 'team', editable: isTeamManager(user) };
   const teamTab = useTeamTab(team, teamSource.editable);
   const tabs: LibraryTab[] = [

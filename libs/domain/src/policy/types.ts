@@ -29,6 +29,8 @@ export interface DeckResource {
   readonly ownerAccountType: AccountType;
   /** The owner's team, or null. */
   readonly teamId: string | null;
+  /** Whether the owner's team lets its decks be public (`allow_public_decks`); absent: it does. */
+  readonly teamAllowsPublicDecks?: boolean;
   readonly visibility: DeckVisibility;
   readonly trashed: boolean;
   readonly collaborators: readonly { readonly userId: string; readonly role: CollaboratorRole }[];
@@ -94,8 +96,8 @@ export type Resource =
   | CommentResource;
 
 /**
- * change_visibility makes a deck internal or public; making it private is make_private, which needs a
- * paid plan.
+ * change_visibility makes a deck internal; making it private is make_private, which needs a paid
+ * plan, and making it public is make_public, which the owner's team may forbid.
  */
 export type DeckAction =
   | 'view'
@@ -108,6 +110,7 @@ export type DeckAction =
   | 'use_custom_css'
   | 'administer'
   | 'change_visibility'
+  | 'make_public'
   | 'make_private'
   | 'manage_access_tokens'
   | 'share_by_email'

@@ -16,11 +16,11 @@ import {
   slideHtmlResponse,
   updateDeckRequest,
 } from '@lectern/contracts';
-import { DEFAULT_DECK_SETTINGS, UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
+import { DEFAULT_DECK_SETTINGS, ValidationError, type DeckSettings } from '@lectern/domain';
 import { deckContent, hasKudo } from '@lectern/read-models';
 import { customCssSettings } from '../../decks/custom-css.js';
 import { toDeckResponse } from '../../decks/deck-responses.js';
-import { newDeckResource } from '../../decks/policy-resources.js';
+import { VISIBILITY_ACTIONS } from '../../decks/policy-resources.js';
 import { countLinkView, isFirstVisitToday } from './daily-visits.js';
 
 const params = z.object({ id: z.string().max(64) });
@@ -37,17 +37,13 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await request.ownAccount('edit_account');
       const input = request.body.deck ?? {};
-      if (input.visibility === 'self') {
-        const owner = await request.policyActor();
-        if (owner.kind !== 'user') throw new UnauthenticatedError();
-        await request.authorize('make_private', newDeckResource(owner));
-      }
+      const visibility = await request.newDeckVisibility(input.visibility);
       const deck = await app.decks.create(
         userId,
         {
           title: input.title,
           description: input.description,
-          visibility: input.visibility,
+          visibility,
           settings: input.theme_color ? { theme_color: input.theme_color } : {},
         },
         request.actor(),
@@ -96,7 +92,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         Object.keys(fields).length > 0;
       let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility');
       if (visibility !== undefined && visibility !== deck.visibility)
-        deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
+        deck = await request.authorizedDeck(deck.id, VISIBILITY_ACTIONS[visibility]);
       if (data !== undefined && version === undefined)
         throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
       const settings: Partial<DeckSettings> = fields;
@@ -145,7 +141,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id/publish',
     { schema: { tags, params, body: publishRequest, response: { 200: publishResponse } } },
     async (request) => {
-      const deck = await request.authorizedDeck(request.params.id, 'change_visibility');
+      const deck = await request.authorizedDeck(request.params.id, 'make_public');
       await app.decks.changeVisibility(deck, request.body.visibility, request.actor());
       const updated = await app.decks.requireDeck(deck.id);
       return { deck: { visibility: updated.visibility, slug: updated.slug } };
@@ -175,7 +171,9 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const userId = await request.ownAccount('edit_account');
         const deck = await request.authorizedDeck(request.params.id, kind === 'fork' ? 'fork' : 'edit');
-        const copy = await app.decks.copy(deck, userId, request.actor());
+        // A copy is as closed as its deck: a public one becomes public (or internal) as a new deck would.
+        const visibility = deck.visibility === 'all' ? await request.newDeckVisibility() : deck.visibility;
+        const copy = await app.decks.copy(deck, userId, visibility, request.actor());
         return reply
           .status(201)
           .send({ deck: { id: copy.id, slug: copy.slug, user: { username: copy.owner_username } } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMembershipEvent, teamStreamId } from '@lectern/domain';
 import type { AuditEntry, Team, TeamInvite, TeamMember } from '@lectern/contracts';
-import { createClient, createDeck, type TestClient } from '../../testing/client.js';
+import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 import { inviteAndJoin as joinThroughInvitation, signUpTeam } from '../../testing/teams.js';
 
@@ -236,6 +236,30 @@ describe('teams', () => {
     const cleared = await bo.put('/api/v1/team', { team: { google_domain: '' } });
     expect(cleared.json().team.google_domain).toBeNull();
     expect((await bo.put('/api/v1/team', { team: { global_css_input: 'x'.repeat(100_001) } })).statusCode).toBe(422);
+  });
+
+  it('keeps every deck of the team internal while it allows no public decks', async () => {
+    const outsider = await signedUpClient(bff.app, 'pat');
+    const outsiders = await createDeck(outsider, { title: 'Open to all' });
+    expect((await bo.put('/api/v1/team', { team: { allow_public_decks: false } })).statusCode).toBe(200);
+    const fresh = await createDeck(owner, { title: 'Quiet plan' });
+    expect(fresh.visibility).toBe('team');
+    const refused = [
+      await owner.post('/api/v1/decks', { deck: { title: 'Loud plan', visibility: 'all' } }),
+      await owner.post(`/api/v1/decks/${fresh.id}/publish`, { visibility: 'all' }),
+      await owner.put(`/api/v1/decks/${fresh.id}`, { deck: { visibility: 'all' } }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403]);
+    expect((await owner.put(`/api/v1/decks/${fresh.id}`, { deck: { visibility: 'self' } })).statusCode).toBe(200);
+    // A copy of a public deck starts internal; a copy of an internal one stays so.
+    const forked = (await owner.post(`/api/v1/decks/${outsiders.id}/fork`)).json().deck;
+    expect((await owner.get(`/api/v1/decks/${forked.id}`)).json().deck.visibility).toBe('team');
+    expect((await owner.post(`/api/v1/decks/${forked.id}/trash`)).statusCode).toBe(204);
+    // Someone outside the team is not held to it.
+    expect((await createDeck(outsider, { title: 'Mine' })).visibility).toBe('all');
+    expect((await bo.put('/api/v1/team', { team: { allow_public_decks: true } })).statusCode).toBe(200);
+    expect((await owner.post(`/api/v1/decks/${fresh.id}/publish`, { visibility: 'all' })).statusCode).toBe(200);
+    expect((await createDeck(owner, { title: 'Loud again' })).visibility).toBe('all');
   });
 
   it('searches members by name or e-mail', async () => {
