@@ -10,6 +10,7 @@ import { startTeamLectern, type TeamLectern } from './support/team-lectern.js';
 
 const PASSWORD = 'a-good-password';
 const SHOTS = '/tmp/shots-teams';
+const INK = 'rgb(12, 34, 56)';
 const run = Date.now().toString(36);
 const name = (who: string) => `${who}-${run}`;
 
@@ -109,10 +110,19 @@ describe('team journey', () => {
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByText('Please enter a valid domain').waitFor();
     await owner.getByLabel('Google domain').fill('works.example.com');
-    // The team keeps its decks internal.
+    // The team keeps its decks internal, and styles every one of them with global CSS that the
+    // server compiles (and refuses when it does not).
     await owner.getByLabel('Allow public decks').uncheck();
+    const globalCss = owner.getByLabel('Global CSS');
+    await globalCss.fill('.reveal { color: ');
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => globalCss.getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/settings-css-refused.png`, fullPage: true });
+    await globalCss.fill(`@ink: ${INK};\n.reveal { color: @ink; }`);
     await owner.getByRole('button', { name: 'Save' }).click();
     await toast(owner, 'Saved successfully');
+    expect(await globalCss.getAttribute('aria-invalid')).toBeNull();
 
     // Invitations: the button waits for an e-mail, which is trimmed.
     await owner.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Invitations' }).click();
@@ -197,6 +207,12 @@ describe('team journey', () => {
     await ben.screenshot({ path: `${SHOTS}/team-media-member.png` });
     await benLibrary.getByRole('button', { name: 'team-logo', exact: true }).click();
     await benLibrary.waitFor({ state: 'detached' });
+    // The team's global CSS styles the slides of its members' decks.
+    expect(
+      await editorCanvas(ben)
+        .canvas()
+        .evaluate((slide) => getComputedStyle(slide).color),
+    ).toBe(INK);
     await expect
       .poll(() =>
         editorCanvas(ben)

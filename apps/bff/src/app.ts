@@ -166,7 +166,10 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(decksPlugin, {
     decks: deps.decks,
     tags: deps.tags,
-    teamAllowsPublicDecks: async (teamId) => (await deps.teams.findById(teamId))?.allow_public_decks ?? true,
+    teamSettings: async (teamId) => {
+      const team = await deps.teams.findById(teamId);
+      return team && { allowsPublicDecks: team.allow_public_decks, globalCssOutput: team.global_css_output };
+    },
   });
   await app.register(teamsPlugin, { teams: deps.teams });
   await app.register(healthRoutes, {

@@ -1,17 +1,34 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { can, UnauthenticatedError, type DeckAction, type DeckVisibility } from '@lectern/domain';
+import type { Deck } from '@lectern/contracts';
+import {
+  can,
+  DEFAULT_DECK_SETTINGS,
+  UnauthenticatedError,
+  type DeckAction,
+  type DeckVisibility,
+} from '@lectern/domain';
 import { hasKudo, type DeckRow } from '@lectern/read-models';
 import { accessTokenMessages } from '../access-tokens/constants.js';
-import type { DeckViewer } from './deck-responses.js';
+import { toDeckResponse, type DeckViewer } from './deck-responses.js';
 import { activeTeamOf, deckResource, newDeckResource, VISIBILITY_ACTIONS } from './policy-resources.js';
 import type { Decks } from './service.js';
 import type { Tags } from '../tags/service.js';
+
+/** What a deck's team decides for it. */
+export interface DeckTeamSettings {
+  /** `allow_public_decks`: whether its decks may be public. */
+  allowsPublicDecks: boolean;
+  /** The team's global CSS, compiled and scoped as deck CSS is. */
+  globalCssOutput: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     decks: Decks;
     tags: Tags;
+    /** The styles every view of the deck applies: its team's global CSS, then its own custom CSS. */
+    deckCss(deck: DeckRow): Promise<string>;
   }
   interface FastifyRequest {
     /**
@@ -22,6 +39,8 @@ declare module 'fastify' {
     authorizedDeck(deckId: string, action: DeckAction): Promise<DeckRow>;
     /** What the requester may do with the deck, for the deck response. */
     deckViewer(deck: DeckRow): Promise<DeckViewer>;
+    /** The deck as the API answers it to the requester (their rights from `current`, when newer). */
+    deckAnswer(deck: DeckRow, current?: DeckRow): Promise<Deck>;
     /**
      * The visibility a new deck of the requester starts with, once the policy allows it: `requested`,
      * or else public, or internal when their team keeps its decks internal.
@@ -33,14 +52,20 @@ declare module 'fastify' {
 export default fp<{
   decks: Decks;
   tags: Tags;
-  /** Whether a team lets its decks be public (`allow_public_decks`). */
-  teamAllowsPublicDecks: (teamId: string) => Promise<boolean>;
+  /** What a team decides for its decks (undefined: no such team). */
+  teamSettings: (teamId: string) => Promise<DeckTeamSettings | undefined>;
 }>(
   async (app, options) => {
     app.decorate('decks', options.decks);
     app.decorate('tags', options.tags);
-    const allowsPublic = (teamId: string | null) =>
-      teamId === null ? Promise.resolve(true) : options.teamAllowsPublicDecks(teamId);
+    const teamOf = async (teamId: string | null) => (teamId === null ? undefined : options.teamSettings(teamId));
+    const allowsPublic = async (teamId: string | null) => (await teamOf(teamId))?.allowsPublicDecks ?? true;
+
+    app.decorate('deckCss', async (deck: DeckRow) => {
+      const own = { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.css_output;
+      const team = (await teamOf(deck.owner_team_id))?.globalCssOutput ?? '';
+      return [team, own].filter((css) => css !== '').join('\n');
+    });
 
     app.decorateRequest('newDeckVisibility', async function (this: FastifyRequest, requested?: DeckVisibility) {
       const owner = await this.policyActor();
@@ -72,6 +97,9 @@ export default fp<{
       }
       await this.authorize(action, withLink);
       return deck;
+    });
+    app.decorateRequest('deckAnswer', async function (this: FastifyRequest, deck: DeckRow, current = deck) {
+      return toDeckResponse(deck, await this.deckViewer(current), await app.deckCss(deck));
     });
     app.decorateRequest('deckViewer', async function (this: FastifyRequest, deck: DeckRow): Promise<DeckViewer> {
       const actor = await this.policyActor();

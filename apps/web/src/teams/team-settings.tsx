@@ -50,6 +50,7 @@ function SettingsForm({ team }: { team: Team }) {
   });
   const fields = { name, slug, google_domain: googleDomain };
   const [css, setCss] = useState(team.global_css_input);
+  const [cssProblem, setCssProblem] = useState<string>();
   const [allowScripts, setAllowScripts] = useState(team.allow_scripts);
   const [allowPublicDecks, setAllowPublicDecks] = useState(team.allow_public_decks);
   const [message, setMessage] = useState<string>();
@@ -59,8 +60,8 @@ function SettingsForm({ team }: { team: Team }) {
       updateTeam({
         name: name.value.trim(),
         slug: slug.value,
+        // The server compiles it; the output it keeps is its own.
         global_css_input: css,
-        global_css_output: css,
         allow_scripts: allowScripts,
         allow_public_decks: allowPublicDecks,
         google_domain: googleDomain.value.trim() || null,
@@ -77,6 +78,9 @@ function SettingsForm({ team }: { team: Team }) {
         const problem = problems[`team.${key}`]?.[0];
         if (problem) fields[key].show(problem);
       }
+      setCssProblem(problems['team.global_css_input']?.[0]);
+      // A problem shown under its field says it all.
+      if (Object.keys(problems).length > 0) return;
       setMessage(error instanceof ApiError && error.status < 500 ? error.message : genericErrorMessage(error));
     },
   });
@@ -89,6 +93,7 @@ function SettingsForm({ team }: { team: Team }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(undefined);
+    setCssProblem(undefined);
     if (validateFields(event.currentTarget, fields)) save.mutate();
   };
 
@@ -114,7 +119,20 @@ function SettingsForm({ team }: { team: Team }) {
         <label htmlFor={cssId} className="field__label">
           {teamTexts.globalCss}
         </label>
-        <textarea id={cssId} value={css} spellCheck={false} onChange={(event) => setCss(event.target.value)} />
+        <textarea
+          id={cssId}
+          value={css}
+          spellCheck={false}
+          aria-invalid={cssProblem ? true : undefined}
+          aria-describedby={`${cssId}-hint ${cssId}-problem`}
+          onChange={(event) => setCss(event.target.value)}
+        />
+        <p id={`${cssId}-hint`} className="field__hint">
+          {teamTexts.globalCssHint}
+        </p>
+        <p id={`${cssId}-problem`} className="field__problem" role="alert">
+          {cssProblem}
+        </p>
       </div>
       <div className="checkbox">
         <input

@@ -85,6 +85,7 @@ export const teamTexts = {
   defaultTheme: 'Default theme',
   noDefaultTheme: 'No default theme',
   globalCss: 'Global CSS',
+  globalCssHint: 'LESS or CSS, applied to the slides of every deck of the team, before each deck’s own CSS.',
   allowScripts: 'Allow scripts in themes',
   allowPublicDecks: 'Allow public decks',
   googleDomain: 'Google domain',

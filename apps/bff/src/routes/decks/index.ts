@@ -19,7 +19,6 @@ import {
 import { DEFAULT_DECK_SETTINGS, ValidationError, type DeckSettings } from '@lectern/domain';
 import { deckContent, hasKudo } from '@lectern/read-models';
 import { customCssSettings } from '../../decks/custom-css.js';
-import { toDeckResponse } from '../../decks/deck-responses.js';
 import { VISIBILITY_ACTIONS } from '../../decks/policy-resources.js';
 import { countLinkView, isFirstVisitToday } from './daily-visits.js';
 
@@ -48,7 +47,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.actor(),
       );
-      return reply.status(201).send({ deck: toDeckResponse(deck, await request.deckViewer(deck)) });
+      return reply.status(201).send({ deck: await request.deckAnswer(deck) });
     },
   );
 
@@ -57,7 +56,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, querystring: deckTokenQuery, response: { 200: deckResponse } } },
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
-      return { deck: toDeckResponse(deck, await request.deckViewer(deck)) };
+      return { deck: await request.deckAnswer(deck) };
     },
   );
 
@@ -122,7 +121,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
           : await app.decks.requireDeck(deck.id);
       // The version this save produced, never a later one someone else saved since.
       const answered = saved === null ? updated : { ...updated, version: saved.version };
-      return { deck: toDeckResponse(answered, await request.deckViewer(updated)) };
+      return { deck: await request.deckAnswer(answered, updated) };
     },
   );
 
@@ -254,7 +253,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = await request.authorizedDeck(request.params.id, 'edit');
       const version = await app.decks.restore(deck, request.params.rev, request.actor());
       const updated = await app.decks.requireDeck(deck.id);
-      return { deck: toDeckResponse({ ...updated, version }, await request.deckViewer(updated)) };
+      return { deck: await request.deckAnswer({ ...updated, version }, updated) };
     },
   );
 };

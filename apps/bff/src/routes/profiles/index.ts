@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { deckResponse, deckTokenQuery, profileDecksQuery, profileDecksResponse } from '@lectern/contracts';
 import { DECKS_PER_PAGE, NotFoundError } from '@lectern/domain';
 import { findDeckByAddress, listProfileDecks, profileTabCounts } from '@lectern/read-models';
-import { toDeckResponse, toDeckCardResponse } from '../../decks/deck-responses.js';
+import { toDeckCardResponse } from '../../decks/deck-responses.js';
 
 /** A user's deck list and deck addresses (`/{username}/{slug-or-id}`). */
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +48,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = owner ? await findDeckByAddress(app.readModels, owner.id, request.params.slug) : undefined;
       if (!deck) throw new NotFoundError();
       const viewable = await request.authorizedDeck(deck.id, 'view');
-      return { deck: toDeckResponse(viewable, await request.deckViewer(viewable)) };
+      return { deck: await request.deckAnswer(viewable) };
     },
   );
 };

@@ -15,6 +15,7 @@ import {
 } from '@lectern/contracts';
 import { DECKS_PER_PAGE, type TeamSettings } from '@lectern/domain';
 import { listTeamDecks } from '@lectern/read-models';
+import { compiledCss } from '../../decks/custom-css.js';
 import { toDeckCardResponse } from '../../decks/deck-responses.js';
 import { RATE_LIMITS } from '../../accounts/constants.js';
 import { toCurrentUserResponse } from '../../accounts/user-responses.js';
@@ -69,10 +70,14 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: teamSettingsRequest, response: { 200: teamResponse } } },
     async (request) => {
       const team = await request.authorizedTeam('manage_settings');
-      const { google_domain, ...rest } = request.body.team;
+      // The compiled CSS is the server's own work: what a client sends as `global_css_output` is not used.
+      const { google_domain, global_css_input, global_css_output: _sent, ...rest } = request.body.team;
       const settings: Partial<TeamSettings> = {
         ...rest,
         ...(google_domain !== undefined ? { google_domain: google_domain || null } : {}),
+        ...(global_css_input !== undefined
+          ? { global_css_input, global_css_output: await compiledCss(global_css_input, 'team.global_css_input') }
+          : {}),
       };
       return { team: toTeamResponse(await app.teams.updateSettings(team, settings, request.actor()), app.teams) };
     },

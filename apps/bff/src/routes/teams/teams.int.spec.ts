@@ -238,6 +238,30 @@ describe('teams', () => {
     expect((await bo.put('/api/v1/team', { team: { global_css_input: 'x'.repeat(100_001) } })).statusCode).toBe(422);
   });
 
+  it("compiles the team's global CSS on the server and applies it to every deck of the team, only there", async () => {
+    const saved = await bo.put('/api/v1/team', {
+      team: {
+        global_css_input: '@brand: #123456; h1 { color: @brand; } body { display: none; }',
+        global_css_output: 'body { display: none }',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const css = saved.json().team.global_css_output as string;
+    expect(css).toBe('.deck-slide h1{color:#123456}');
+    const broken = await bo.put('/api/v1/team', { team: { global_css_input: 'h1 { color: ' } });
+    expect(Object.keys(broken.json().error.fields)).toEqual(['team.global_css_input']);
+    expect((await bo.put('/api/v1/team', { team: { global_css_input: '@import "x.css";' } })).statusCode).toBe(422);
+    // A deck of the team shows it before its own styles; a deck outside the team does not.
+    const ours = await createDeck(owner, { title: 'Styled' });
+    expect(ours.css_output).toBe(css);
+    const outsider = await signedUpClient(bff.app, 'quinn');
+    expect((await createDeck(outsider, { title: 'Plain' })).css_output).toBe('');
+    const page = await createClient(bff.app, { headers: { accept: 'text/html' } }).get(`/ann/${ours.slug}`);
+    expect(page.body).toContain('.deck-slide h1{color:#123456}');
+    await bo.put('/api/v1/team', { team: { global_css_input: '' } });
+    expect((await owner.get(`/api/v1/decks/${ours.id}`)).json().deck.css_output).toBe('');
+  });
+
   it('keeps every deck of the team internal while it allows no public decks', async () => {
     const outsider = await signedUpClient(bff.app, 'pat');
     const outsiders = await createDeck(outsider, { title: 'Open to all' });
