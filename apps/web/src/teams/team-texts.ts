@@ -82,8 +82,6 @@ export const teamTexts = {
   settingsSave: 'Save',
   settingsSaving: 'Saving…',
   removeLogo: 'Remove logo',
-  defaultTheme: 'Default theme',
-  noDefaultTheme: 'No default theme',
   globalCss: 'Global CSS',
   globalCssHint: 'LESS or CSS, applied to the slides of every deck of the team, before each deck’s own CSS.',
   allowScripts: 'Allow scripts in themes',

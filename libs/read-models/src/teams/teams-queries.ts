@@ -113,19 +113,24 @@ export async function findTeamMember(
     .rows[0];
 }
 
-/** Members whose username or e-mail contains `query` (case-insensitive), at most `limit`. */
+/**
+ * Members whose username or e-mail contains `query` (case-insensitive), at most `limit`; only the
+ * active ones with `activeOnly`, and never `except`.
+ */
 export async function searchTeamMembers(
   db: Queryable,
   teamId: string,
   query: string,
   limit: number,
+  options: { activeOnly?: boolean; except?: string } = {},
 ): Promise<TeamMemberRow[]> {
   const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (
     await db.query<TeamMemberRow>(
       `${MEMBER_SELECT} WHERE m.team_id = $1 AND (lower(u.username) LIKE $2 OR lower(u.email) LIKE $2)
+         AND (NOT $4 OR m.active) AND m.user_id <> $5
        ORDER BY u.username LIMIT $3`,
-      [teamId, pattern, limit],
+      [teamId, pattern, limit, options.activeOnly ?? false, options.except ?? ''],
     )
   ).rows;
 }

@@ -233,6 +233,11 @@ describe('teams', () => {
     expect(moved.json().team.root_url).toBe('http://acme-co.lectern.test');
     expect((await owner.get('/api/v1/team/lookup?slug=acme')).statusCode).toBe(404);
     expect((await owner.get('/api/v1/team/lookup?slug=acme-co')).statusCode).toBe(204);
+    const noTheme = await bo.put('/api/v1/team', { team: { default_theme_id: 'theme-of-someone-else' } });
+    expect(noTheme.json().error.fields).toEqual({ 'team.default_theme_id': ['Could not find theme data'] });
+    expect(
+      (await bo.put('/api/v1/team', { team: { default_theme_id: null } })).json().team.default_theme_id,
+    ).toBeNull();
     const cleared = await bo.put('/api/v1/team', { team: { google_domain: '' } });
     expect(cleared.json().team.google_domain).toBeNull();
     expect((await bo.put('/api/v1/team', { team: { global_css_input: 'x'.repeat(100_001) } })).statusCode).toBe(422);
@@ -290,6 +295,18 @@ describe('teams', () => {
     const found = (await bo.get('/api/v1/team/search?q=ANN')).json().results as TeamMember[];
     expect(found.map((m) => m.username)).toEqual(['ann']);
     expect((await bo.get('/api/v1/team/search?q=%25')).json().results).toEqual([]);
+  });
+
+  it('suggests up to five active teammates while one types, never oneself', async () => {
+    const suggested = async (client: TestClient, q: string) =>
+      ((await client.post('/api/v1/team/search', { q })).json().results as { name: string }[]).map((r) => r.name);
+    expect(await suggested(bo, 'example.com')).toEqual(['ann']);
+    expect((await bo.post('/api/v1/team/search', { q: 'ann' })).json().results).toEqual([
+      { id: ids.ann, name: 'ann', email: 'ann@example.com' },
+    ]);
+    expect(await suggested(owner, 'example.com')).toEqual(['bo']);
+    expect((await bo.post('/api/v1/team/search', { q: '' })).statusCode).toBe(422);
+    expect((await createClient(bff.app).post('/api/v1/team/search', { q: 'a' })).statusCode).toBe(401);
   });
 
   it('shows a member of another team nothing of this one', async () => {
