@@ -181,6 +181,21 @@ describe('team journey', () => {
     await benTeamTab.click({ force: true });
     expect(await benTeamTab.getAttribute('aria-selected')).toBe('false');
     await benLibrary.getByRole('button', { name: 'Close media library' }).click();
+    // The new-editor announcement greets the team's managers on their profile until dismissed for good.
+    await owner.getByRole('button', { name: name('owner') }).click();
+    await owner.getByRole('menuitem', { name: 'Profile' }).click();
+    const announcement = owner.getByRole('region', { name: 'The new editor is ready for your team' });
+    await announcement.waitFor();
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/announcement.png` });
+    await announcement.getByRole('button', { name: 'Dismiss' }).click();
+    await announcement.waitFor({ state: 'detached' });
+    const teamRead = owner.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/team');
+    await owner.reload();
+    await teamRead;
+    await owner.getByRole('button', { name: 'New deck' }).waitFor();
+    await owner.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await announcement.count()).toBe(0);
     await openImagePicker(owner, name('owner'));
     const ownerLibrary = owner.getByRole('dialog', { name: 'Media Library' });
     await ownerLibrary.getByRole('tab', { name: 'Team Media' }).click();
@@ -323,6 +338,11 @@ describe('team journey', () => {
     // Ada's own profile lists it among the decks shared with her, as someone else's.
     await joined.ada!.getByRole('button', { name: name('ada') }).click();
     await joined.ada!.getByRole('menuitem', { name: 'Profile' }).click();
+    // Ada manages the team now: she turns the new editor on for everyone, which ends its announcement.
+    const adaAnnouncement = joined.ada!.getByRole('region', { name: 'The new editor is ready for your team' });
+    await adaAnnouncement.getByRole('button', { name: 'Turn it on for the team' }).click();
+    await toast(joined.ada!, 'The new editor is on for your team');
+    await adaAnnouncement.waitFor({ state: 'detached' });
     await joined.ada!.getByRole('button', { name: /^Shared with me/ }).click();
     const sharedCard = joined.ada!.getByRole('article', { name: `Internal ${run}` });
     await sharedCard.getByText(`by ${name('owner')}`).waitFor();

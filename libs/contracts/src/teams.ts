@@ -86,6 +86,7 @@ export const teamSettingsRequest = z.object({
       global_css_output: storedText().max(GLOBAL_CSS_MAX_LENGTH),
       allow_scripts: z.boolean(),
       allow_public_decks: z.boolean(),
+      beta_new_editor: z.boolean(),
       google_domain: storedText()
         .trim()
         .pipe(checked((domain) => (domain === '' ? undefined : googleDomainProblem(domain))))

@@ -6,6 +6,7 @@ import { tagsQueryOptions } from '../api/tags';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { useCurrentUser } from '../session/session-context';
+import { NewEditorAnnouncement } from '../teams/new-editor-announcement';
 import { effectiveSort, filterDecks, sortChoices, sortDecks } from './deck-filter';
 import { DeckFilters } from './deck-filters';
 import { DeckGrid } from './deck-grid';
@@ -115,6 +116,7 @@ function Profile({ username }: { username: string }) {
   return (
     <section className="profile">
       <ProfileHeader username={username} owner={owner} />
+      {owner && <NewEditorAnnouncement />}
       <ProfileTabs counts={pages.counts} current={tab} onChange={(next) => void go({ tab: next }, undefined)} />
       {owner && onPersonal && (
         <ProfileTags

@@ -5,7 +5,7 @@ import { googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/
 import { isTeamSlugTaken, removeTeamLogo, teamHandoffUrl, teamQueryOptions, updateTeam } from '../api/teams';
 import { ApiError } from '../api/client';
 import { genericErrorMessage } from '../errors/generic-error';
-import { FormMessage } from '../forms/form-parts';
+import { CheckboxField, FormMessage } from '../forms/form-parts';
 import { validateFields } from '../forms/form-fields';
 import { createTakenMessages } from '../forms/taken-message';
 import { TextField } from '../forms/text-field';
@@ -53,6 +53,7 @@ function SettingsForm({ team }: { team: Team }) {
   const [cssProblem, setCssProblem] = useState<string>();
   const [allowScripts, setAllowScripts] = useState(team.allow_scripts);
   const [allowPublicDecks, setAllowPublicDecks] = useState(team.allow_public_decks);
+  const [newEditor, setNewEditor] = useState(team.beta_new_editor);
   const [message, setMessage] = useState<string>();
 
   const save = useMutation({
@@ -64,6 +65,7 @@ function SettingsForm({ team }: { team: Team }) {
         global_css_input: css,
         allow_scripts: allowScripts,
         allow_public_decks: allowPublicDecks,
+        beta_new_editor: newEditor,
         google_domain: googleDomain.value.trim() || null,
       }),
     onSuccess: async (saved) => {
@@ -134,24 +136,9 @@ function SettingsForm({ team }: { team: Team }) {
           {cssProblem}
         </p>
       </div>
-      <div className="checkbox">
-        <input
-          id={`${cssId}-scripts`}
-          type="checkbox"
-          checked={allowScripts}
-          onChange={(event) => setAllowScripts(event.target.checked)}
-        />
-        <label htmlFor={`${cssId}-scripts`}>{teamTexts.allowScripts}</label>
-      </div>
-      <div className="checkbox">
-        <input
-          id={`${cssId}-public`}
-          type="checkbox"
-          checked={allowPublicDecks}
-          onChange={(event) => setAllowPublicDecks(event.target.checked)}
-        />
-        <label htmlFor={`${cssId}-public`}>{teamTexts.allowPublicDecks}</label>
-      </div>
+      <CheckboxField label={teamTexts.allowScripts} checked={allowScripts} onChange={setAllowScripts} />
+      <CheckboxField label={teamTexts.allowPublicDecks} checked={allowPublicDecks} onChange={setAllowPublicDecks} />
+      <CheckboxField label={teamTexts.newEditor} checked={newEditor} onChange={setNewEditor} />
       <TextField field={googleDomain} name="google_domain" label={teamTexts.googleDomain} autoComplete="off" />
       <FormMessage message={message} />
       <div>

@@ -87,6 +87,13 @@ export const teamTexts = {
   allowScripts: 'Allow scripts in themes',
   allowPublicDecks: 'Allow public decks',
   googleDomain: 'Google domain',
+  newEditor: 'Use the new editor',
+  newEditorTitle: 'The new editor is ready for your team',
+  newEditorText: (team: string) =>
+    `Turn it on for everyone in ${team}. Until you do, only managers see this note; you can also switch in the team settings.`,
+  newEditorTurnOn: 'Turn it on for the team',
+  newEditorDismiss: 'Dismiss',
+  newEditorOn: 'The new editor is on for your team',
   invitationTitle: (team: string) => `Join ${team}`,
   invitationLead: (email: string, role: string) => `You were invited as ${role} with ${email}.`,
   invitationJoin: 'Join the team',

@@ -15,6 +15,7 @@ export interface TeamRow {
   allow_scripts: boolean;
   allow_public_decks: boolean;
   google_domain: string | null;
+  beta_new_editor: boolean;
   billing_period: TeamBillingPeriod;
   /** Active members. */
   user_count: number;
@@ -47,7 +48,8 @@ export interface TeamInvitationRow {
 }
 
 const TEAM_COLUMNS = `t.id, t.name, t.slug, t.owner_id, t.logo_url, t.default_theme_id, t.global_css_input,
-  t.global_css_output, t.allow_scripts, t.allow_public_decks, t.google_domain, t.billing_period, t.created_at,
+  t.global_css_output, t.allow_scripts, t.allow_public_decks, t.google_domain, t.beta_new_editor, t.billing_period,
+  t.created_at,
   (SELECT count(*)::int FROM teams.members m WHERE m.team_id = t.id AND m.active) AS user_count`;
 
 export async function findTeamById(db: Queryable, id: string): Promise<TeamRow | undefined> {

@@ -54,6 +54,7 @@ describe('teams', () => {
       account_billing_period: 'yearly',
       user_count: 1,
       allow_scripts: false,
+      beta_new_editor: false,
     });
     expect((await owner.get('/api/v1/teams.json')).json().results.map((t: Team) => t.id)).toEqual([team.id]);
     const members = (await owner.get('/api/v1/team/users')).json().results as TeamMember[];
@@ -233,6 +234,7 @@ describe('teams', () => {
     expect(moved.json().team.root_url).toBe('http://acme-co.lectern.test');
     expect((await owner.get('/api/v1/team/lookup?slug=acme')).statusCode).toBe(404);
     expect((await owner.get('/api/v1/team/lookup?slug=acme-co')).statusCode).toBe(204);
+    expect((await bo.put('/api/v1/team', { team: { beta_new_editor: true } })).json().team.beta_new_editor).toBe(true);
     const noTheme = await bo.put('/api/v1/team', { team: { default_theme_id: 'theme-of-someone-else' } });
     expect(noTheme.json().error.fields).toEqual({ 'team.default_theme_id': ['Could not find theme data'] });
     expect(
