@@ -135,6 +135,27 @@ describe('team journey', () => {
       await toast(owner, 'Invite sent!');
       await rowOf(owner, 'Invited', `${name(who)}@example.com`).waitFor();
     }
+    // A third invitation's link is copied, the invitation sent again, then cancelled.
+    const cy = `${name('cy')}@example.com`;
+    await owner.getByLabel('E-mail address').fill(cy);
+    await send.click();
+    await toast(owner, 'Invite sent!');
+    await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: teamUrl });
+    await rowOf(owner, 'Invited', cy)
+      .getByRole('button', { name: `Copy link for ${cy}` })
+      .click();
+    await toast(owner, 'Invite link copied to clipboard!');
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(await invitationLink(cy));
+    const mailsToCy = () => lectern.mails.filter((mail) => mail.to.includes(cy)).length;
+    await rowOf(owner, 'Invited', cy)
+      .getByRole('button', { name: `Resend to ${cy}` })
+      .click();
+    await expect.poll(mailsToCy, { timeout: 10_000 }).toBe(2);
+    await rowOf(owner, 'Invited', cy)
+      .getByRole('button', { name: `Cancel invite for ${cy}` })
+      .click();
+    await toast(owner, 'Invite deleted');
+    await rowOf(owner, 'Invited', cy).waitFor({ state: 'detached' });
     await owner.getByLabel('E-mail address').fill('not-an-email');
     await send.click();
     await toast(owner, 'Please enter a valid email');
@@ -299,6 +320,9 @@ describe('team journey', () => {
       `Team created | ${o} | owner | ${o}`,
       `Invited | ${a}@example.com | member | ${o}`,
       `Invited | ${b}@example.com | member | ${o}`,
+      `Invited | ${name('cy')}@example.com | member | ${o}`,
+      `Invitation resent | ${name('cy')}@example.com |  | ${o}`,
+      `Invitation cancelled | ${name('cy')}@example.com |  | ${o}`,
       `Joined | ${a} | member | ${a}`,
       `Joined | ${b} | member | ${b}`,
       `Role changed | ${a} | admin | ${o}`,
