@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMembershipEvent, teamStreamId } from '@lectern/domain';
+import { newEventId } from '@lectern/event-store';
 import type { AuditEntry, Team, TeamInvite, TeamMember } from '@lectern/contracts';
 import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
@@ -291,6 +292,28 @@ describe('teams', () => {
     expect((await bo.put('/api/v1/team', { team: { allow_public_decks: true } })).statusCode).toBe(200);
     expect((await owner.post(`/api/v1/decks/${fresh.id}/publish`, { visibility: 'all' })).statusCode).toBe(200);
     expect((await createDeck(owner, { title: 'Loud again' })).visibility).toBe('all');
+  });
+
+  it("removes the team's logo for managers only", async () => {
+    // No call of the product sets a logo (spec/002 §7 lists its removal only): one is recorded as an event.
+    const stream = teamStreamId(team.id);
+    await bff.store.append(
+      stream,
+      [
+        {
+          id: newEventId(),
+          type: 'TeamSettingsChanged',
+          data: { settings: { logo_url: '/files/logo.png' } },
+          metadata: { actorId: ids.ann!, correlationId: newEventId(), causationId: null },
+        },
+      ],
+      { expectedVersion: await bff.store.streamVersion(stream) },
+    );
+    await expect.poll(async () => (await bo.get('/api/v1/team')).json().team.logo_url).toBe('/files/logo.png');
+    const outsider = await signedUpClient(bff.app, 'rita');
+    expect((await outsider.delete('/api/v1/team/remove_logo')).statusCode).toBe(404);
+    const removed = await owner.delete('/api/v1/team/remove_logo');
+    expect(removed.json().team.logo_url).toBeNull();
   });
 
   it('searches members by name or e-mail', async () => {
