@@ -79,13 +79,14 @@ export async function isSlugTaken(db: Queryable, ownerId: string, slug: string):
 
 export type ProfileTab = 'personal' | 'shared' | 'trash';
 
-/** The team `$1` is an active member of (none otherwise): its members' internal decks are shared with them. */
-const VIEWERS_TEAM = '(SELECT team_id FROM accounts.users WHERE id = $1 AND team_active)';
+/** The team the user `param` names is an active member of (none otherwise). */
+const activeTeamOf = (param: string) => `(SELECT team_id FROM accounts.users WHERE id = ${param} AND team_active)`;
 
 /**
  * One page of a profile's deck list, newest first. Only what the viewer may see: the owner
  * sees all their decks (trash too) and, on the shared tab, the internal decks of the other
- * members of the team they are active in; anyone else only the public ones.
+ * members of the team they are active in; an active member of the owner's team sees their public
+ * and internal decks; anyone else only the public ones.
  */
 export async function listProfileDecks(
   db: Queryable,
@@ -93,22 +94,27 @@ export async function listProfileDecks(
 ): Promise<{ results: DeckRow[]; total: number }> {
   const isOwner = options.viewerId === options.ownerId;
   if (!isOwner && options.tab !== 'personal') return { results: [], total: 0 };
+  // $1 the profile's owner, $2 the viewer.
   const where = {
     trash: `d.owner_id = $1 AND d.status = 'trashed'`,
-    shared: `d.owner_id <> $1 AND d.status = 'active' AND d.visibility = 'team' AND u.team_id = ${VIEWERS_TEAM}`,
+    shared: `d.owner_id <> $1 AND d.status = 'active' AND d.visibility = 'team' AND u.team_id = ${activeTeamOf('$1')}`,
     personal: isOwner
       ? `d.owner_id = $1 AND d.status = 'active'`
-      : `d.owner_id = $1 AND d.status = 'active' AND d.visibility = 'all'`,
+      : `d.owner_id = $1 AND d.status = 'active'
+         AND (d.visibility = 'all' OR (d.visibility = 'team' AND u.team_id = ${activeTeamOf('$2')}))`,
   }[options.tab];
+  // Only a visitor's list names them ($2).
+  const people = where.includes('$2') ? [options.ownerId, options.viewerId ?? ''] : [options.ownerId];
+  const page = `LIMIT $${people.length + 1} OFFSET $${people.length + 2}`;
   const [rows, count] = await Promise.all([
-    db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY d.created_at DESC, d.id LIMIT $2 OFFSET $3`, [
-      options.ownerId,
+    db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY d.created_at DESC, d.id ${page}`, [
+      ...people,
       options.perPage,
       (options.page - 1) * options.perPage,
     ]),
     db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id WHERE ${where}`,
-      [options.ownerId],
+      people,
     ),
   ]);
   return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
@@ -122,14 +128,16 @@ export async function profileTabCounts(
 ): Promise<Record<ProfileTab, number>> {
   const isOwner = viewerId === ownerId;
   const result = await db.query<Record<ProfileTab, number>>(
-    `SELECT count(*) FILTER (WHERE owner_id = $1 AND status = 'active' AND ($2 OR visibility = 'all'))::int AS personal,
+    `WITH teammate AS (SELECT (SELECT team_id FROM accounts.users WHERE id = $1) = ${activeTeamOf('$3')} AS yes)
+     SELECT count(*) FILTER (WHERE owner_id = $1 AND status = 'active'
+              AND ($2 OR visibility = 'all' OR (visibility = 'team' AND (SELECT yes FROM teammate))))::int AS personal,
             count(*) FILTER (WHERE owner_id = $1 AND status = 'trashed' AND $2)::int AS trash,
             count(*) FILTER (WHERE owner_id <> $1 AND $2)::int AS shared
      FROM decks.decks
      WHERE owner_id = $1
         OR ($2 AND status = 'active' AND visibility = 'team'
-            AND owner_id IN (SELECT id FROM accounts.users WHERE team_id = ${VIEWERS_TEAM}))`,
-    [ownerId, isOwner],
+            AND owner_id IN (SELECT id FROM accounts.users WHERE team_id = ${activeTeamOf('$1')}))`,
+    [ownerId, isOwner, viewerId ?? ''],
   );
   const counts = result.rows[0];
   return { personal: counts?.personal ?? 0, shared: counts?.shared ?? 0, trash: counts?.trash ?? 0 };

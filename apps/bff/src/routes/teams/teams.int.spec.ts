@@ -437,6 +437,14 @@ describe('teams', () => {
     expect(await shared(olga, 'olga')).toEqual({ titles: [], count: 0 });
     expect(await shared(olga, 'ann')).toEqual({ titles: [], count: 0 });
     expect(await shared(createClient(bff.app), 'ann')).toEqual({ titles: [], count: 0 });
+    // On bo's own list, his teammates see his internal deck; nobody else does.
+    const listed = async (client: TestClient) => {
+      const answer = (await client.get('/api/v1/users/bo/decks')).json();
+      return { titles: (answer.results as { title: string }[]).map((d) => d.title), count: answer.tabs.personal };
+    };
+    expect(await listed(owner)).toEqual({ titles: ['Roadmap'], count: 1 });
+    expect(await listed(olga)).toEqual({ titles: [], count: 0 });
+    expect(await listed(createClient(bff.app))).toEqual({ titles: [], count: 0 });
     expect((await createClient(bff.app).get('/api/v1/team/decks')).statusCode).toBe(401);
     expect((await createClient(bff.app).get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     const ann = await createClient(bff.app).post('/api/v1/session', {
