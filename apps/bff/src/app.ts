@@ -169,7 +169,14 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(accountsPlugin, { accounts: deps.accounts });
   await app.register(policy);
   await app.register(accessTokensPlugin, { accessTokens: deps.accessTokens, secret: deps.secret, secure: deps.secure });
-  await app.register(decksPlugin, { decks: deps.decks, tags: deps.tags });
+  await app.register(decksPlugin, {
+    decks: deps.decks,
+    tags: deps.tags,
+    teamSettings: async (teamId) => {
+      const team = await deps.teams.findById(teamId);
+      return team && { allowsPublicDecks: team.allow_public_decks, globalCssOutput: team.global_css_output };
+    },
+  });
   await app.register(teamsPlugin, { teams: deps.teams });
   await app.register(healthRoutes, {
     ready: deps.ready,

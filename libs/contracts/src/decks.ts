@@ -201,6 +201,8 @@ export const tag = z
   .meta({ id: 'Tag' });
 export type Tag = z.infer<typeof tag>;
 export const tagsQuery = z.object({ tag_type: z.enum(['deck', 'media']).default('deck') });
+/** A team's shared tags are for its shared media only (spec/001 §7 "team tags under /team/tags"). */
+export const teamTagsQuery = z.object({ tag_type: z.literal('media').default('media') });
 export const tagsResponse = z.object({ tags: z.array(tag) });
 export const tagResponse = z.object({ tag });
 export const renameTagRequest = z.object({ tag: z.object({ name: storedText().max(200) }) });

@@ -94,7 +94,7 @@ export const currentUser = publicUser
     manually_upgraded: z.boolean(),
     settings: userSettings,
     team_id: z.string().nullable(),
-    membership: z.object({ role: z.enum(['owner', 'admin', 'member']) }).nullable(),
+    membership: z.object({ role: z.enum(['owner', 'admin', 'member']), activated: z.boolean() }).nullable(),
     default_theme_id: z.string().nullable(),
     storage_used: z.number().int().nonnegative(),
     storage_limit: z.number().int().nonnegative(),

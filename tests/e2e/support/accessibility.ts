@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Runs axe-core on the page as it is now and answers its serious and critical violations, one
- * line each (rule, impact, and the elements), so a test can expect an empty list.
+ * Runs axe-core on the page once its running animations and transitions have ended (a notice
+ * fading in would have its colours read half-way) and answers its serious and critical violations,
+ * one line each (rule, impact, and the elements), so a test can expect an empty list.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   await finiteAnimationsSettled(page);

@@ -1,4 +1,4 @@
-import { heldPlan, type DeckResource, type UserActor } from '@lectern/domain';
+import { heldPlan, type DeckAction, type DeckResource, type DeckVisibility, type UserActor } from '@lectern/domain';
 import type { Queryable } from '@lectern/db';
 import { teamAllowsScripts, type DeckRow } from '@lectern/read-models';
 
@@ -21,14 +21,25 @@ export async function deckResourceWithScripts(db: Queryable, row: DeckRow): Prom
   return { ...deckResource(row), ownerTeamAllowsScripts: inTeam && (await teamAllowsScripts(db, row.owner_team_id!)) };
 }
 
-/** A deck about to be created by `owner`, for deciding what it may start as. */
-export const newDeckResource = (owner: UserActor): DeckResource => ({
+/** What the policy is asked before a deck becomes private, internal or public. */
+export const VISIBILITY_ACTIONS = {
+  self: 'make_private',
+  team: 'change_visibility',
+  all: 'make_public',
+} as const satisfies Record<DeckVisibility, DeckAction>;
+
+/** The team a person's new decks belong to: the one they are an active member of. */
+export const activeTeamOf = (owner: UserActor): string | null => (owner.teamMemberActive ? owner.teamId : null);
+
+/** A deck about to be created by `owner`, for deciding what it may start as; it is their team's. */
+export const newDeckResource = (owner: UserActor, teamAllowsPublicDecks: boolean): DeckResource => ({
   type: 'deck',
   id: 'new',
   ownerId: owner.id,
   ownerAccountType: heldPlan(owner.accountType, owner.teamMemberActive && owner.teamId !== null),
-  teamId: null,
-  visibility: 'all',
+  teamId: activeTeamOf(owner),
+  teamAllowsPublicDecks,
+  visibility: 'team',
   trashed: false,
   collaborators: [],
 });

@@ -7,6 +7,7 @@ import type { Deck } from '@lectern/contracts';
 import { FormMessage } from '../forms/form-parts';
 import { useField } from '../forms/use-field';
 import { planPrivileges } from '@lectern/domain';
+import { heldPlanOf } from '../teams/team-manager';
 import { useCurrentUser } from '../session/session-context';
 import { BehaviourSection } from './behaviour-section';
 import { CustomCssSection } from './custom-css-section';
@@ -61,7 +62,7 @@ export function DeckSettingsDialog({
   const [fontsOpen, setFontsOpen] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>({});
   const user = useCurrentUser();
-  const customCssAllowed = user !== null && planPrivileges.customCss.some((plan) => plan === user.account_type);
+  const customCssAllowed = user !== null && planPrivileges.customCss.includes(heldPlanOf(user));
   const set: SetValue = (key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
     // A row added or taken away moves the others: their problems are checked again on save.

@@ -82,6 +82,8 @@ const deckRules: Record<DeckAction, DeckRule> = {
   // on their own plan.
   change_visibility: { needs: 'admin', when: 'active' },
   make_private: { needs: 'admin', when: 'active', plans: planPrivileges.privateDecks },
+  // A team that keeps its decks internal (allow_public_decks off) forbids it, whatever the role.
+  make_public: { needs: 'admin', when: 'active' },
   manage_access_tokens: { needs: 'admin', when: 'active', plans: planPrivileges.accessTokens },
   // Sending a deck by e-mail is done by someone who can see it without a link; the mail carries
   // the deck's address, or one of its private links when the sender manages them.
@@ -119,6 +121,8 @@ export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource)
     const ownerPlan = onPlan(deck.ownerAccountType, rule.privateOwnerPlans);
     if (!ownerPlan.allowed) return ownerPlan;
   }
+  if (action === 'make_public' && deck.teamId !== null && deck.teamAllowsPublicDecks === false)
+    return denied('forbidden');
   return withPlan(actor, rule.plans);
 }
 

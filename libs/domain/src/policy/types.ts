@@ -29,6 +29,8 @@ export interface DeckResource {
   readonly ownerAccountType: AccountType;
   /** The owner's team, or null. */
   readonly teamId: string | null;
+  /** Whether the owner's team lets its decks be public (`allow_public_decks`); absent: it does. */
+  readonly teamAllowsPublicDecks?: boolean;
   readonly visibility: DeckVisibility;
   readonly trashed: boolean;
   readonly collaborators: readonly { readonly userId: string; readonly role: CollaboratorRole }[];
@@ -80,6 +82,8 @@ export interface TemplateResource {
 export interface TagResource {
   readonly type: 'tag';
   readonly ownerId: string;
+  /** The team whose shared media it tags, or null (or absent) for the owner's own tag. */
+  readonly teamId?: string | null;
 }
 
 export interface CommentResource {
@@ -99,8 +103,8 @@ export type Resource =
   | CommentResource;
 
 /**
- * change_visibility makes a deck internal or public; making it private is make_private, which needs a
- * paid plan.
+ * change_visibility makes a deck internal; making it private is make_private, which needs a paid
+ * plan, and making it public is make_public, which the owner's team may forbid.
  */
 export type DeckAction =
   | 'view'
@@ -116,6 +120,7 @@ export type DeckAction =
   | 'view_notes'
   | 'administer'
   | 'change_visibility'
+  | 'make_public'
   | 'make_private'
   | 'manage_access_tokens'
   | 'share_by_email'
@@ -133,6 +138,7 @@ export type TeamAction =
   | 'manage_themes'
   | 'use_team_templates'
   | 'use_team_media'
+  | 'manage_team_media'
   | 'use_shared_themes';
 export type MediaAction = 'view' | 'edit' | 'delete';
 export type ThemeAction = 'use' | 'edit';

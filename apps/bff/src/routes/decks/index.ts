@@ -16,12 +16,11 @@ import {
   slideHtmlResponse,
   updateDeckRequest,
 } from '@lectern/contracts';
-import { DEFAULT_DECK_SETTINGS, UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
+import { DEFAULT_DECK_SETTINGS, ValidationError, type DeckSettings } from '@lectern/domain';
 import { deckContent, hasKudo, teamAllowsScripts } from '@lectern/read-models';
 import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { customCssSettings } from '../../decks/custom-css.js';
-import { toDeckResponse } from '../../decks/deck-responses.js';
-import { newDeckResource } from '../../decks/policy-resources.js';
+import { VISIBILITY_ACTIONS } from '../../decks/policy-resources.js';
 import { countLinkView, isFirstVisitToday } from './daily-visits.js';
 
 const params = z.object({ id: z.string().max(64) });
@@ -38,22 +37,18 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await request.ownAccount('edit_account');
       const input = request.body.deck ?? {};
-      if (input.visibility === 'self') {
-        const owner = await request.policyActor();
-        if (owner.kind !== 'user') throw new UnauthenticatedError();
-        await request.authorize('make_private', newDeckResource(owner));
-      }
+      const visibility = await request.newDeckVisibility(input.visibility);
       const deck = await app.decks.create(
         userId,
         {
           title: input.title,
           description: input.description,
-          visibility: input.visibility,
+          visibility,
           settings: input.theme_color ? { theme_color: input.theme_color } : {},
         },
         request.actor(),
       );
-      return reply.status(201).send({ deck: toDeckResponse(deck, await request.deckViewer(deck)) });
+      return reply.status(201).send({ deck: await request.deckAnswer(deck) });
     },
   );
 
@@ -62,7 +57,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, querystring: deckTokenQuery, response: { 200: deckResponse } } },
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
-      return { deck: toDeckResponse(deck, await request.deckViewer(deck)) };
+      return { deck: await request.deckAnswer(deck) };
     },
   );
 
@@ -102,7 +97,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         Object.keys(fields).length > 0;
       let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility');
       if (visibility !== undefined && visibility !== deck.visibility)
-        deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
+        deck = await request.authorizedDeck(deck.id, VISIBILITY_ACTIONS[visibility]);
       if (data !== undefined && version === undefined)
         throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
       const settings: Partial<DeckSettings> = fields;
@@ -140,7 +135,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
           : await app.decks.requireDeck(deck.id);
       // The version this save produced, never a later one someone else saved since.
       const answered = saved === null ? updated : { ...updated, version: saved.version };
-      return { deck: toDeckResponse(answered, await request.deckViewer(updated)) };
+      return { deck: await request.deckAnswer(answered, updated) };
     },
   );
 
@@ -159,7 +154,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id/publish',
     { schema: { tags, params, body: publishRequest, response: { 200: publishResponse } } },
     async (request) => {
-      const deck = await request.authorizedDeck(request.params.id, 'change_visibility');
+      const deck = await request.authorizedDeck(request.params.id, 'make_public');
       await app.decks.changeVisibility(deck, request.body.visibility, request.actor());
       const updated = await app.decks.requireDeck(deck.id);
       return { deck: { visibility: updated.visibility, slug: updated.slug } };
@@ -195,7 +190,10 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
           copier.teamId !== null &&
           copier.teamMemberActive &&
           (await teamAllowsScripts(app.readModels, copier.teamId));
+        // A copy is as closed as its deck: a public one becomes public (or internal) as a new deck would.
+        const visibility = deck.visibility === 'all' ? await request.newDeckVisibility() : deck.visibility;
         const copy = await app.decks.copy(deck, userId, request.actor(), {
+          visibility,
           withScripts,
           withNotes: await request.deckAllows(deck, 'view_notes'),
         });
@@ -279,7 +277,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = await request.authorizedDeck(request.params.id, 'edit');
       const version = await app.decks.restore(deck, request.params.rev, request.actor());
       const updated = await app.decks.requireDeck(deck.id);
-      return { deck: toDeckResponse({ ...updated, version }, await request.deckViewer(updated)) };
+      return { deck: await request.deckAnswer({ ...updated, version }, updated) };
     },
   );
 };
