@@ -20,6 +20,20 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // .vite/manifest.json: which built files a route needs; the BFF links a deck page's stylesheets from it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically runs on every page before anything shows:
+          // one chunk of them compresses better and costs one request, where the default split
+          // gives dozens of small shared chunks, one per set of routes that also use them. The
+          // entry module stays out: on a painted deck page it awaits its route's chunk, which
+          // imports the shell, so in one chunk the two would wait on each other for ever.
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
