@@ -21,6 +21,7 @@ import { createMedia } from './media/service.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { buildBff } from './app.js';
+import { checkFraming, type FramingCheckOptions } from './url-check/framing-check.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { createSharing } from './deck-shares/service.js';
 import { loadOrCreateSecret } from './secrets.js';
@@ -36,6 +37,8 @@ export interface BffOptions {
   smtpUrl?: string;
   mailFrom?: string;
   trustProxy?: boolean;
+  /** How the iframe framing check resolves names and which addresses it may reach; public ones by default. */
+  framingCheck?: FramingCheckOptions;
   unsplashAccessKey?: string;
   giphyApiKey?: string;
   /** The plan new accounts start on; free when unset. */
@@ -99,6 +102,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     secret,
     secure: publicUrl().startsWith('https://'),
     trustProxy: options.trustProxy,
+    framingCheck: (url) => checkFraming(url, options.framingCheck),
     sessions: redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(infra.db),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     accounts: createAccounts({

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseSettings, loadConfig } from '@lectern/config';
+import type { FramingCheckOptions } from '@lectern/bff';
 import { startEmbedded, type Admin } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
 import { workerResource } from './worker-resources.js';
@@ -26,8 +27,13 @@ export async function startLectern(): Promise<TestLectern> {
   return { ...(await shared), stop: async () => undefined };
 }
 
-/** A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail server). */
-export async function startOwnLectern(options: { smtpUrl?: string } = {}): Promise<TestLectern> {
+/**
+ * A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail
+ * server; `framingCheck`: the names and addresses its iframe framing check may reach).
+ */
+export async function startOwnLectern(
+  options: { smtpUrl?: string; framingCheck?: FramingCheckOptions } = {},
+): Promise<TestLectern> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
   const config = loadConfig(baseSettings, {
     DATA_DIR: dataDir,
@@ -41,7 +47,7 @@ export async function startOwnLectern(options: { smtpUrl?: string } = {}): Promi
     webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
     // Behind a proxy as far as Lectern knows: each browser context and API session sends an
     // X-Forwarded-For address of its own (./client-address.ts), so rate limits count per test.
-    bff: { trustProxy: true, smtpUrl: options.smtpUrl },
+    bff: { trustProxy: true, smtpUrl: options.smtpUrl, framingCheck: options.framingCheck },
   });
   return {
     url: lectern.url,
