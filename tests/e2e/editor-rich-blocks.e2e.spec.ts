@@ -92,6 +92,20 @@ describe('table, code and math blocks', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => blockOf('table').locator('tr').count()).toBe(4);
     await page.keyboard.type('Mars');
+    // The text toolbar formats a cell as it does a text block, without what a cell can not hold.
+    const formatting = page.getByRole('toolbar', { name: 'Text formatting' });
+    await formatting.getByRole('button', { name: 'Bold' }).waitFor();
+    expect(await formatting.getByRole('button', { name: 'Bulleted list' }).count()).toBe(0);
+    expect(await formatting.getByRole('combobox', { name: 'Text style' }).count()).toBe(0);
+    await page.keyboard.press('Shift+Home');
+    await formatting.getByRole('button', { name: 'Italic' }).click();
+    await formatting.getByRole('button', { name: 'Strikethrough' }).click();
+    await formatting.getByRole('combobox', { name: 'Text size' }).selectOption({ label: '24' });
+    await page.screenshot({ path: `${SHOTS}/table-cell-formatting.png` });
+    // A press on another cell edits that one.
+    await cell(2, 3).click();
+    await expect.poll(() => cell(2, 3).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('none');
 
     // The border between the first two columns, dragged to the right.
     const border = page.getByRole('separator', { name: 'Border between columns 1 and 2' });
@@ -105,11 +119,15 @@ describe('table, code and math blocks', () => {
     await blockOf('table').locator('[contenteditable]').first().waitFor({ state: 'detached' });
     expect(await cellTexts()).toEqual([
       ['TH:Planet', 'TH:Moons', 'TH:Rings'],
-      ['TD:Earth', 'TD:1', 'TD:'],
+      ['TD:Earth', 'TD:1', 'TD:none'],
       ['TD:Saturn', 'TD:82', 'TD:yes'],
       ['TD:Mars', 'TD:', 'TD:'],
     ]);
     expect(await blockOf('table').locator('td strong, td b').textContent()).toBe('Saturn');
+    const marsCell = () => blockOf('table').locator('tr').nth(3).locator('td').first();
+    expect(await marsCell().locator('em').textContent()).toBe('Mars');
+    expect(await marsCell().locator('s').textContent()).toBe('Mars');
+    expect(await marsCell().locator('span[style*="font-size: 24px"]').textContent()).toBe('Mars');
     const widths = () =>
       blockOf('table')
         .locator('col')
@@ -190,9 +208,10 @@ describe('table, code and math blocks', () => {
     await page.reload();
     await blockOf('math').locator('.katex .mfrac').waitFor();
     expect(await blockOf('math').locator('.katex-display').count()).toBe(0);
+    expect(await marsCell().locator('em s, s em').textContent()).toBe('Mars');
     expect(await cellTexts()).toEqual([
       ['TH:Planet', 'TH:Moons', 'TH:Rings'],
-      ['TD:Earth', 'TD:1', 'TD:'],
+      ['TD:Earth', 'TD:1', 'TD:none'],
       ['TD:Saturn', 'TD:82', 'TD:yes'],
       ['TD:Mars', 'TD:', 'TD:'],
     ]);

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { useEditor, type Editor } from '@tiptap/react';
+import { cellExtensions } from './text-extensions';
+
+/** A cell's HTML as the server's sanitizer writes it (`<br />`, no-break spaces as characters). */
+const sanitizedForm = (html: string) => html.replace(/<br>/g, '<br />').replace(/&nbsp;/g, '\u00a0');
+
+const attributes = (label: string) => ({ class: 'editor-cell-text', 'aria-label': label });
+
+export interface CellEditing {
+  /** The cell being edited: its index, its name for assistive technology, and its HTML. */
+  readonly index: number;
+  readonly label: string;
+  readonly html: string;
+}
+
+/**
+ * The one rich-text editor of a table being edited, moved from cell to cell: a text block's marks,
+ * link, size and colour, from the text toolbar (`onEditor` hands it over) or by their keys. It
+ * starts in `first` with the caret at the end. `onKey` has the first say over each key of the cell
+ * `index`, with a `flush` that hands the cell's HTML over first. `onDone(index, html)` receives a
+ * cell's HTML when it changed: when the focus leaves it, when it is flushed, when the editor moves
+ * on and when it goes away. `moveTo` puts the editor in another cell (already drawn around it),
+ * with the caret at the end and the focus at once, so keys typed right after a move land there.
+ */
+export function useCellEditor({
+  first,
+  onEditor,
+  onKey,
+  onDone,
+}: {
+  first: CellEditing;
+  onEditor: (editor: Editor | null) => void;
+  onKey: (index: number, event: KeyboardEvent, flush: () => void) => boolean;
+  onDone: (index: number, html: string) => void;
+}): { editor: Editor; moveTo: (cell: CellEditing) => void } {
+  const latest = useRef({ onKey, onDone, index: first.index, html: first.html, handedOver: first.html });
+  useEffect(() => {
+    latest.current.onKey = onKey;
+    latest.current.onDone = onDone;
+  });
+  const handOver = () => {
+    const cell = latest.current;
+    if (cell.html === cell.handedOver) return;
+    cell.handedOver = cell.html;
+    cell.onDone(cell.index, cell.html);
+  };
+  const editor = useEditor({
+    extensions: cellExtensions,
+    content: first.html,
+    autofocus: 'end',
+    immediatelyRender: true,
+    editorProps: {
+      attributes: attributes(first.label),
+      handleKeyDown: (_, event) => latest.current.onKey(latest.current.index, event, handOver),
+    },
+    onUpdate: ({ editor: changed }) => {
+      latest.current.html = sanitizedForm(changed.getHTML());
+    },
+    onBlur: handOver,
+  });
+  // Once per table edit: the editor is made once and moved between cells. TipTap replaces an
+  // instance it made for a render that was not shown at once; only the live one is handed over.
+  useEffect(() => {
+    if (editor.isDestroyed) return;
+    onEditor(editor);
+    return () => {
+      onEditor(null);
+      handOver();
+    };
+  }, [editor, onEditor]);
+  const moveTo = (cell: CellEditing) => {
+    handOver();
+    Object.assign(latest.current, { index: cell.index, html: cell.html, handedOver: cell.html });
+    editor.view.setProps({ attributes: attributes(cell.label) });
+    // Another cell's text: not a step that undo could take back into this one.
+    editor
+      .chain()
+      .command(({ tr }) => {
+        tr.setMeta('addToHistory', false);
+        return true;
+      })
+      .setContent(cell.html, { emitUpdate: false })
+      .run();
+    editor.commands.setTextSelection(editor.state.doc.content.size);
+    editor.view.focus();
+  };
+  return { editor, moveTo };
+}
