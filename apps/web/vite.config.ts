@@ -1,12 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * htmlparser2, the deck format's parser, reads character references with entities' table of every
+ * named one (about 10 KB gzip); in a page the deck format has the browser's own parser read them
+ * instead (`@lectern/deck-format/browser-entity-decoder`).
+ */
+const browserEntityDecoder: Plugin = {
+  name: 'browser-entity-decoder',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'entities/decode' || !importer || !/[\\/]htmlparser2[\\/]/.test(importer)) return null;
+    return this.resolve('@lectern/deck-format/browser-entity-decoder', importer, { skipSelf: true });
+  },
+};
 
 // The BFF serves dist/ and answers /api/v1 on the same origin; in `vite dev` the API is proxied to it.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    browserEntityDecoder,
     // File routes from src/routes; must run before react() so split route chunks are transformed too.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),
