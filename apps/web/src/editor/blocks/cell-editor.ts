@@ -17,41 +17,43 @@ export interface CellEditing {
 /**
  * The one rich-text editor of a table being edited, moved from cell to cell: a text block's marks,
  * link, size and colour, from the text toolbar (`onEditor` hands it over) or by their keys. It
- * starts in `first` with the caret at the end. `onKey` has the first say over each key of the cell
- * `index`, with a `flush` that hands the cell's HTML over first. `onDone(index, html)` receives a
- * cell's HTML when it changed: when the focus leaves it, when it is flushed, when the editor moves
- * on and when it goes away. `moveTo` puts the editor in another cell (already drawn around it),
- * with the caret at the end and the focus at once, so keys typed right after a move land there.
+ * starts in `cell`, the one being edited (its HTML is read once), with the caret at the end.
+ * `onKey` has the first say over each key of the cell `index`, with a `flush` that hands the
+ * cell's HTML over first. `onDone(index, html)` receives a cell's HTML when it changed: when the
+ * focus leaves it, when it is flushed, when the editor moves on and when it goes away. `moveTo`
+ * puts the editor in another cell (already drawn around it), with the caret at the end and the
+ * focus at once, so keys typed right after a move land there.
  */
 export function useCellEditor({
-  first,
+  cell,
   onEditor,
   onKey,
   onDone,
 }: {
-  first: CellEditing;
+  cell: CellEditing;
   onEditor: (editor: Editor | null) => void;
   onKey: (index: number, event: KeyboardEvent, flush: () => void) => boolean;
   onDone: (index: number, html: string) => void;
 }): { editor: Editor; moveTo: (cell: CellEditing) => void } {
-  const latest = useRef({ onKey, onDone, index: first.index, html: first.html, handedOver: first.html });
+  const latest = useRef({ onKey, onDone, index: cell.index, html: cell.html, handedOver: cell.html });
   useEffect(() => {
     latest.current.onKey = onKey;
     latest.current.onDone = onDone;
   });
   const handOver = () => {
-    const cell = latest.current;
-    if (cell.html === cell.handedOver) return;
-    cell.handedOver = cell.html;
-    cell.onDone(cell.index, cell.html);
+    const edited = latest.current;
+    if (edited.html === edited.handedOver) return;
+    edited.handedOver = edited.html;
+    edited.onDone(edited.index, edited.html);
   };
   const editor = useEditor({
     extensions: cellExtensions,
-    content: first.html,
+    content: cell.html,
     autofocus: 'end',
     immediatelyRender: true,
     editorProps: {
-      attributes: attributes(first.label),
+      // Given again on every render: TipTap sets its options again when they change.
+      attributes: attributes(cell.label),
       handleKeyDown: (_, event) => latest.current.onKey(latest.current.index, event, handOver),
     },
     onUpdate: ({ editor: changed }) => {
@@ -69,10 +71,10 @@ export function useCellEditor({
       handOver();
     };
   }, [editor, onEditor]);
-  const moveTo = (cell: CellEditing) => {
+  const moveTo = (to: CellEditing) => {
     handOver();
-    Object.assign(latest.current, { index: cell.index, html: cell.html, handedOver: cell.html });
-    editor.view.setProps({ attributes: attributes(cell.label) });
+    Object.assign(latest.current, { index: to.index, html: to.html, handedOver: to.html });
+    editor.view.setProps({ attributes: attributes(to.label) });
     // Another cell's text: not a step that undo could take back into this one.
     editor
       .chain()
@@ -80,7 +82,7 @@ export function useCellEditor({
         tr.setMeta('addToHistory', false);
         return true;
       })
-      .setContent(cell.html, { emitUpdate: false })
+      .setContent(to.html, { emitUpdate: false })
       .run();
     editor.commands.setTextSelection(editor.state.doc.content.size);
     editor.view.focus();

@@ -104,7 +104,7 @@ export function TableEditor({
     return false;
   };
   const { editor, moveTo } = useCellEditor({
-    first: cellAt(0),
+    cell: cellAt(active),
     onEditor,
     onKey,
     onDone: (index, html) => {
