@@ -43,7 +43,7 @@ describe('table, code and math blocks', () => {
       .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => `${cell.tagName}:${cell.textContent}`)));
 
   it('builds a table, a code block and a formula through the toolbar, finds them after a reload, and presents them', async () => {
-    const { slug } = await createDeck(api, { title: 'Rich blocks' });
+    const { id, slug } = await createDeck(api, { title: 'Rich blocks' });
     await page.goto(`${lectern.url}/${USERNAME}/${slug}/edit`);
     await page.locator('.editor-canvas .editor-slide[data-font-loaded="true"]').waitFor();
 
@@ -106,6 +106,10 @@ describe('table, code and math blocks', () => {
     await cell(2, 3).click();
     await expect.poll(() => cell(2, 3).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('none');
+    // Saving while typing in a cell saves the text typed so far, as in a text block.
+    await page.keyboard.press('ControlOrMeta+S');
+    await expect.poll(() => saveStatus().textContent()).toBe('All changes saved');
+    expect(await (await api.call('GET', `/api/v1/decks/${id}/data`)).text()).toContain('<td>none</td>');
 
     // The border between the first two columns, dragged to the right.
     const border = page.getByRole('separator', { name: 'Border between columns 1 and 2' });

@@ -19,7 +19,7 @@ export interface CellEditing {
  * link, size and colour, from the text toolbar (`onEditor` hands it over) or by their keys. It
  * starts in `cell`, the one being edited (its HTML is read once), with the caret at the end.
  * `onKey` has the first say over each key of the cell `index`, with a `flush` that hands the
- * cell's HTML over first. `onDone(index, html)` receives a cell's HTML when it changed: when the
+ * cell's HTML over first; `onPending` gets the same flush, for a save made while typing. `onDone(index, html)` receives a cell's HTML when it changed: when the
  * focus leaves it, when it is flushed, when the editor moves on and when it goes away. `moveTo`
  * puts the editor in another cell (already drawn around it), with the caret at the end and the
  * focus at once, so keys typed right after a move land there.
@@ -27,11 +27,13 @@ export interface CellEditing {
 export function useCellEditor({
   cell,
   onEditor,
+  onPending,
   onKey,
   onDone,
 }: {
   cell: CellEditing;
   onEditor: (editor: Editor | null) => void;
+  onPending: (flush: (() => void) | null) => void;
   onKey: (index: number, event: KeyboardEvent, flush: () => void) => boolean;
   onDone: (index: number, html: string) => void;
 }): { editor: Editor; moveTo: (cell: CellEditing) => void } {
@@ -66,11 +68,13 @@ export function useCellEditor({
   useEffect(() => {
     if (editor.isDestroyed) return;
     onEditor(editor);
+    onPending(handOver);
     return () => {
       onEditor(null);
+      onPending(null);
       handOver();
     };
-  }, [editor, onEditor]);
+  }, [editor, onEditor, onPending]);
   const moveTo = (to: CellEditing) => {
     handOver();
     Object.assign(latest.current, { index: to.index, html: to.html, handedOver: to.html });

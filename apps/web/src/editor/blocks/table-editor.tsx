@@ -12,20 +12,22 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * link, size and colour (`useCellEditor`, handed to the text toolbar through `onEditor`); a click
  * on another cell moves there; Tab and Shift+Tab go to the next and previous cell (Tab in the
  * last adds a row), ↑/↓ and Enter to the cell above or below, Shift+Enter breaks the line,
- * Escape ends editing. A cell's text reaches the table when the focus leaves it. The borders
- * between columns are handles: dragging one moves width between its two columns, the focus
- * staying in its cell.
+ * Escape ends editing. A cell's text reaches the table when the focus leaves it, and before a
+ * save (Ctrl/Cmd+S works while typing, as in a text block). The borders between columns are
+ * handles: dragging one moves width between its two columns, the focus staying in its cell.
  */
 export function TableEditor({
   block,
   onChange,
   onExit,
   onEditor,
+  onPending,
 }: {
   block: TableBlock;
   onChange: (table: TableBlock) => void;
   onExit: () => void;
   onEditor: (editor: Editor | null) => void;
+  onPending: (flush: (() => void) | null) => void;
 }) {
   const latest = useRef(block);
   latest.current = block;
@@ -106,6 +108,7 @@ export function TableEditor({
   const { editor, moveTo } = useCellEditor({
     cell: cellAt(active),
     onEditor,
+    onPending,
     onKey,
     onDone: (index, html) => {
       const next = setCell(latest.current, Math.floor(index / columns), index % columns, html);
@@ -118,7 +121,7 @@ export function TableEditor({
     const index = row * columns + column;
     if (index === active)
       return (
-        <Cell key={`${column}-editing`} onPointerDown={stop} onKeyDown={stop}>
+        <Cell key={`${column}-editing`} onPointerDown={stop}>
           <EditorContent editor={editor} className="editor-cell-host" />
         </Cell>
       );

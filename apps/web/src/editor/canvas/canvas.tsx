@@ -390,6 +390,7 @@ export function Canvas({
                     onChange={(table) => void run('updateBlock', { id: block.id, change: table, slideId })}
                     onExit={() => endEditing(block.id)}
                     onEditor={onTextEditor}
+                    onPending={store.setPending}
                   />
                 </Suspense>
               ) : (
