@@ -22,6 +22,7 @@ import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { createGoogleFontsSource } from './fonts/index.js';
 import { buildBff } from './app.js';
+import { checkFraming, type FramingCheckOptions } from './url-check/framing-check.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { createSharing } from './deck-shares/service.js';
 import { loadOrCreateSecret } from './secrets.js';
@@ -37,6 +38,8 @@ export interface BffOptions {
   smtpUrl?: string;
   mailFrom?: string;
   trustProxy?: boolean;
+  /** How the iframe framing check resolves names and which addresses it may reach; public ones by default. */
+  framingCheck?: FramingCheckOptions;
   unsplashAccessKey?: string;
   giphyApiKey?: string;
   /** The Google Fonts Developer API's key (and, in tests, another address for it): the family autocomplete's list. */
@@ -103,6 +106,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     secret,
     secure: publicUrl().startsWith('https://'),
     trustProxy: options.trustProxy,
+    framingCheck: (url) => checkFraming(url, options.framingCheck),
     sessions: redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(infra.db),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     accounts: createAccounts({

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseSettings, loadConfig } from '@lectern/config';
+import type { FramingCheckOptions } from '@lectern/bff';
 import { startEmbedded, type Admin } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
 import { startGoogleFontsDouble } from '@lectern/testing';
@@ -30,9 +31,12 @@ export async function startLectern(): Promise<TestLectern> {
 
 /**
  * A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail
- * server; `fontList`: a Google Fonts list, from a local stand-in speaking the API's format).
+ * server; `fontList`: a Google Fonts list, from a local stand-in speaking the API's format;
+ * `framingCheck`: the names and addresses its iframe framing check may reach).
  */
-export async function startOwnLectern(options: { smtpUrl?: string; fontList?: boolean } = {}): Promise<TestLectern> {
+export async function startOwnLectern(
+  options: { smtpUrl?: string; fontList?: boolean; framingCheck?: FramingCheckOptions } = {},
+): Promise<TestLectern> {
   const fonts = options.fontList ? await startGoogleFontsDouble() : undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
   const config = loadConfig(baseSettings, {
@@ -51,6 +55,7 @@ export async function startOwnLectern(options: { smtpUrl?: string; fontList?: bo
       trustProxy: true,
       smtpUrl: options.smtpUrl,
       googleFonts: fonts ? { apiKey: fonts.apiKey, baseUrl: fonts.url } : undefined,
+      framingCheck: options.framingCheck,
     },
   });
   return {
