@@ -113,6 +113,7 @@ describe('the live namespace over real sockets (one realtime process, in-process
       deck_id: decks.public,
       role: 'publisher',
       state: null,
+      settings: null,
     });
     presenter.send({ type: 'live:state', state: state(1) });
     expect(await presenter.next()).toEqual({ type: 'live:state', deck_id: decks.public, state: state(1) });
@@ -123,6 +124,7 @@ describe('the live namespace over real sockets (one realtime process, in-process
       deck_id: decks.public,
       role: 'viewer',
       state: state(1),
+      settings: null,
     });
     const relayed = [
       { type: 'live:state', deck_id: decks.public, state: state(2, 0) },
@@ -197,6 +199,7 @@ describe('the live namespace over real sockets (one realtime process, in-process
       deck_id: decks.private,
       role: 'viewer',
       state: state(4),
+      settings: null,
     });
     // Refused, the snoop receives nothing of the private deck.
     await owner.put(`/api/v1/decks/${decks.private}/stream`, { state: state(5) });
@@ -214,6 +217,7 @@ describe('the live namespace over real sockets (one realtime process, in-process
       deck_id: decks.notLive,
       role: 'viewer',
       state: null,
+      settings: null,
     });
     const ownerSocket = await LiveSocket.open(port, cookieOf(owner));
     expect(await ownerSocket.subscribe(decks.notLive, { publisher: true })).toEqual({

@@ -37,6 +37,20 @@ export const liveStateText = storedText()
     }
   }, 'must be a JSON presentation state');
 
+/**
+ * What the presenter lets the audience see (spec/001 §3 "Live state message"): the pointer, the
+ * presentation controls, the speaker notes, and slides scaled up to fill the window.
+ */
+export const liveSettings = z
+  .object({
+    present_pointer: z.boolean(),
+    present_controls: z.boolean(),
+    present_notes: z.boolean(),
+    present_upsizing: z.boolean(),
+  })
+  .strict();
+export type LiveSettings = z.infer<typeof liveSettings>;
+
 /** POST /decks/{id}/stream (spec/001 §7): the stream, created or resumed. */
 export const streamResponse = z
   .object({ publisher_key: z.string(), active: z.boolean(), state: z.string().nullable() })
@@ -48,6 +62,8 @@ export const streamResponse = z
  */
 export const streamStateResponse = z.object({
   state: z.string().nullable(),
+  /** The presenter's last live settings; null until they sent some. */
+  settings: liveSettings.nullable(),
   active: z.boolean(),
   can_publish: z.boolean(),
 });
@@ -80,8 +96,11 @@ const media = z.object({
   currentTime: z.number().min(0).max(1e7),
 });
 
+const settings = liveSettings.extend({ type: z.literal('live:settings') }).strict();
+export type LiveSettingsMessage = z.infer<typeof settings>;
+
 /** What a publisher relays to everyone following the deck, as sent. */
-export const liveRelayMessage = z.discriminatedUnion('type', [pointer, timer, media]);
+export const liveRelayMessage = z.discriminatedUnion('type', [pointer, timer, media, settings]);
 export type LiveRelayMessage = z.infer<typeof liveRelayMessage>;
 
 /** Client to server. */
@@ -100,6 +119,7 @@ export const liveClientMessage = z.discriminatedUnion('type', [
   pointer,
   timer,
   media,
+  settings,
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
@@ -114,12 +134,19 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     deck_id: z.string(),
     role: z.enum(['publisher', 'viewer']),
     state: z.string().nullable(),
+    /** The presenter's last live settings; null until they sent some. */
+    settings: liveSettings.nullable(),
   }),
   /** The presenter published a new state. */
   z.object({ type: z.literal('live:state'), deck_id: z.string(), state: z.string() }),
   z.object({ type: z.literal('live:error'), reason: liveErrorReason }),
+  /** To publishers: how many viewers follow the deck, on every realtime process. */
+  z.object({ type: z.literal('live:subscribers'), count: z.number().int().min(0) }),
+  /** The deck was saved: viewers load it again. */
+  z.object({ type: z.literal('live:deck_changed'), deck_id: z.string() }),
   pointer,
   timer,
   media,
+  settings,
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { LiveRelayMessage, LiveServerMessage } from '@lectern/contracts';
+import type { LiveRelayMessage, LiveServerMessage, LiveSettings } from '@lectern/contracts';
 import type { Migration, Queryable } from '@lectern/db';
 import type { PubSub } from '@lectern/pubsub';
 
@@ -17,6 +17,10 @@ CREATE TABLE live.streams (
 );
 `,
   },
+  {
+    id: '002_stream_settings',
+    sql: 'ALTER TABLE live.streams ADD COLUMN settings text;',
+  },
 ];
 
 export interface LiveStream {
@@ -24,6 +28,8 @@ export interface LiveStream {
   publisherKey: string;
   /** The presenter's last published state, a JSON string; null until the first publish. */
   state: string | null;
+  /** The presenter's last live settings; null until they sent some. */
+  settings: LiveSettings | null;
   active: boolean;
   updatedAt: Date;
 }
@@ -37,6 +43,7 @@ interface StreamRow {
   deck_id: string;
   publisher_key: string;
   state: string | null;
+  settings: string | null;
   active: boolean;
   updated_at: Date;
 }
@@ -45,6 +52,7 @@ const toStream = (row: StreamRow): LiveStream => ({
   deckId: row.deck_id,
   publisherKey: row.publisher_key,
   state: row.state,
+  settings: row.settings === null ? null : (JSON.parse(row.settings) as LiveSettings),
   active: row.active,
   updatedAt: new Date(row.updated_at),
 });
@@ -52,7 +60,7 @@ const toStream = (row: StreamRow): LiveStream => ({
 export function createLiveStreams({ db, pubsub }: { db: Queryable; pubsub: PubSub }) {
   async function find(deckId: string): Promise<LiveStream | null> {
     const result = await db.query<StreamRow>(
-      'SELECT deck_id, publisher_key, state, active, updated_at FROM live.streams WHERE deck_id = $1',
+      'SELECT deck_id, publisher_key, state, settings, active, updated_at FROM live.streams WHERE deck_id = $1',
       [deckId],
     );
     return result.rows[0] ? toStream(result.rows[0]) : null;
@@ -70,7 +78,7 @@ export function createLiveStreams({ db, pubsub }: { db: Queryable; pubsub: PubSu
       const result = await db.query<StreamRow>(
         `INSERT INTO live.streams (deck_id, publisher_key) VALUES ($1, $2)
          ON CONFLICT (deck_id) DO UPDATE SET active = true
-         RETURNING deck_id, publisher_key, state, active, updated_at`,
+         RETURNING deck_id, publisher_key, state, settings, active, updated_at`,
         [deckId, randomBytes(PUBLISHER_KEY_BYTES).toString('base64url')],
       );
       return toStream(result.rows[0]!);
@@ -90,8 +98,20 @@ export function createLiveStreams({ db, pubsub }: { db: Queryable; pubsub: PubSu
       return true;
     },
 
-    /** Sends a publisher's pointer, timer or media message to every process following the deck. */
-    relay: (deckId: string, message: LiveRelayMessage) => send(deckId, message),
+    /**
+     * Sends a publisher's pointer, timer, media or settings message to every process following the
+     * deck; settings are stored first, as states are, for the viewers who join later.
+     */
+    async relay(deckId: string, message: LiveRelayMessage): Promise<void> {
+      if (message.type === 'live:settings') {
+        const { type: _type, ...settings } = message;
+        await db.query('UPDATE live.streams SET settings = $2 WHERE deck_id = $1', [deckId, JSON.stringify(settings)]);
+      }
+      await send(deckId, message);
+    },
+
+    /** Tells everyone following the deck that it was saved, so they load it again. */
+    deckChanged: (deckId: string) => send(deckId, { type: 'live:deck_changed', deck_id: deckId }),
 
     /** Whether `key` is the deck's publisher key (compared in constant time). */
     async holdsPublisherKey(deckId: string, key: string | undefined): Promise<boolean> {

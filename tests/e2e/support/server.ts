@@ -10,6 +10,8 @@ export interface TestLectern {
   url: string;
   dataDir: string;
   admin: Admin;
+  /** Stops the realtime app and starts it again, as a realtime process restart does; `whileDown` runs between. */
+  restartRealtime(whileDown?: () => Promise<void>): Promise<void>;
   /** Stops a Lectern of its own; only lets go of an end-to-end worker's shared one. */
   stop(): Promise<void>;
 }
@@ -46,6 +48,7 @@ export async function startOwnLectern(options: { smtpUrl?: string } = {}): Promi
   return {
     url: lectern.url,
     admin: lectern.admin,
+    restartRealtime: (whileDown) => lectern.restartRealtime(whileDown),
     dataDir,
     async stop() {
       await lectern.stop();

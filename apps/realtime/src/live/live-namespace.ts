@@ -1,10 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import { liveClientMessage, type LiveErrorReason, type LiveServerMessage } from '@lectern/contracts';
+import {
+  liveClientMessage,
+  type LiveErrorReason,
+  type LiveServerMessage,
+  type LiveSettings,
+  type LiveSettingsMessage,
+} from '@lectern/contracts';
 import type { LiveStreams } from '@lectern/live-streams';
 import type { Logger } from '@lectern/service-kit';
 import type { LiveRooms } from './rooms.js';
 import type { AskStreamAccess } from './stream-access.js';
+
+const settingsOf = ({ type: _type, ...settings }: LiveSettingsMessage): LiveSettings => settings;
 
 interface Membership {
   deckId: string;
@@ -53,11 +61,14 @@ export function createLiveNamespace(deps: {
       rooms.leave(deckId, socket);
       return refuse(socket, access.ok ? 'forbidden' : access.reason);
     }
-    const raced = rooms.stateSince(deckId, mark);
-    const state = raced === null ? access.state : (JSON.parse(raced) as { state: string }).state;
+    const racedState = rooms.latestSince(deckId, 'state', mark);
+    const racedSettings = rooms.latestSince(deckId, 'settings', mark);
+    const state = racedState === null ? access.state : (JSON.parse(racedState) as { state: string }).state;
+    const settings =
+      racedSettings === null ? access.settings : settingsOf(JSON.parse(racedSettings) as LiveSettingsMessage);
     const role = message.publisher === true ? 'publisher' : 'viewer';
     memberships.set(socket, { deckId, role });
-    send(socket, { type: 'live:subscribed', deck_id: deckId, role, state });
+    send(socket, { type: 'live:subscribed', deck_id: deckId, role, state, settings });
     rooms.admit(deckId, socket);
   }
 

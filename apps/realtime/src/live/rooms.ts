@@ -13,10 +13,15 @@ interface Room {
   pending: Set<WebSocket>;
   /** Resolves once the channel's subscription is active. */
   subscribed: Promise<() => Promise<void>>;
-  /** The last state message received on the channel, and how many arrived: for joins racing a publish. */
-  latestState: string | null;
-  states: number;
+  /** How many messages arrived on the channel, and the last state and settings among them (with their
+   * number): for joins racing a publish. */
+  received: number;
+  latest: Partial<Record<RememberedKind, { at: number; text: string }>>;
 }
+
+/** The messages a joining socket starts from, by the start of their text. */
+const REMEMBERED = { state: '{"type":"live:state"', settings: '{"type":"live:settings"' } as const;
+type RememberedKind = keyof typeof REMEMBERED;
 
 /**
  * The decks this process has followers of, each subscribed once to its pub/sub channel. A message
@@ -28,10 +33,9 @@ export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
   const behindSince = new WeakMap<WebSocket, number>();
 
   function deliver(room: Room, text: string) {
-    if (text.startsWith('{"type":"live:state"')) {
-      room.latestState = text;
-      room.states += 1;
-    }
+    room.received += 1;
+    for (const kind of Object.keys(REMEMBERED) as RememberedKind[])
+      if (text.startsWith(REMEMBERED[kind])) room.latest[kind] = { at: room.received, text };
     const frame = Buffer.from(text);
     for (const socket of room.sockets) {
       if (socket.readyState !== socket.OPEN || room.pending.has(socket)) continue;
@@ -58,8 +62,8 @@ export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
           sockets: new Set(),
           pending: new Set(),
           subscribed: Promise.resolve(async () => {}),
-          latestState: null,
-          states: 0,
+          received: 0,
+          latest: {},
         };
         created.subscribed = pubsub.subscribe(liveChannel(deckId), (text) => deliver(created, text));
         rooms.set(deckId, created);
@@ -68,13 +72,13 @@ export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
       room.sockets.add(socket);
       room.pending.add(socket);
       await room.subscribed;
-      return room.states;
+      return room.received;
     },
 
-    /** The last state message received for the deck if one arrived after `mark` (from `join`), else null. */
-    stateSince(deckId: string, mark: number): string | null {
-      const room = rooms.get(deckId);
-      return room && room.states > mark ? room.latestState : null;
+    /** The deck's last message of that kind (its text) if one arrived after `mark` (from `join`), else null. */
+    latestSince(deckId: string, kind: RememberedKind, mark: number): string | null {
+      const latest = rooms.get(deckId)?.latest[kind];
+      return latest && latest.at > mark ? latest.text : null;
     },
 
     /** From now on the socket receives the deck's messages. */

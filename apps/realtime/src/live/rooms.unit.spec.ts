@@ -66,11 +66,11 @@ describe('live rooms', () => {
     const rooms = createLiveRooms(pubsub);
     const viewer = fakeSocket();
     const mark = await rooms.join('deck', viewer.ws);
-    expect(rooms.stateSince('deck', mark)).toBeNull();
+    expect(rooms.latestSince('deck', 'state', mark)).toBeNull();
     const text = '{"type":"live:state","deck_id":"deck","state":"{\\"indexh\\":1}"}';
     await pubsub.publish(liveChannel('deck'), text);
-    await waitUntil(() => rooms.stateSince('deck', mark) !== null);
-    expect(rooms.stateSince('deck', mark)).toBe(text);
+    await waitUntil(() => rooms.latestSince('deck', 'state', mark) !== null);
+    expect(rooms.latestSince('deck', 'state', mark)).toBe(text);
     rooms.leave('deck', viewer.ws);
     expect(rooms.followers('deck')).toBe(0);
   });

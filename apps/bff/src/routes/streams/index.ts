@@ -43,6 +43,7 @@ const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       const resource = { ...deckResource(deck), publisherKey: { valid: await heldKey(request, deck.id) } };
       return {
         state: stream?.state ?? null,
+        settings: stream?.settings ?? null,
         active: stream?.active ?? false,
         can_publish: stream !== null && can(await request.policyActor(), 'present_live', resource).allowed,
       };
