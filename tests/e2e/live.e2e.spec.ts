@@ -1,6 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { writeTestMp4 } from '@lectern/testing';
+import type { ApiSession } from './support/api-session.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
 import { createDeck, signIn, signUp, type CreatedDeck } from './present-decks.js';
@@ -16,21 +20,42 @@ const LIVE_MARKUP =
   `<section data-id="l4"><h2>Live four</h2></section>`;
 
 /** The heading of the slide a page shows (reveal.js hides the others from the accessibility tree). */
-const shownSlide = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Live talk' }).getByRole('heading', { name, exact: true });
+const shownSlide = (page: Page, name: string, deckTitle = 'Live talk') =>
+  page.getByRole('region', { name: deckTitle }).getByRole('heading', { name, exact: true });
 const visibleFragments = (page: Page) => page.locator('.reveal .slides section.present .fragment.visible').count();
+
+/** A video of `seconds` uploaded to the owner's media library and processed: its address. */
+async function uploadVideo(owner: ApiSession, work: string, seconds: number): Promise<string> {
+  const clip = path.join(work, 'clip.mp4');
+  writeTestMp4(clip, seconds);
+  const created = await owner.call('POST', '/api/v1/media', { media: { type: 'Video', filename: 'clip.mp4' } });
+  const { media } = (await created.json()) as { media: { id: string; upload_url: string } };
+  expect((await owner.upload('PUT', media.upload_url, await readFile(clip), 'video/mp4')).status).toBe(200);
+  await owner.call('PUT', `/api/v1/media/${media.id}`, { media: { status: 'upload_complete' } });
+  const item = async () =>
+    (
+      (await (await owner.call('GET', `/api/v1/media/${media.id}`)).json()) as {
+        media: { status: string; url: string };
+      }
+    ).media;
+  await expect.poll(async () => (await item()).status, { timeout: 60_000 }).toBe('complete');
+  return (await item()).url;
+}
 
 describe('presenting live: the audience follows the presenter', () => {
   let lectern: Awaited<ReturnType<typeof startLectern>>;
   let presenterBrowser: LaunchedBrowser;
   let audienceBrowser: LaunchedBrowser;
+  let owner: ApiSession;
   let deck: CreatedDeck;
+  let work: string;
 
   beforeAll(async () => {
     lectern = await startLectern();
     [presenterBrowser, audienceBrowser] = await Promise.all([launchBrowser(), launchBrowser()]);
     await mkdir(SHOTS, { recursive: true });
-    const owner = await signUp(lectern.url, OWNER, PASSWORD);
+    work = await mkdtemp(path.join(os.tmpdir(), 'lectern-live-e2e-'));
+    owner = await signUp(lectern.url, OWNER, PASSWORD);
     deck = await createDeck(owner, 'Live talk', LIVE_MARKUP, { visibility: 'all' });
   });
 
@@ -38,6 +63,7 @@ describe('presenting live: the audience follows the presenter', () => {
     await presenterBrowser?.close();
     await audienceBrowser?.close();
     await lectern?.stop();
+    if (work) await rm(work, { recursive: true, force: true });
   });
 
   it('waits for the presenter, follows slides and fragments, and recovers after the realtime server restarts', async () => {
@@ -111,6 +137,93 @@ describe('presenting live: the audience follows the presenter', () => {
     await expect.poll(() => notice.textContent()).toBe('');
     await presenter.keyboard.press('ArrowLeft');
     await shownSlide(viewer, 'Live three').waitFor();
+
+    expect(viewerProblems).toEqual([]);
+    expect(presenterProblems).toEqual([]);
+  });
+
+  it("shows the presenter's pointer and plays the presenter's video on the viewer; the speaker view counts the audience; a saved deck is reloaded", async () => {
+    await lectern.admin.setPlan(OWNER, 'pro');
+    const video = await uploadVideo(owner, work, 20);
+    const markup =
+      `<section data-id="m1"><h2>Watch this</h2>` +
+      `<div class="sl-block" data-block-type="video" data-block-id="clip" style="left:280px;top:200px;width:400px;height:300px"><div class="sl-block-content"><video src="${video}" controls></video></div></div></section>` +
+      `<section data-id="m2"><h2>After the video</h2></section>`;
+    const mediaDeck = await createDeck(owner, 'Media talk', markup, { visibility: 'all' });
+
+    const viewer = await audienceBrowser.newPage();
+    const viewerProblems = collectPageProblems(viewer);
+    await viewer.goto(`${lectern.url}/${OWNER}/${mediaDeck.slug}/live`);
+    const presenter = await presenterBrowser.newPage();
+    const presenterProblems = collectPageProblems(presenter);
+    await presenter.goto(`${lectern.url}/${OWNER}/${mediaDeck.slug}/live/server`);
+    const controls = presenter.getByRole('region', { name: 'Live presentation controls' });
+    await controls.getByText('Live · 1 viewer').waitFor();
+    await controls.getByRole('checkbox', { name: 'Show my pointer' }).check();
+    await controls.getByRole('button', { name: 'Present', exact: true }).click();
+    await shownSlide(viewer, 'Watch this', 'Media talk').waitFor();
+
+    // The pointer: where the presenter points on the slide, the viewer's pointer goes.
+    const pointer = viewer.locator('.live-pointer');
+    const pointAt = async (x: number, y: number) => {
+      const slides = (await presenter.locator('.reveal .slides').boundingBox())!;
+      await presenter.mouse.move(slides.x + x * slides.width, slides.y + y * slides.height, { steps: 4 });
+      const target = (await viewer.locator('.reveal .slides').boundingBox())!;
+      await expect
+        .poll(async () => {
+          const box = (await pointer.boundingBox())!;
+          const [px, py] = [box.x + box.width / 2, box.y + box.height / 2];
+          return Math.hypot(px - (target.x + x * target.width), py - (target.y + y * target.height));
+        })
+        .toBeLessThan(4);
+    };
+    await pointAt(0.2, 0.3);
+    expect(await pointer.getAttribute('data-state')).toBe('up');
+    await pointAt(0.8, 0.7);
+    await viewer.screenshot({ path: `${SHOTS}/viewer-pointer.png` });
+
+    // The video: the presenter plays it, it plays on the viewer; paused there, paused here.
+    const presenterVideo = presenter.locator('.reveal section.present video');
+    const viewerVideo = viewer.locator('.reveal section.present video');
+    const playing = (page: Page) =>
+      page.locator('.reveal section.present video').evaluate((element: HTMLVideoElement) => !element.paused);
+    await presenterVideo.click();
+    await expect.poll(() => playing(presenter)).toBe(true);
+    await expect.poll(() => playing(viewer)).toBe(true);
+    await expect
+      .poll(() => viewerVideo.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.5);
+    await viewer.screenshot({ path: `${SHOTS}/viewer-video.png` });
+    await presenterVideo.click();
+    await expect.poll(() => playing(presenter)).toBe(false);
+    await expect.poll(() => playing(viewer)).toBe(false);
+
+    // Ctrl+S opens the speaker view, which shows how many follow.
+    await presenter.mouse.move(5, 5);
+    const [speaker] = await Promise.all([
+      presenter.context().waitForEvent('page'),
+      presenter.keyboard.press('Control+s'),
+    ]);
+    await speaker.getByLabel('Live audience').getByText('1 viewer').waitFor();
+    await speaker.screenshot({ path: `${SHOTS}/speaker-view-live.png` });
+    const second = await audienceBrowser.newPage();
+    await second.goto(`${lectern.url}/${OWNER}/${mediaDeck.slug}/live`);
+    await speaker.getByLabel('Live audience').getByText('2 viewers').waitFor();
+    await second.close();
+    await speaker.getByLabel('Live audience').getByText('1 viewer').waitFor();
+
+    // The owner saves the deck: the viewer loads it again, where the presenter is.
+    await presenter.bringToFront();
+    await presenter.keyboard.press('ArrowRight');
+    await shownSlide(viewer, 'After the video', 'Media talk').waitFor();
+    const current = (await (await owner.call('GET', `/api/v1/decks/${mediaDeck.id}/data`)).json()) as {
+      version: number;
+    };
+    const saved = await owner.call('PUT', `/api/v1/decks/${mediaDeck.id}`, {
+      deck: { data: markup.replace('After the video', 'Questions'), version: current.version },
+    });
+    expect(saved.status).toBe(200);
+    await shownSlide(viewer, 'Questions', 'Media talk').waitFor();
 
     expect(viewerProblems).toEqual([]);
     expect(presenterProblems).toEqual([]);

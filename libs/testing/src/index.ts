@@ -1,3 +1,3 @@
 export * from './databases.js';
 export { waitUntil } from './wait.js';
-export { writeTestWebm } from './media.js';
+export { writeTestMp4, writeTestWebm } from './media.js';

@@ -69,7 +69,7 @@ export function createLiveNamespace(deps: {
     const role = message.publisher === true ? 'publisher' : 'viewer';
     memberships.set(socket, { deckId, role });
     send(socket, { type: 'live:subscribed', deck_id: deckId, role, state, settings });
-    rooms.admit(deckId, socket);
+    rooms.admit(deckId, socket, role);
   }
 
   async function onMessage(socket: WebSocket, request: IncomingMessage, text: string) {

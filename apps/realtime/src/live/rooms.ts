@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import type { LiveServerMessage } from '@lectern/contracts';
 import { liveChannel } from '@lectern/live-streams';
 import type { PubSub } from '@lectern/pubsub';
+import { createFollowerTally, FOLLOWERS_REPORT } from './followers.js';
 
 /** A viewer whose socket holds more than this unsent is skipped for the messages it cannot take. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
@@ -11,6 +14,8 @@ interface Room {
   sockets: Set<WebSocket>;
   /** Sockets whose access is being checked: in the room, sent nothing yet. */
   pending: Set<WebSocket>;
+  /** Admitted publishers; every other admitted socket is a viewer. */
+  publishers: Set<WebSocket>;
   /** Resolves once the channel's subscription is active. */
   subscribed: Promise<() => Promise<void>>;
   /** How many messages arrived on the channel, and the last state and settings among them (with their
@@ -27,12 +32,27 @@ type RememberedKind = keyof typeof REMEMBERED;
  * The decks this process has followers of, each subscribed once to its pub/sub channel. A message
  * from the channel is turned into one buffer and written as it is to every socket in the room:
  * serialized once per process, not once per socket; slow sockets are skipped, never waited for.
+ * The deck's publishers are told how many viewers follow it over every process (`followers.ts`).
  */
 export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
   const rooms = new Map<string, Room>();
   const behindSince = new WeakMap<WebSocket, number>();
+  const tally = createFollowerTally({
+    processId: randomUUID(),
+    publish: (deckId, text) => void pubsub.publish(liveChannel(deckId), text).catch(() => undefined),
+    onTotal: (deckId, count) => {
+      const room = rooms.get(deckId);
+      if (room) for (const publisher of room.publishers) tell(publisher, { type: 'live:subscribers', count });
+    },
+    now,
+  });
+  const tell = (socket: WebSocket, message: LiveServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const viewersIn = (room: Room) => room.sockets.size - room.pending.size - room.publishers.size;
 
-  function deliver(room: Room, text: string) {
+  function deliver(deckId: string, room: Room, text: string) {
+    if (text.startsWith(FOLLOWERS_REPORT)) return tally.heard(deckId, text);
     room.received += 1;
     for (const kind of Object.keys(REMEMBERED) as RememberedKind[])
       if (text.startsWith(REMEMBERED[kind])) room.latest[kind] = { at: room.received, text };
@@ -61,11 +81,12 @@ export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
         const created: Room = {
           sockets: new Set(),
           pending: new Set(),
+          publishers: new Set(),
           subscribed: Promise.resolve(async () => {}),
           received: 0,
           latest: {},
         };
-        created.subscribed = pubsub.subscribe(liveChannel(deckId), (text) => deliver(created, text));
+        created.subscribed = pubsub.subscribe(liveChannel(deckId), (text) => deliver(deckId, created, text));
         rooms.set(deckId, created);
         room = created;
       }
@@ -81,18 +102,31 @@ export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
       return latest && latest.at > mark ? latest.text : null;
     },
 
-    /** From now on the socket receives the deck's messages. */
-    admit: (deckId: string, socket: WebSocket) => void rooms.get(deckId)?.pending.delete(socket),
+    /** From now on the socket receives the deck's messages; a publisher learns how many follow. */
+    admit(deckId: string, socket: WebSocket, role: 'publisher' | 'viewer') {
+      const room = rooms.get(deckId);
+      if (!room?.pending.delete(socket)) return;
+      if (role === 'publisher') {
+        room.publishers.add(socket);
+        tell(socket, { type: 'live:subscribers', count: tally.total(deckId) });
+      }
+      tally.setLocal(deckId, viewersIn(room));
+    },
 
     leave(deckId: string, socket: WebSocket) {
       const room = rooms.get(deckId);
-      room?.pending.delete(socket);
-      if (!room?.sockets.delete(socket) || room.sockets.size > 0) return;
+      if (!room?.sockets.delete(socket)) return;
+      room.pending.delete(socket);
+      room.publishers.delete(socket);
+      if (room.sockets.size > 0) return tally.setLocal(deckId, viewersIn(room));
       rooms.delete(deckId);
+      tally.drop(deckId);
       void room.subscribed.then((unsubscribe) => unsubscribe());
     },
 
     followers: (deckId: string) => rooms.get(deckId)?.sockets.size ?? 0,
+
+    close: () => tally.stop(),
   };
 }
 

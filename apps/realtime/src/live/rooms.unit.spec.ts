@@ -28,8 +28,8 @@ describe('live rooms', () => {
     const rooms = createLiveRooms(pubsub);
     const [a, b, pending] = [fakeSocket(), fakeSocket(), fakeSocket()];
     for (const { ws } of [a, b, pending]) await rooms.join('deck', ws);
-    rooms.admit('deck', a.ws);
-    rooms.admit('deck', b.ws);
+    rooms.admit('deck', a.ws, 'viewer');
+    rooms.admit('deck', b.ws, 'viewer');
     await pubsub.publish(liveChannel('deck'), '{"type":"live:state","deck_id":"deck","state":"{}"}');
     await waitUntil(() => a.sent.length === 1 && b.sent.length === 1);
     expect(a.sent[0]).toBeInstanceOf(Buffer);
@@ -44,7 +44,7 @@ describe('live rooms', () => {
     const [fast, slow] = [fakeSocket(), fakeSocket(MAX_BUFFERED_BYTES + 1)];
     for (const { ws } of [fast, slow]) {
       await rooms.join('deck', ws);
-      rooms.admit('deck', ws);
+      rooms.admit('deck', ws, 'viewer');
     }
     const publish = async (n: number) => {
       await pubsub.publish(liveChannel('deck'), `{"type":"live:pointer","n":${n}}`);

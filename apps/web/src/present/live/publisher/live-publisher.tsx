@@ -7,6 +7,7 @@ import { PresentingStage, usePresenterShortcuts, usePresenting } from '../../pre
 import { revealConfig } from '../../reveal-config';
 import { bindSlideAddress } from '../../slide-address';
 import { openSpeakerView } from '../../speaker-link';
+import { viewersText } from '../../speaker/use-viewer-count';
 import { useOptionBehaviours } from '../../use-option-behaviours';
 import { usePresentOptions } from '../../use-present-options';
 import { usePresenterSync } from '../../use-presenter-sync';
@@ -15,6 +16,9 @@ import { readLiveState } from '../live-state';
 import { useLiveConnection } from '../use-live-connection';
 import { LivePublisherControls } from './live-publisher-controls';
 import { useLiveSettings } from './use-live-settings';
+import { useMediaPublishing } from './use-media-publishing';
+import { usePointerPublishing } from './use-pointer-publishing';
+import { useSpeakerRelay } from './use-speaker-relay';
 import { useStatePublishing } from './use-state-publishing';
 import { useStream, type StreamOpening } from './use-stream';
 import '../../present-views.css';
@@ -27,8 +31,9 @@ const publisherKeyOf = (search: string) => new URLSearchParams(search).get('publ
 /**
  * `/{username}/{slug}/live/server`: the presenter of a live presentation (the live server). It
  * creates or resumes the deck's stream and publishes every move to the audience at `/live`, with
- * what the audience may see; a remote holding the publisher key drives it too. The speaker view
- * follows it as it follows the presenter.
+ * what the audience may see, the pointer, and its videos and sounds; a remote holding the publisher
+ * key drives it too. The speaker view follows it as it follows the presenter, shares its timer with
+ * the other presenters' speaker views, and shows how many follow.
  */
 export function LivePublisherView({ deck, markup }: { deck: Deck; markup: string }) {
   const options = usePresentOptions();
@@ -52,6 +57,9 @@ export function LivePublisherView({ deck, markup }: { deck: Deck; markup: string
   const sendRef = useRef<(message: LiveClientMessage) => boolean>(() => false);
   const sendLater = useCallback((message: LiveClientMessage) => sendRef.current(message), []);
   const publishing = useStatePublishing(reveal, publisherId, live, sendLater);
+  usePointerPublishing(reveal, live && settings.present_pointer, sendLater);
+  const media = useMediaPublishing(reveal, live, sendLater);
+  const speakers = useSpeakerRelay(deck.id, viewers, sendLater);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
 
@@ -71,6 +79,16 @@ export function LivePublisherView({ deck, markup }: { deck: Deck; markup: string
       }
       case 'live:subscribers':
         return setViewers(message.count);
+      case 'media:play':
+      case 'media:pause':
+      case 'media:seeked':
+        return media.received(message);
+      case 'timer:start':
+      case 'timer:pause':
+      case 'timer:stop':
+      case 'timer:sync':
+      case 'timer:request-sync':
+        return speakers.received(message);
     }
   };
   const { status, send, retry } = useLiveConnection(
@@ -138,7 +156,7 @@ function PublisherStatus({
   onRetry(): void;
 }) {
   if (status.kind === 'connected' || status.kind === 'waiting_for_publisher')
-    return <>Live · {viewers === null ? 'Counting viewers…' : `${viewers} ${viewers === 1 ? 'viewer' : 'viewers'}`}</>;
+    return <>Live · {viewers === null ? 'Counting viewers…' : viewersText(viewers)}</>;
   if (status.kind === 'trouble')
     return (
       <>

@@ -15,6 +15,8 @@ import { revealConfig } from '../../reveal-config';
 import { slideNotesText } from '../../speaker/slide-notes';
 import { usePresentOptions } from '../../use-present-options';
 import { applyLiveState, readLiveState } from '../live-state';
+import { applyMediaMessage } from '../media-sync';
+import { LivePointer, type PointerTarget } from './live-pointer';
 import { LiveStatusNotice } from '../live-status-notice';
 import { useLiveConnection } from '../use-live-connection';
 import '../../present-views.css';
@@ -38,8 +40,8 @@ const settingsOf = ({ present_pointer, present_controls, present_notes, present_
 /**
  * `/{username}/{slug}/live`: the audience of a live presentation (the live client). It joins the
  * presenter's stream in its current state and follows every change at once, without transitions;
- * the presenter's settings choose whether it shows the controls, the notes and the pointer. A saved
- * deck is loaded again. The connection's state is told over the slides (`live-status-notice.tsx`).
+ * the presenter's settings choose whether it shows the controls, the notes and the pointer; the
+ * presenter's videos and sounds play, pause and seek here too. A saved deck is loaded again. The connection's state is told over the slides (`live-status-notice.tsx`).
  */
 export function LiveViewerView({ deck, markup }: { deck: Deck; markup: string }) {
   const options = usePresentOptions();
@@ -49,6 +51,7 @@ export function LiveViewerView({ deck, markup }: { deck: Deck; markup: string })
   const [, setMoves] = useState(0);
   const revealRef = useRef<RevealApi | null>(null);
   const latest = useRef<LiveState | null>(null);
+  const pointer = useRef<PointerTarget | null>(null);
   useDocumentTitle(deck.title);
 
   const follow = useCallback((text: string | null) => {
@@ -69,6 +72,15 @@ export function LiveViewerView({ deck, markup }: { deck: Deck; markup: string })
         return setSettings(settingsOf(message));
       case 'live:deck_changed':
         return reloadDeck(queryClient, deck.id, options.token);
+      case 'live:pointer':
+        return pointer.current?.move(message);
+      case 'media:play':
+      case 'media:pause':
+      case 'media:seeked': {
+        const root = revealRef.current?.getRevealElement();
+        if (root) applyMediaMessage(root, message);
+        return;
+      }
     }
   };
   const { status, retry } = useLiveConnection(
@@ -104,6 +116,7 @@ export function LiveViewerView({ deck, markup }: { deck: Deck; markup: string })
         label={deck.title}
         onDeck={setReveal}
       />
+      <LivePointer reveal={reveal} shown={settings.present_pointer} target={pointer} />
       {notes && (
         <section className="live-viewer__notes" aria-label="Notes">
           {notes}
