@@ -97,6 +97,12 @@ describe('presenting live: the audience follows the presenter', () => {
       `${lectern.url}/${OWNER}/${deck.slug}/live`,
     );
     await presenter.screenshot({ path: `${SHOTS}/presenter-panel.png` });
+    // This Lectern has no SMS provider: the remote control link cannot be texted, and it says so.
+    await controls.getByRole('button', { name: 'Send Remote Control Link' }).click();
+    const sms = presenter.getByRole('dialog', { name: 'Send Remote Control Link' });
+    await sms.getByText(/^Text messages are not set up on this server\./).waitFor();
+    await sms.getByRole('button', { name: 'Close' }).click();
+    await sms.waitFor({ state: 'detached' });
     // Nothing is published before the presenter starts.
     await notice.getByText('Waiting for presenter').waitFor();
     await controls.getByRole('button', { name: 'Present', exact: true }).click();

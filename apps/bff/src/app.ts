@@ -61,6 +61,8 @@ import teamInvitationsRoutes from './routes/team-invitations/index.js';
 import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
 import streamsRoutes from './routes/streams/index.js';
+import smsRoutes from './routes/sms/index.js';
+import type { RemoteControlTexts } from './sms/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -71,6 +73,8 @@ export interface BffDependencies {
   accessTokens: AccessTokens;
   /** Decks' live streams (state stored, then sent to realtime over pub/sub). */
   liveStreams: LiveStreams;
+  /** Remote control links by text message; not configured without an SMS provider. */
+  remoteControlTexts: RemoteControlTexts;
   /** E-mail shares and link-view notices. */
   sharing: Sharing;
   teams: Teams;
@@ -110,6 +114,7 @@ declare module 'fastify' {
     mediaSearch: readonly MediaSearchSource[];
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
     liveStreams: LiveStreams;
+    remoteControlTexts: RemoteControlTexts;
     sharing: Sharing;
   }
 }
@@ -141,6 +146,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
   app.decorate('liveStreams', deps.liveStreams);
+  app.decorate('remoteControlTexts', deps.remoteControlTexts);
   app.decorate('storage', deps.storage);
   app.decorate('sharing', deps.sharing);
   app.decorate('mediaSearch', deps.mediaSearch);
@@ -194,6 +200,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamInvitationsRoutes,
         teamAuditRoutes,
         streamsRoutes,
+        smsRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

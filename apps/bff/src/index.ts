@@ -1,3 +1,3 @@
 export { start, defaultWebRoot, type BffOptions, type RunningBff } from './start.js';
 export { buildBff, type BffDependencies } from './app.js';
-export { bffSettings } from './config.js';
+export { bffSettings, twilioSettings } from './config.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberProblem } from '@lectern/domain';
 import { storedText } from './text.js';
 
 /** A published state, as its JSON text, is at most this long. */
@@ -150,3 +151,21 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   settings,
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
+
+/**
+ * POST /decks/{id}/sms (spec/001 §7): texts the deck's remote control link to a phone. The phone
+ * rules (`phoneNumberProblem`) answer 'Please enter a valid phone number' on `phone_number`.
+ */
+export const smsRequest = z
+  .object({
+    phone_number: storedText().max(64),
+    country_code: storedText().max(8),
+  })
+  .superRefine((value, ctx) => {
+    const problem = phoneNumberProblem(value.country_code, value.phone_number);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['phone_number'] });
+  });
+export type SmsRequest = z.infer<typeof smsRequest>;
+
+/** GET /sms: whether this server can send text messages (an SMS provider is configured). */
+export const smsStatusResponse = z.object({ configured: z.boolean() });

@@ -1,3 +1,4 @@
 export * from './databases.js';
 export { waitUntil } from './wait.js';
 export { writeTestMp4, writeTestWebm } from './media.js';
+export { startFakeTwilio, TWILIO_INVALID_NUMBER, TWILIO_OUTAGE_NUMBER, type TwilioRequest } from './fake-twilio.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseSettings, loadConfig } from '@lectern/config';
-import { startEmbedded, type Admin } from '@lectern/embedded';
+import { startEmbedded, type Admin, type EmbeddedOptions } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
 import { workerResource } from './worker-resources.js';
 
@@ -28,8 +28,13 @@ export async function startLectern(): Promise<TestLectern> {
   return { ...(await shared), stop: async () => undefined };
 }
 
-/** A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail server). */
-export async function startOwnLectern(options: { smtpUrl?: string } = {}): Promise<TestLectern> {
+/**
+ * A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail
+ * server; `twilio`: its SMS provider).
+ */
+export async function startOwnLectern(
+  options: { smtpUrl?: string; twilio?: NonNullable<EmbeddedOptions['bff']>['twilio'] } = {},
+): Promise<TestLectern> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
   const config = loadConfig(baseSettings, {
     DATA_DIR: dataDir,
@@ -43,7 +48,7 @@ export async function startOwnLectern(options: { smtpUrl?: string } = {}): Promi
     webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
     // Behind a proxy as far as Lectern knows: each browser context and API session sends an
     // X-Forwarded-For address of its own (./client-address.ts), so rate limits count per test.
-    bff: { trustProxy: true, smtpUrl: options.smtpUrl },
+    bff: { trustProxy: true, smtpUrl: options.smtpUrl, twilio: options.twilio },
   });
   return {
     url: lectern.url,

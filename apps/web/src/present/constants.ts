@@ -49,3 +49,5 @@ export const LIVE_POINTER_DOWN_RESET_MS = 30_000;
 export const LIVE_POINTER_LAYOUT_DELAY_MS = 500;
 /** The presenter sends the pointer at most this often. */
 export const LIVE_POINTER_SEND_MS = 50;
+/** 'SMS sent' shows this long before the Send SMS prompt closes. */
+export const SMS_SENT_SHOWN_MS = 2000;

@@ -92,8 +92,9 @@ export function revealConfig({ deck, options, mode, upsizing, controls }: Reveal
     history: false,
     keyboard: ownMoves,
     touch: !still && ownMoves,
-    // The speaker view's small decks would switch to reveal.js's scroll view on a phone.
-    ...(still ? { scrollActivationWidth: 0 } : {}),
+    // The speaker view's small decks would switch to reveal.js's scroll view on a phone, and so
+    // would the live views, where the slide shown is the presenter's, not scrolled to.
+    ...(still || following || mode === 'live-server' ? { scrollActivationWidth: 0 } : {}),
     help: false,
     postMessage: false,
     postMessageEvents: false,

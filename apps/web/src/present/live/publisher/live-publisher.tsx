@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck, LiveClientMessage, LiveServerMessage } from '@lectern/contracts';
 import { useDocumentTitle } from '../../../layout/use-document-title';
+import { useCurrentUser } from '../../../session/session-context';
 import { deckViewPath } from '../../deck-links';
 import { PresentingStage, usePresenterShortcuts, usePresenting } from '../../presenter/presenting';
 import { revealConfig } from '../../reveal-config';
@@ -21,6 +22,7 @@ import { usePointerPublishing } from './use-pointer-publishing';
 import { useSpeakerRelay } from './use-speaker-relay';
 import { useStatePublishing } from './use-state-publishing';
 import { useStream, type StreamOpening } from './use-stream';
+import { SendSmsPrompt } from './send-sms-prompt';
 import '../../present-views.css';
 import '../../presenter/presenter.css';
 import '../live.css';
@@ -48,7 +50,9 @@ export function LivePublisherView({ deck, markup }: { deck: Deck; markup: string
   // The audience waits for the presenter until they first start presenting.
   const live = started || stopped;
   const upsizingAllowed = deck.upsizing_enabled;
-  const { settings, change } = useLiveSettings(upsizingAllowed);
+  const { settings, change, adopt } = useLiveSettings(upsizingAllowed);
+  const signedIn = useCurrentUser() !== null;
+  const [smsOpen, setSmsOpen] = useState(false);
   useDocumentTitle(deck.title);
   useOptionBehaviours(reveal, options);
   useEffect(() => (reveal ? bindSlideAddress(reveal) : undefined), [reveal]);
@@ -69,7 +73,8 @@ export function LivePublisherView({ deck, markup }: { deck: Deck; markup: string
         // Resuming: the stream's last state, when another presenter (or an earlier visit) left one.
         const state = readLiveState(message.state);
         if (state) publishing.follow(state);
-        sendRef.current({ type: 'live:settings', ...settingsRef.current });
+        if (message.settings) adopt(message.settings);
+        else sendRef.current({ type: 'live:settings', ...settingsRef.current });
         return publishing.republish();
       }
       case 'live:state': {
@@ -79,6 +84,10 @@ export function LivePublisherView({ deck, markup }: { deck: Deck; markup: string
       }
       case 'live:subscribers':
         return setViewers(message.count);
+      case 'live:settings': {
+        const { type: _type, ...chosen } = message;
+        return adopt(chosen);
+      }
       case 'media:play':
       case 'media:pause':
       case 'media:seeked':
@@ -124,8 +133,15 @@ export function LivePublisherView({ deck, markup }: { deck: Deck; markup: string
           onStart={start}
           onSpeakerView={speakerView}
           focusPresent={stopped}
-        />
+        >
+          {signedIn && !givenKey && (
+            <button type="button" className="button" onClick={() => setSmsOpen(true)}>
+              Send Remote Control Link
+            </button>
+          )}
+        </LivePublisherControls>
       )}
+      {smsOpen && <SendSmsPrompt deckId={deck.id} onClose={() => setSmsOpen(false)} />}
       <PresentingStage
         presenting={presenting}
         expander

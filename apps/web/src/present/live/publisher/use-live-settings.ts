@@ -8,7 +8,8 @@ export const LIVE_SETTING_NAMES = ['present_pointer', 'present_controls', 'prese
 
 /**
  * What the presenter lets the audience see: the signed-in presenter's own settings until changed
- * here, and saved there when changed (a failed save keeps the choice for this window).
+ * here, and saved there when changed (a failed save keeps the choice for this window). The
+ * stream's settings, or another presenter's change (a remote), are adopted without being saved.
  */
 export function useLiveSettings(upsizingAllowed: boolean) {
   const user = useCurrentUser();
@@ -27,5 +28,6 @@ export function useLiveSettings(upsizingAllowed: boolean) {
       setChosen((current) => ({ ...current, [name]: value }));
       if (user) saveUserSetting(queryClient, name, value).catch(() => undefined);
     },
+    adopt: setChosen,
   };
 }
