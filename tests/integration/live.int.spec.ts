@@ -9,12 +9,20 @@ import { createTestBff, type TestBff } from '../../apps/bff/src/testing/harness.
 
 const state = (indexh: number, indexf: number | null = null) => JSON.stringify({ indexh, indexv: 0, indexf });
 
-/** A socket on /realtime that keeps every message it receives, to wait for them in order. */
+/**
+ * A socket on /realtime that keeps every message it receives, to wait for them in order; the
+ * audience counts a publisher is sent come at their own pace and are kept apart (`counts`).
+ */
 class LiveSocket {
   readonly received: Record<string, unknown>[] = [];
+  readonly counts: number[] = [];
   private read = 0;
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.received.push(JSON.parse(data.toString()) as Record<string, unknown>));
+    ws.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as Record<string, unknown>;
+      if (message.type === 'live:subscribers') this.counts.push(message.count as number);
+      else this.received.push(message);
+    });
   }
 
   static async open(port: number, cookie?: string): Promise<LiveSocket> {
@@ -40,6 +48,11 @@ class LiveSocket {
   async subscribe(deckId: string, extra: Record<string, unknown> = {}) {
     this.send({ type: 'live:subscribe', deck_id: deckId, ...extra });
     return this.next();
+  }
+
+  /** Waits until the last audience count sent is `count`. */
+  async counted(count: number) {
+    await waitUntil(() => this.counts.at(-1) === count);
   }
 
   close() {
@@ -262,6 +275,99 @@ describe('the live namespace over real sockets (one realtime process, in-process
     for (const viewer of viewers) await waitUntil(() => lastSeen(viewer) === state(19));
     for (const socket of [presenter, ...viewers]) socket.close();
   });
+
+  it('relays and keeps the audience settings: a viewer joining later starts with them', async () => {
+    const presenter = await LiveSocket.open(port, cookieOf(owner));
+    await presenter.subscribe(decks.public, { publisher: true });
+    const viewer = await LiveSocket.open(port);
+    await viewer.subscribe(decks.public);
+    const settings = { present_pointer: true, present_controls: false, present_notes: false, present_upsizing: true };
+    presenter.send({ type: 'live:settings', ...settings });
+    expect(await viewer.next()).toEqual({ type: 'live:settings', ...settings });
+    const late = await LiveSocket.open(port);
+    expect(await late.subscribe(decks.public)).toMatchObject({ role: 'viewer', settings });
+    expect((await stranger.get(`/api/v1/decks/${decks.public}/stream`)).json().settings).toEqual(settings);
+    // Only publishers set them, and only as the four booleans.
+    late.send({ type: 'live:settings', ...settings, present_pointer: false });
+    expect(await late.next()).toEqual({ type: 'live:error', reason: 'forbidden' });
+    presenter.send({ type: 'live:settings', ...settings, script: '<script>' });
+    presenter.send({ type: 'live:settings', present_pointer: 'yes' });
+    expect(await presenter.next()).toEqual({ type: 'live:settings', ...settings });
+    expect(await presenter.next()).toEqual({ type: 'live:error', reason: 'invalid' });
+    expect(await presenter.next()).toEqual({ type: 'live:error', reason: 'invalid' });
+    for (const socket of [presenter, viewer, late]) socket.close();
+  });
+
+  it('tells the publishers how many viewers follow, as they come and go; viewers are not told', async () => {
+    const deck = (await createDeck(owner, { title: 'Counted' })).id;
+    await owner.post(`/api/v1/decks/${deck}/stream`);
+    const presenter = await LiveSocket.open(port, cookieOf(owner));
+    await presenter.subscribe(deck, { publisher: true });
+    await presenter.counted(0);
+    const viewers = await Promise.all([...Array(3)].map(() => LiveSocket.open(port)));
+    for (const viewer of viewers) await viewer.subscribe(deck);
+    await presenter.counted(3);
+    const second = await LiveSocket.open(port, cookieOf(owner));
+    await second.subscribe(deck, { publisher: true });
+    // Another publisher is not a viewer, and learns the count at once.
+    await second.counted(3);
+    viewers.pop()!.close();
+    await presenter.counted(2);
+    await second.counted(2);
+    expect(viewers.every((viewer) => viewer.counts.length === 0)).toBe(true);
+    for (const socket of [presenter, second, ...viewers]) socket.close();
+  });
+
+  it('tells the viewers when the deck is saved, so they load it again', async () => {
+    const deck = await createDeck(owner, { title: 'Changing' });
+    const viewer = await LiveSocket.open(port);
+    await viewer.subscribe(deck.id);
+    const saved = await owner.put(`/api/v1/decks/${deck.id}`, { deck: { title: 'Changed' } });
+    expect(saved.statusCode).toBe(200);
+    expect(await viewer.next()).toEqual({ type: 'live:deck_changed', deck_id: deck.id });
+    viewer.close();
+  });
+
+  it('refuses every publisher message from a viewer, and every message before subscribing', async () => {
+    const viewer = await LiveSocket.open(port);
+    const messages = [
+      { type: 'live:state', state: state(1) },
+      { type: 'live:pointer', x: 0.5, y: 0.5, outside: false, down: false },
+      { type: 'timer:start', started_at: 1 },
+      { type: 'media:play', blockID: 'v', currentTime: 0 },
+      {
+        type: 'live:settings',
+        present_pointer: true,
+        present_controls: true,
+        present_notes: true,
+        present_upsizing: true,
+      },
+    ];
+    for (const message of messages) viewer.send(message);
+    for (const _ of messages) expect(await viewer.next()).toEqual({ type: 'live:error', reason: 'not_subscribed' });
+    await viewer.subscribe(decks.public);
+    for (const message of messages) viewer.send(message);
+    for (const _ of messages) expect(await viewer.next()).toEqual({ type: 'live:error', reason: 'forbidden' });
+    viewer.close();
+  });
+});
+
+describe('the live namespace when the BFF cannot be asked', () => {
+  it('answers unavailable, and the socket stays open', async () => {
+    const pubsub = createInProcessPubSub();
+    const bff = await createTestBff({ pubsub });
+    const infra = { logger: createLogger('test', 'silent'), pubsub, db: bff.database.db } as unknown as Infrastructure;
+    const realtime = await startRealtime(infra, { host: '127.0.0.1', port: 0, bffUrl: 'http://127.0.0.1:9' });
+    try {
+      const socket = await LiveSocket.open(realtime.port);
+      expect(await socket.subscribe('any-deck')).toEqual({ type: 'live:error', reason: 'unavailable' });
+      expect(await socket.subscribe('any-deck')).toEqual({ type: 'live:error', reason: 'unavailable' });
+      socket.close();
+    } finally {
+      await realtime.stop();
+      await bff.close();
+    }
+  });
 });
 
 describe.runIf(process.env.REDIS_URL)('two realtime processes through Redis, without sticky sessions', () => {
@@ -301,5 +407,33 @@ describe.runIf(process.env.REDIS_URL)('two realtime processes through Redis, wit
     for (const viewer of [here, there, late])
       expect(await viewer.next()).toEqual({ type: 'live:state', deck_id: deck, state: state(7) });
     for (const socket of [presenter, here, there, late]) socket.close();
+  });
+
+  it('counts the viewers of both processes for a publisher on either, and carries settings and saves across', async () => {
+    const owner = await signedUpClient(live.bff.app, 'redistally');
+    const deck = (await createDeck(owner, { title: 'Counted across' })).id;
+    await owner.post(`/api/v1/decks/${deck}/stream`);
+    const [first, second] = live.realtimes.map((realtime) => realtime.port) as [number, number];
+    const presenter = await LiveSocket.open(first, cookieOf(owner));
+    await presenter.subscribe(deck, { publisher: true });
+    const here = await Promise.all([...Array(2)].map(() => LiveSocket.open(first)));
+    const there = await Promise.all([...Array(3)].map(() => LiveSocket.open(second)));
+    for (const viewer of [...here, ...there]) await viewer.subscribe(deck);
+    await presenter.counted(5);
+    const remote = await LiveSocket.open(second, cookieOf(owner));
+    await remote.subscribe(deck, { publisher: true });
+    await remote.counted(5);
+    there.pop()!.close();
+    await presenter.counted(4);
+    await remote.counted(4);
+
+    const settings = { present_pointer: true, present_controls: true, present_notes: false, present_upsizing: false };
+    remote.send({ type: 'live:settings', ...settings });
+    for (const viewer of [...here, ...there])
+      expect(await viewer.next()).toEqual({ type: 'live:settings', ...settings });
+    await owner.put(`/api/v1/decks/${deck}`, { deck: { title: 'Saved across' } });
+    for (const viewer of [...here, ...there])
+      expect(await viewer.next()).toEqual({ type: 'live:deck_changed', deck_id: deck });
+    for (const socket of [presenter, remote, ...here, ...there]) socket.close();
   });
 });
