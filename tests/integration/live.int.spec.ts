@@ -64,7 +64,15 @@ const cookieOf = (client: TestClient) => `lectern_session=${client.cookie('lecte
 
 /** The BFF listening on a port, and `count` realtime servers asking it, each on a pub/sub of its own making. */
 async function startLive(count: number, pubsubFor: () => Promise<PubSub>, bffPubsub: PubSub) {
-  const bff = await createTestBff({ pubsub: bffPubsub });
+  const streamReads: string[] = [];
+  const bff = await createTestBff({
+    pubsub: bffPubsub,
+    // Realtime's questions to the BFF, counted.
+    extend: (app) =>
+      app.addHook('onRequest', async (request) => {
+        if (request.method === 'GET' && /\/stream(\?|$)/.test(request.url)) streamReads.push(request.url);
+      }),
+  });
   await bff.app.listen({ host: '127.0.0.1', port: 0 });
   const address = bff.app.server.address() as { port: number };
   const realtimes: RunningRealtime[] = [];
@@ -80,6 +88,7 @@ async function startLive(count: number, pubsubFor: () => Promise<PubSub>, bffPub
   return {
     bff,
     realtimes,
+    streamReads,
     async stop() {
       for (const realtime of realtimes) await realtime.stop();
       for (const pubsub of pubsubs) if (pubsub !== bffPubsub) await pubsub.close();
@@ -156,8 +165,10 @@ describe('the live namespace over real sockets (one realtime process, in-process
       presenter.send(sent);
     }
     for (const message of relayed) expect(await viewer.next()).toEqual(message);
-    // What a viewer joining now starts from was stored.
-    expect((await stranger.get(`/api/v1/decks/${decks.public}/stream`)).json().state).toBe(state(2, 0));
+    // What a viewer joining now starts from was stored, within a second.
+    await waitUntil(
+      async () => (await stranger.get(`/api/v1/decks/${decks.public}/stream`)).json().state === state(2, 0),
+    );
     presenter.close();
     viewer.close();
   });
@@ -274,6 +285,37 @@ describe('the live namespace over real sockets (one realtime process, in-process
       [...viewer.received].reverse().find((m) => m.type === 'live:state' || m.type === 'live:subscribed')?.state;
     for (const viewer of viewers) await waitUntil(() => lastSeen(viewer) === state(19));
     for (const socket of [presenter, ...viewers]) socket.close();
+  });
+
+  it('asks the BFF once for a crowd joining a public deck, and for each viewer of a private one', async () => {
+    const deck = (await createDeck(owner, { title: 'Crowded' })).id;
+    const before = live.streamReads.length;
+    const crowd = await Promise.all([...Array(40)].map(() => LiveSocket.open(port)));
+    const answers = await Promise.all(crowd.map((viewer) => viewer.subscribe(deck)));
+    expect(answers.every((answer) => answer.type === 'live:subscribed')).toBe(true);
+    expect(live.streamReads.length - before).toBe(1);
+    // A private deck: anyone may not, so each viewer's own link is asked about.
+    const withLink = await Promise.all([...Array(3)].map(() => LiveSocket.open(port)));
+    for (const viewer of withLink)
+      expect(await viewer.subscribe(decks.private, { token: privateLink })).toMatchObject({ role: 'viewer' });
+    expect(live.streamReads.filter((url) => url.includes('token=')).length).toBeGreaterThanOrEqual(3);
+    for (const socket of [...crowd, ...withLink]) socket.close();
+  });
+
+  it("sends states at once and stores them within a second; a leaving publisher's last state at once", async () => {
+    const deck = (await createDeck(owner, { title: 'Stored later' })).id;
+    await owner.post(`/api/v1/decks/${deck}/stream`);
+    const stored = async () => (await stranger.get(`/api/v1/decks/${deck}/stream`)).json().state;
+    const presenter = await LiveSocket.open(port, cookieOf(owner));
+    await presenter.subscribe(deck, { publisher: true });
+    for (let i = 1; i <= 5; i++) presenter.send({ type: 'live:state', state: state(i) });
+    for (let i = 1; i <= 5; i++)
+      expect(await presenter.next()).toEqual({ type: 'live:state', deck_id: deck, state: state(i) });
+    await waitUntil(async () => (await stored()) === state(5), { timeoutMs: 3000 });
+    for (let i = 6; i <= 8; i++) presenter.send({ type: 'live:state', state: state(i) });
+    await waitUntil(() => presenter.received.filter((m) => m.type === 'live:state').length === 8);
+    presenter.close();
+    await waitUntil(async () => (await stored()) === state(8), { timeoutMs: 3000 });
   });
 
   it('relays and keeps the audience settings: a viewer joining later starts with them', async () => {
@@ -435,5 +477,23 @@ describe.runIf(process.env.REDIS_URL)('two realtime processes through Redis, wit
     for (const viewer of [...here, ...there])
       expect(await viewer.next()).toEqual({ type: 'live:deck_changed', deck_id: deck });
     for (const socket of [presenter, remote, ...here, ...there]) socket.close();
+  });
+
+  it('a process that begins to follow a deck gets its current state, though it is stored a second late', async () => {
+    const owner = await signedUpClient(live.bff.app, 'redisrace');
+    const deck = (await createDeck(owner, { title: 'Racing' })).id;
+    await owner.post(`/api/v1/decks/${deck}/stream`);
+    const [first, second] = live.realtimes.map((realtime) => realtime.port) as [number, number];
+    const presenter = await LiveSocket.open(first, cookieOf(owner));
+    await presenter.subscribe(deck, { publisher: true });
+    for (let i = 1; i <= 6; i++) presenter.send({ type: 'live:state', state: state(i) });
+    await waitUntil(() => presenter.received.filter((m) => m.type === 'live:state').length === 6);
+    // The second process follows nobody on this deck yet: it reads a stored state that is behind.
+    const late = await LiveSocket.open(second);
+    await late.subscribe(deck);
+    const lastSeen = () =>
+      [...late.received].reverse().find((m) => m.type === 'live:state' || m.type === 'live:subscribed')?.state;
+    await waitUntil(() => lastSeen() === state(6), { timeoutMs: 800 });
+    for (const socket of [presenter, late]) socket.close();
   });
 });

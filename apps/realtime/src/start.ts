@@ -36,10 +36,11 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   let stopping = false;
   if (options.bffUrl) await migrate(infra.db, 'live', liveStreamMigrations);
   const rooms = options.bffUrl ? createLiveRooms(infra.pubsub) : null;
+  const streams = createLiveStreams({ db: infra.db, pubsub: infra.pubsub });
   const live = rooms
     ? createLiveNamespace({
         rooms,
-        streams: createLiveStreams({ db: infra.db, pubsub: infra.pubsub }),
+        streams,
         askAccess: streamAccessThroughBff(options.bffUrl!),
         logger,
       })
@@ -93,6 +94,8 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // States published and not stored yet are stored before the process goes.
+      await streams.flush().catch((err: unknown) => logger.warn({ err }, 'live states not stored'));
       if (!options.server) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

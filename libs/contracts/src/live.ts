@@ -97,7 +97,8 @@ const media = z.object({
   currentTime: z.number().min(0).max(1e7),
 });
 
-const settings = liveSettings.extend({ type: z.literal('live:settings') }).strict();
+// The type comes first, as in every message: realtime tells messages apart by how their text starts.
+const settings = z.object({ type: z.literal('live:settings'), ...liveSettings.shape }).strict();
 export type LiveSettingsMessage = z.infer<typeof settings>;
 
 /** What a publisher relays to everyone following the deck, as sent. */

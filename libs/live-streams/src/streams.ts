@@ -38,6 +38,8 @@ export interface LiveStream {
 export const liveChannel = (deckId: string) => `live:deck:${deckId}`;
 
 const PUBLISHER_KEY_BYTES = 24;
+/** A deck's states published over a socket are stored at most this often; the last one always is. */
+export const LIVE_STATE_STORE_EVERY_MS = 1000;
 
 interface StreamRow {
   deck_id: string;
@@ -57,7 +59,43 @@ const toStream = (row: StreamRow): LiveStream => ({
   updatedAt: new Date(row.updated_at),
 });
 
-export function createLiveStreams({ db, pubsub }: { db: Queryable; pubsub: PubSub }) {
+interface PendingStore {
+  state: string | null;
+  lastStored: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+export function createLiveStreams({
+  db,
+  pubsub,
+  storeEveryMs = LIVE_STATE_STORE_EVERY_MS,
+  now = Date.now,
+}: {
+  db: Queryable;
+  pubsub: PubSub;
+  storeEveryMs?: number;
+  now?: () => number;
+}) {
+  const pendingStores = new Map<string, PendingStore>();
+
+  const storeState = (deckId: string, state: string) =>
+    db.query('UPDATE live.streams SET state = $2, active = true, updated_at = now() WHERE deck_id = $1', [
+      deckId,
+      state,
+    ]);
+
+  /** Stores the deck's pending state now, if it has one. */
+  async function storeNow(deckId: string): Promise<void> {
+    const pending = pendingStores.get(deckId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    pending.timer = undefined;
+    pending.lastStored = now();
+    const state = pending.state;
+    pending.state = null;
+    if (state !== null) await storeState(deckId, state);
+  }
+
   async function find(deckId: string): Promise<LiveStream | null> {
     const result = await db.query<StreamRow>(
       'SELECT deck_id, publisher_key, state, settings, active, updated_at FROM live.streams WHERE deck_id = $1',
@@ -85,17 +123,43 @@ export function createLiveStreams({ db, pubsub }: { db: Queryable; pubsub: PubSu
     },
 
     /**
-     * Stores a published state, then sends it to every process following the deck; false when the
+     * Stores a state (PUT), then sends it to every process following the deck; false when the
      * deck has no stream. Stored first, so a viewer joining meanwhile reads it or receives it.
      */
-    async publishState(deckId: string, state: string): Promise<boolean> {
-      const result = await db.query(
-        'UPDATE live.streams SET state = $2, active = true, updated_at = now() WHERE deck_id = $1',
-        [deckId, state],
-      );
+    async storeAndPublishState(deckId: string, state: string): Promise<boolean> {
+      const result = await storeState(deckId, state);
       if (result.rowCount === 0) return false;
       await send(deckId, { type: 'live:state', deck_id: deckId, state });
       return true;
+    },
+
+    /**
+     * A state of a publisher subscribed to the deck's stream (which exists): sent to every process
+     * following the deck at once, and stored at most once a second, the last of a burst always,
+     * within the second. Viewers joining meanwhile on a process that follows the deck start from
+     * what it received; on one that does not yet, they start from the stored state and are sent
+     * the current one (`live:want-state`, realtime's rooms).
+     */
+    async publishState(deckId: string, state: string): Promise<void> {
+      await send(deckId, { type: 'live:state', deck_id: deckId, state });
+      let pending = pendingStores.get(deckId);
+      if (!pending) {
+        pending = { state: null, lastStored: -Infinity };
+        pendingStores.set(deckId, pending);
+      }
+      pending.state = state;
+      if (pending.timer !== undefined) return;
+      const wait = pending.lastStored + storeEveryMs - now();
+      if (wait <= 0) return storeNow(deckId);
+      pending.timer = setTimeout(() => void storeNow(deckId).catch(() => undefined), wait);
+    },
+
+    /** Stores what is pending now: the deck's (its publisher left), or every deck's (shutting down). */
+    async flush(deckId?: string): Promise<void> {
+      for (const id of deckId === undefined ? [...pendingStores.keys()] : [deckId]) {
+        await storeNow(id);
+        pendingStores.delete(id);
+      }
     },
 
     /**

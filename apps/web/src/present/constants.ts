@@ -32,9 +32,6 @@ export const VERTICAL_INSTRUCTIONS_DELAY_MS = 1000;
 export const LIVE_PUBLISH_THROTTLE_MS = 200;
 /** A viewer waiting for the presenter asks again this often. */
 export const LIVE_WAITING_RETRY_MS = 10_000;
-/** Reconnecting waits twice as long after each failure, from this, up to the maximum; each wait is jittered. */
-export const LIVE_RECONNECT_FIRST_DELAY_MS = 500;
-export const LIVE_RECONNECT_MAX_DELAY_MS = 10_000;
 /** A lost connection is told to the viewer once it has been lost this long. */
 export const LIVE_LOST_NOTICE_DELAY_MS = 10_000;
 /** After this many failed reconnections in a row the viewer is told there is trouble, and retries when asked. */

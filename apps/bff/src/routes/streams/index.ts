@@ -60,7 +60,7 @@ const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
         publisherKey: { valid: await heldKey(request, deck.id) },
       });
       // Publishing needs a stream made by POST first.
-      if (!(await app.liveStreams.publishState(deck.id, request.body.state))) throw new NotFoundError();
+      if (!(await app.liveStreams.storeAndPublishState(deck.id, request.body.state))) throw new NotFoundError();
       return reply.status(204).send(null);
     },
   );

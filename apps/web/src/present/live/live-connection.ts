@@ -1,6 +1,6 @@
 import type { LiveClientMessage, LiveErrorReason, LiveServerMessage } from '@lectern/contracts';
+import { reconnectDelay } from '@lectern/domain';
 import { LIVE_RECONNECT_ATTEMPTS, LIVE_WAITING_RETRY_MS } from '../constants';
-import { reconnectDelay } from './reconnect-delay';
 
 /**
  * Where a live connection stands (spec/001 §4 "Live streaming"): the states a viewer is shown.

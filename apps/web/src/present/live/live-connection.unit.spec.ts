@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_RECONNECT_ATTEMPTS, LIVE_RECONNECT_MAX_DELAY_MS, LIVE_WAITING_RETRY_MS } from '../constants';
+import { LIVE_RECONNECT_MAX_DELAY_MS, reconnectDelay } from '@lectern/domain';
+import { LIVE_RECONNECT_ATTEMPTS, LIVE_WAITING_RETRY_MS } from '../constants';
 import { openLiveConnection, realtimeUrl, type LiveSocket, type LiveStatus } from './live-connection';
 import { liveNotice } from './live-notice';
-import { reconnectDelay } from './reconnect-delay';
 
 /** A socket the test opens, answers and closes by hand. */
 class FakeSocket implements LiveSocket {
@@ -145,16 +145,6 @@ describe('a live connection', () => {
     live.close();
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
-  });
-});
-
-describe('reconnection delays', () => {
-  it('double from half a second, are capped at 10 s, and are jittered between half and all of that', () => {
-    expect([1, 2, 3, 4, 5, 6, 20].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([
-      500, 1000, 2000, 4000, 8000, 10_000, 10_000,
-    ]);
-    expect(reconnectDelay(6, () => 0)).toBe(5000);
-    expect(reconnectDelay(1, () => 0.5)).toBe(375);
   });
 });
 
