@@ -14,6 +14,8 @@ const WARM_UP_STATES = 10;
 /** Time left after the last state for it to reach every viewer. */
 const SETTLE_MS = 3_000;
 const label = VIEWERS === 10_000 ? '10k' : String(VIEWERS);
+/** The parts to run (`lectern,naive,2proc` by default): one can be measured again alone. */
+const PARTS = new Set((process.env.BENCH_LIVE_PARTS ?? 'lectern,naive,2proc').split(','));
 /** How often the viewers are asked how many are subscribed while they reconnect. */
 const RECONNECT_POLL_MS = 100;
 
@@ -143,6 +145,12 @@ async function measureReconnect(server: Server, viewers: Viewers) {
 }
 
 export async function run() {
+  if (PARTS.has('lectern')) await measureLectern();
+  if (PARTS.has('naive')) await measureNaive();
+  if (PARTS.has('2proc')) await measureTwoProcesses();
+}
+
+async function measureLectern() {
   const lectern = await startServer('lectern');
   try {
     const { deckId, cookie } = await liveDeck(lectern.url);
@@ -163,7 +171,9 @@ export async function run() {
   } finally {
     await lectern.close();
   }
+}
 
+async function measureNaive() {
   const naive = await startServer('naive');
   try {
     const viewers = await startViewers([naive.url], 'naive');
@@ -181,7 +191,9 @@ export async function run() {
   } finally {
     await naive.close();
   }
+}
 
+async function measureTwoProcesses() {
   if (!process.env.REDIS_URL || !process.env.DATABASE_URL) {
     console.log(`# live_${label}_2proc_p99_ms skipped: it needs REDIS_URL and DATABASE_URL (a Postgres server)`);
     return;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeTestMp4 } from '@lectern/testing';
 import type { ApiSession } from './support/api-session.js';
+import { seriousViolationsIn } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
 import { createDeck, signIn, signUp, type CreatedDeck } from './present-decks.js';
@@ -76,6 +77,7 @@ describe('presenting live: the audience follows the presenter', () => {
     await notice.getByText('Waiting for presenter').waitFor();
     await expect.poll(() => notice.textContent()).toMatch(/Retrying in (10|9)s/);
     await viewer.screenshot({ path: `${SHOTS}/viewer-waiting.png` });
+    const violations = await seriousViolationsIn(viewer, 'live viewer, waiting for the presenter');
     await viewer.clock.fastForward(5000);
     await expect.poll(() => notice.textContent()).toMatch(/Retrying in [45]s/);
     // Asked again after 10 s, still nobody presents: the countdown starts over.
@@ -97,6 +99,7 @@ describe('presenting live: the audience follows the presenter', () => {
       `${lectern.url}/${OWNER}/${deck.slug}/live`,
     );
     await presenter.screenshot({ path: `${SHOTS}/presenter-panel.png` });
+    violations.push(...(await seriousViolationsIn(presenter, 'live presenter, before presenting')));
     // This Lectern has no SMS provider: the remote control link cannot be texted, and it says so.
     await controls.getByRole('button', { name: 'Send Remote Control Link' }).click();
     const sms = presenter.getByRole('dialog', { name: 'Send Remote Control Link' });
@@ -122,6 +125,7 @@ describe('presenting live: the audience follows the presenter', () => {
       await expect.poll(() => visibleFragments(viewer)).toBe(fragments);
     }
     await viewer.screenshot({ path: `${SHOTS}/viewer-following.png` });
+    violations.push(...(await seriousViolationsIn(viewer, 'live viewer, following')));
 
     // The realtime server goes away for a while: both sides lose the connection.
     await lectern.restartRealtime(async () => {
@@ -132,6 +136,7 @@ describe('presenting live: the audience follows the presenter', () => {
       await expect.poll(() => notice.textContent()).toMatch(/Retrying in \d+s/);
       await notice.getByRole('button', { name: 'Retry' }).waitFor();
       await viewer.screenshot({ path: `${SHOTS}/viewer-lost.png` });
+      violations.push(...(await seriousViolationsIn(viewer, 'live viewer, connection lost')));
       // The presenter moves on meanwhile; the state waits for the connection.
       await presenter.keyboard.press('ArrowRight');
       await shownSlide(presenter, 'Live four').waitFor();
@@ -144,6 +149,7 @@ describe('presenting live: the audience follows the presenter', () => {
     await presenter.keyboard.press('ArrowLeft');
     await shownSlide(viewer, 'Live three').waitFor();
 
+    expect(violations).toEqual([]);
     expect(viewerProblems).toEqual([]);
     expect(presenterProblems).toEqual([]);
   });
