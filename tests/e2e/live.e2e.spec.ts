@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { writeTestMp4 } from '@lectern/testing';
-import type { ApiSession } from './support/api-session.js';
+import { ApiSession } from './support/api-session.js';
 import { seriousViolationsIn } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern } from './support/server.js';
-import { createDeck, signIn, signUp, type CreatedDeck } from './present-decks.js';
+import { createDeck, plainSlides, signIn, signUp, type CreatedDeck } from './present-decks.js';
 
 const OWNER = 'live-lena';
 const PASSWORD = 'a-good-password';
@@ -239,5 +239,35 @@ describe('presenting live: the audience follows the presenter', () => {
 
     expect(viewerProblems).toEqual([]);
     expect(presenterProblems).toEqual([]);
+  });
+
+  it('asks a viewer whose session ended to sign in again, and follows again once they do', async () => {
+    await lectern.admin.setPlan(OWNER, 'pro');
+    const secret = await createDeck(owner, 'Secret talk', plainSlides(2, 'Secret'), { visibility: 'self' });
+    // The owner, signed in, watches their private deck live.
+    const browser = await launchBrowser();
+    const viewer = await browser.newPage();
+    const problems = collectPageProblems(viewer);
+    await signIn(viewer, lectern.url, OWNER, PASSWORD);
+    await viewer.goto(`${lectern.url}/${OWNER}/${secret.slug}/live`);
+    const notice = viewer.getByRole('status', { name: 'Connection' });
+    await notice.getByText('Waiting for presenter').waitFor();
+    // The session ends behind its back; then the connection drops and comes back refused.
+    const session = await ApiSession.of(browser.context, lectern.url);
+    expect((await session.call('DELETE', '/api/v1/session')).status).toBeLessThan(300);
+    await lectern.restartRealtime();
+    await notice.getByText("Sorry, we're having trouble connecting. If the problem persists, contact us").waitFor();
+    await notice.getByText('Please make sure you are still signed in.').waitFor();
+    await viewer.screenshot({ path: `${SHOTS}/viewer-signed-out.png` });
+    const violations = await seriousViolationsIn(viewer, 'live viewer, signed out');
+    // Signed in again (another tab), Retry follows the deck again.
+    const other = await browser.newPage();
+    await signIn(other, lectern.url, OWNER, PASSWORD);
+    await other.close();
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await notice.getByText('Waiting for presenter').waitFor();
+    await browser.close();
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

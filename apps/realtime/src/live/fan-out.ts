@@ -19,12 +19,14 @@ interface Entry {
 
 /**
  * One deck's messages written to the sockets of this process. Each message is turned into one
- * buffer, written as it is to every socket, in the order the messages came. The sockets are
- * written in chunks, so a newer message can arrive between two chunks: the sockets not yet
- * written then get only the newest state and pointer (states are whole: a skipped one is repaired
- * by the next), so a deck followed by more sockets than can be written between two states falls
- * behind by one round at most instead of queueing states for ever. A socket whose send queue is
- * full is skipped, and dropped once it has stayed so for 10 s.
+ * buffer, written as it is to every socket, in the order the messages came. A pass writes every
+ * socket the messages that had come when it began, in chunks, so other decks and other work are
+ * not held up by a large one; what comes meanwhile waits for the next pass. A socket that a pass
+ * finds more than one state (or pointer) behind is written only the newest (they are whole: the
+ * newest says it all), while timer, media, settings and deck-changed messages are always written:
+ * a deck followed by more sockets than can be written between two states falls behind by one pass
+ * at most instead of queueing states for ever. A socket whose send queue is full is skipped, and
+ * dropped once it has stayed so for 10 s.
  */
 export function createFanOut(options: { now?: () => number; chunk?: number } = {}) {
   const now = options.now ?? Date.now;
@@ -33,12 +35,11 @@ export function createFanOut(options: { now?: () => number; chunk?: number } = {
   const behindSince = new WeakMap<WebSocket, number>();
   let log: Entry[] = [];
   let nextSeq = 0;
-  /** Of each kind that newer ones replace, the last one's number. */
-  const lastSeq: Record<Exclude<EntryKind, 'other'>, number> = { state: -1, pointer: -1 };
   let passing = false;
 
-  function writeTo(socket: WebSocket, from: number) {
-    cursors.set(socket, nextSeq);
+  /** Writes the socket the messages from `from` up to the pass's `end`; of states and pointers, the last only. */
+  function writeTo(socket: WebSocket, from: number, end: number, last: Record<EntryKind, number>) {
+    cursors.set(socket, end);
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       const since = behindSince.get(socket) ?? now();
@@ -48,21 +49,30 @@ export function createFanOut(options: { now?: () => number; chunk?: number } = {
     }
     behindSince.delete(socket);
     for (const entry of log) {
-      if (entry.seq < from || (entry.kind !== 'other' && entry.seq < lastSeq[entry.kind])) continue;
+      if (entry.seq < from || entry.seq >= end || (entry.kind !== 'other' && entry.seq < last[entry.kind])) continue;
       socket.send(entry.frame, { binary: false });
     }
+  }
+
+  /** Of each kind that newer ones replace, the last one's number before `end`. */
+  function lastBefore(end: number): Record<EntryKind, number> {
+    const last = { state: -1, pointer: -1, other: -1 };
+    for (const entry of log) if (entry.seq < end && entry.kind !== 'other') last[entry.kind] = entry.seq;
+    return last;
   }
 
   /** Writes every socket behind, a chunk now and the rest after other work; again while more came. */
   function pass() {
     passing = true;
-    const behind = [...cursors].filter(([, cursor]) => cursor < nextSeq);
+    const end = nextSeq;
+    const last = lastBefore(end);
+    const behind = [...cursors].filter(([, cursor]) => cursor < end);
     let at = 0;
     const writeChunk = () => {
-      for (const end = Math.min(behind.length, at + chunk); at < end; at++) {
+      for (const stop = Math.min(behind.length, at + chunk); at < stop; at++) {
         const [socket, cursor] = behind[at]!;
-        // Gone, or written by a later pass meanwhile.
-        if (cursors.get(socket) === cursor) writeTo(socket, cursor);
+        // Gone meanwhile, or added after the pass began (it starts after `end`).
+        if (cursors.get(socket) === cursor) writeTo(socket, cursor, end, last);
       }
       if (at < behind.length) return void setImmediate(writeChunk);
       passing = false;
@@ -82,9 +92,7 @@ export function createFanOut(options: { now?: () => number; chunk?: number } = {
   return {
     /** A message for every socket; written at once when no pass is under way. */
     push(kind: EntryKind, text: string) {
-      const seq = nextSeq++;
-      log.push({ seq, kind, frame: Buffer.from(text) });
-      if (kind !== 'other') lastSeq[kind] = seq;
+      log.push({ seq: nextSeq++, kind, frame: Buffer.from(text) });
       if (!passing) pass();
     },
     /** From now on the socket is written every message after the last one pushed. */

@@ -35,18 +35,20 @@ export function LiveStatusNotice({ status, onRetry }: { status: LiveStatus; onRe
   );
 }
 
-/** Whether the session this page was opened with has ended, asked once the connection is in trouble. */
+/** Whether the session this page was seen signed in with has ended, asked once the connection is in trouble. */
 function useSignedOutAfterTrouble(status: LiveStatus): boolean {
-  const openedSignedIn = useRef(useCurrentUser() !== null).current;
+  const user = useCurrentUser();
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
   const [signedOut, setSignedOut] = useState(false);
   const trouble = status.kind === 'trouble';
   useEffect(() => {
-    if (!trouble || !openedSignedIn) return;
+    if (!trouble || !wasSignedIn.current) return;
     const controller = new AbortController();
     fetchStatus(controller.signal)
       .then((answer) => setSignedOut(!answer.user_signed_in))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [trouble, openedSignedIn]);
+  }, [trouble]);
   return trouble && signedOut;
 }

@@ -13,7 +13,7 @@ const SEEK_TOLERANCE_S = 0.5;
 export const blockIdOf = (media: Element) => media.closest<HTMLElement>('.sl-block')?.dataset.blockId ?? null;
 
 /** The media element of a block: on the slide shown first (block ids are unique within a slide only), else anywhere. */
-export function mediaOfBlock(root: ParentNode, blockId: string): HTMLMediaElement | null {
+function mediaOfBlock(root: ParentNode, blockId: string): HTMLMediaElement | null {
   const selector = `.sl-block[data-block-id="${CSS.escape(blockId)}"] :is(video, audio)`;
   return (
     root.querySelector<HTMLMediaElement>(`.slides section.present ${selector}`) ??

@@ -17,7 +17,7 @@ type Outcome =
   | { kind: 'not-configured' };
 
 /** 'Failed to send SMS:' with the server's words about the number, else 'Failed to send SMS.' (spec/001 §8). */
-export function smsFailureMessage(error: unknown): string {
+function smsFailureMessage(error: unknown): string {
   const problem = error instanceof ApiError ? error.fields?.phone_number?.[0] : undefined;
   return problem ? `Failed to send SMS: ${problem}` : 'Failed to send SMS.';
 }

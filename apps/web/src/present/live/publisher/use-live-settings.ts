@@ -4,8 +4,6 @@ import { defaultUserSettings, type LiveSettings } from '@lectern/contracts';
 import { saveUserSetting } from '../../../api/user-settings';
 import { useCurrentUser } from '../../../session/session-context';
 
-export const LIVE_SETTING_NAMES = ['present_pointer', 'present_controls', 'present_notes', 'present_upsizing'] as const;
-
 /**
  * What the presenter lets the audience see: the signed-in presenter's own settings until changed
  * here, and saved there when changed (a failed save keeps the choice for this window). The
