@@ -63,6 +63,8 @@ import teamInvitationsRoutes from './routes/team-invitations/index.js';
 import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
 import streamsRoutes from './routes/streams/index.js';
+import smsRoutes from './routes/sms/index.js';
+import type { RemoteControlTexts } from './sms/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -73,6 +75,8 @@ export interface BffDependencies {
   accessTokens: AccessTokens;
   /** Decks' live streams (state stored, then sent to realtime over pub/sub). */
   liveStreams: LiveStreams;
+  /** Remote control links by text message; not configured without an SMS provider. */
+  remoteControlTexts: RemoteControlTexts;
   /** E-mail shares and link-view notices. */
   sharing: Sharing;
   teams: Teams;
@@ -115,6 +119,7 @@ declare module 'fastify' {
     fontList: FontListSource | null;
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
     liveStreams: LiveStreams;
+    remoteControlTexts: RemoteControlTexts;
     sharing: Sharing;
   }
 }
@@ -146,6 +151,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
   app.decorate('liveStreams', deps.liveStreams);
+  app.decorate('remoteControlTexts', deps.remoteControlTexts);
   app.decorate('storage', deps.storage);
   app.decorate('sharing', deps.sharing);
   app.decorate('mediaSearch', deps.mediaSearch);
@@ -208,6 +214,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamInvitationsRoutes,
         teamAuditRoutes,
         streamsRoutes,
+        smsRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -26,6 +26,7 @@ import { checkFraming, type FramingCheckOptions } from './url-check/framing-chec
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { createSharing } from './deck-shares/service.js';
 import { loadOrCreateSecret } from './secrets.js';
+import { createRemoteControlTexts, createTwilioSender, type TwilioSettings } from './sms/index.js';
 
 export interface BffOptions {
   host: string;
@@ -44,6 +45,8 @@ export interface BffOptions {
   giphyApiKey?: string;
   /** The Google Fonts Developer API's key (and, in tests, another address for it): the family autocomplete's list. */
   googleFonts?: { apiKey: string; baseUrl?: string };
+  /** The SMS provider for remote control links; texting is off without it. */
+  twilio?: TwilioSettings;
   /** The plan new accounts start on; free when unset. */
   defaultPlan?: PlanName;
 }
@@ -90,6 +93,10 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     decks: createDecks({ db: infra.db, store: infra.store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
     liveStreams: createLiveStreams({ db: infra.db, pubsub: infra.pubsub }),
+    remoteControlTexts: createRemoteControlTexts({
+      sender: options.twilio ? createTwilioSender(options.twilio) : null,
+      publicUrl,
+    }),
     sharing: createSharing({ db: infra.db, mailer, logger, publicUrl }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),

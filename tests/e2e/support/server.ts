@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { baseSettings, loadConfig } from '@lectern/config';
 import type { FramingCheckOptions } from '@lectern/bff';
-import { startEmbedded, type Admin } from '@lectern/embedded';
+import { startEmbedded, type Admin, type EmbeddedOptions } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
 import { startGoogleFontsDouble } from '@lectern/testing';
 import { workerResource } from './worker-resources.js';
@@ -12,6 +12,8 @@ export interface TestLectern {
   url: string;
   dataDir: string;
   admin: Admin;
+  /** Stops the realtime app and starts it again, as a realtime process restart does; `whileDown` runs between. */
+  restartRealtime(whileDown?: () => Promise<void>): Promise<void>;
   /** Stops a Lectern of its own; only lets go of an end-to-end worker's shared one. */
   stop(): Promise<void>;
 }
@@ -32,10 +34,16 @@ export async function startLectern(): Promise<TestLectern> {
 /**
  * A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail
  * server; `fontList`: a Google Fonts list, from a local stand-in speaking the API's format;
- * `framingCheck`: the names and addresses its iframe framing check may reach).
+ * `framingCheck`: the names and addresses its iframe framing check may reach; `twilio`: its SMS
+ * provider).
  */
 export async function startOwnLectern(
-  options: { smtpUrl?: string; fontList?: boolean; framingCheck?: FramingCheckOptions } = {},
+  options: {
+    smtpUrl?: string;
+    fontList?: boolean;
+    framingCheck?: FramingCheckOptions;
+    twilio?: NonNullable<EmbeddedOptions['bff']>['twilio'];
+  } = {},
 ): Promise<TestLectern> {
   const fonts = options.fontList ? await startGoogleFontsDouble() : undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
@@ -56,11 +64,13 @@ export async function startOwnLectern(
       smtpUrl: options.smtpUrl,
       googleFonts: fonts ? { apiKey: fonts.apiKey, baseUrl: fonts.url } : undefined,
       framingCheck: options.framingCheck,
+      twilio: options.twilio,
     },
   });
   return {
     url: lectern.url,
     admin: lectern.admin,
+    restartRealtime: (whileDown) => lectern.restartRealtime(whileDown),
     dataDir,
     async stop() {
       await lectern.stop();

@@ -28,6 +28,7 @@ import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
 import { createSharing } from '../deck-shares/service.js';
 import type { WaitFor } from '../commands.js';
+import { createRemoteControlTexts, type SmsSender } from '../sms/index.js';
 
 export interface TestBff {
   app: FastifyInstance;
@@ -67,6 +68,8 @@ export async function createTestBff(
     defaultPlan?: PlanName;
     /** Where live states are sent; in-process unless given. */
     pubsub?: PubSub;
+    /** The SMS provider; texting is not configured unless given. */
+    sms?: SmsSender;
   } = {},
 ): Promise<TestBff> {
   const database = await createTestDatabase(options.kind ?? 'pglite');
@@ -112,6 +115,10 @@ export async function createTestBff(
     decks: createDecks({ db, store, waitFor, cleaner }),
     accessTokens: createAccessTokens({ db, store, waitFor }),
     liveStreams: createLiveStreams({ db, pubsub }),
+    remoteControlTexts: createRemoteControlTexts({
+      sender: options.sms ?? null,
+      publicUrl: () => 'http://lectern.test',
+    }),
     sharing: createSharing({
       db,
       logger,

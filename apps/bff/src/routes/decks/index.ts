@@ -30,6 +30,9 @@ const iso = (date: Date) => new Date(date).toISOString();
 
 const decksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['decks'];
+  /** Whoever follows the deck live loads it again; a save never waits for, or fails with, that. */
+  const tellLiveViewers = (deckId: string) =>
+    void app.liveStreams.deckChanged(deckId).catch((err: unknown) => app.log.warn({ err }, 'live deck_changed failed'));
 
   app.post(
     '/decks',
@@ -125,6 +128,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         actor,
       );
+      tellLiveViewers(deck.id);
       // A content save alone changes only what it decided: the deck read before it says the rest.
       const contentOnly =
         [title, slug, description, visibility].every((field) => field === undefined) &&
@@ -276,6 +280,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'edit');
       const version = await app.decks.restore(deck, request.params.rev, request.actor());
+      tellLiveViewers(deck.id);
       const updated = await app.decks.requireDeck(deck.id);
       return { deck: await request.deckAnswer({ ...updated, version }, updated) };
     },
