@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CUSTOM_FONT_MAX_LENGTH, FONT_AUTOCOMPLETE_RESULTS, googleFontFamilies } from '@lectern/domain';
 import { googleFontsQueryOptions } from '../../api/fonts';
 import { FONT_AUTOCOMPLETE_THROTTLE_MS } from '../../constants';
@@ -33,6 +33,8 @@ export function GoogleFamiliesField({
   const search = useQuery({
     ...googleFontsQueryOptions(asked, limit),
     enabled: list.data?.configured === true && asked !== '',
+    // The suggestions stay while a later term is asked, so the active one does not vanish under Enter.
+    placeholderData: keepPreviousData,
   });
   // An answer for an earlier term shows only what still matches the family being typed.
   const found = (search.data?.items ?? [])
