@@ -19,6 +19,8 @@ import type { AccessTokens } from './access-tokens/service.js';
 import accountsPlugin from './accounts/plugin.js';
 import type { Accounts } from './accounts/service.js';
 import decksPlugin from './decks/plugin.js';
+import collaborationPlugin from './collaboration/plugin.js';
+import type { Collaboration } from './collaboration/service.js';
 import type { Decks } from './decks/service.js';
 import type { Tags } from './tags/service.js';
 import teamsPlugin from './teams/plugin.js';
@@ -61,6 +63,9 @@ import teamInvitationsRoutes from './routes/team-invitations/index.js';
 import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
 import streamsRoutes from './routes/streams/index.js';
+import collaboratorsRoutes from './routes/collaborators/index.js';
+import commentsRoutes from './routes/comments/index.js';
+import teamSearchRoutes from './routes/team-search/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -68,6 +73,8 @@ export interface BffDependencies {
   readModels: Queryable;
   decks: Decks;
   tags: Tags;
+  /** Collaborators, the editor seat and comments. */
+  collaboration: Collaboration;
   accessTokens: AccessTokens;
   /** Decks' live streams (state stored, then sent to realtime over pub/sub). */
   liveStreams: LiveStreams;
@@ -164,6 +171,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(policy);
   await app.register(accessTokensPlugin, { accessTokens: deps.accessTokens, secret: deps.secret, secure: deps.secure });
   await app.register(decksPlugin, { decks: deps.decks, tags: deps.tags });
+  await app.register(collaborationPlugin, { collaboration: deps.collaboration });
   await app.register(teamsPlugin, { teams: deps.teams });
   await app.register(healthRoutes, {
     ready: deps.ready,
@@ -194,6 +202,9 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamInvitationsRoutes,
         teamAuditRoutes,
         streamsRoutes,
+        collaboratorsRoutes,
+        commentsRoutes,
+        teamSearchRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -83,6 +83,10 @@ export const deck = deckCard
     can_edit: z.boolean(),
     can_administer: z.boolean(),
     edit_requires_upgrade: z.boolean(),
+    /** Whether collaborators comment on it and take turns editing it (spec/001 §4). */
+    collaborative: z.boolean(),
+    /** How many collaborators may edit it (spec/001 §5). */
+    deck_user_editor_limit: z.number().int(),
   })
   .meta({ id: 'Deck' });
 export type Deck = z.infer<typeof deck>;

@@ -10,7 +10,7 @@ export const deckResource = (row: DeckRow): DeckResource => ({
   teamId: row.owner_team_id,
   visibility: row.visibility,
   trashed: row.status === 'trashed',
-  collaborators: [],
+  collaborators: row.collaborators,
 });
 
 /** A deck about to be created by `owner`, for deciding what it may start as. */

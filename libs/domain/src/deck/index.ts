@@ -1,7 +1,7 @@
 export * from './events.js';
 export * from './commands.js';
 export * from './settings.js';
-export { evolveDeck, initialDeckState, type DeckState } from './state.js';
+export { evolveDeck, initialDeckState, type DeckCollaborator, type DeckState } from './state.js';
 export { decideDeck } from './decide.js';
 export { slugCandidate, slugFromTitle } from './slug.js';
 export {

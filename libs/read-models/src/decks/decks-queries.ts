@@ -1,5 +1,5 @@
 import type { Queryable } from '@lectern/db';
-import type { DeckSettings, DeckVisibility } from '@lectern/domain';
+import type { CollaboratorRole, DeckSettings, DeckVisibility } from '@lectern/domain';
 
 export interface DeckRow {
   id: string;
@@ -25,6 +25,10 @@ export interface DeckRow {
   updated_at: Date;
   trashed_at: Date | null;
   tag_ids: string[];
+  /** Whether collaborators comment on it and take turns editing it (spec/001 §4). */
+  collaborative: boolean;
+  /** Its collaborators with accounts and their roles, as the policy reads them. */
+  collaborators: { userId: string; role: CollaboratorRole }[];
   /** Whether the person it was read for has given it kudos (only on a deck read for someone). */
   kudoed?: boolean;
 }
@@ -41,8 +45,10 @@ const SELECT_DECK = `
 SELECT d.id, d.owner_id, u.username AS owner_username, u.account_type AS owner_account_type,
        u.team_id AS owner_team_id, u.team_active AS owner_team_active, d.title, d.slug,
        d.description, d.visibility, d.status, d.settings, d.version, d.slide_count, d.view_count, d.kudos_count,
-       d.forked_from, d.created_at, d.updated_at, d.trashed_at,
-       coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids
+       d.forked_from, d.created_at, d.updated_at, d.trashed_at, d.collaborative,
+       coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids,
+       coalesce((SELECT json_agg(json_build_object('userId', c.user_id, 'role', c.role) ORDER BY c.user_id)
+                 FROM decks.collaborators c WHERE c.deck_id = d.id AND c.user_id IS NOT NULL), '[]') AS collaborators
 FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id`;
 
 const SELECT_DECK_FOR_USER = SELECT_DECK.replace(
@@ -79,20 +85,23 @@ export type ProfileTab = 'personal' | 'shared' | 'trash';
 
 /**
  * One page of a profile's deck list, newest first. Only what the viewer may see: the owner
- * sees all their decks (trash too); anyone else only the public ones.
+ * sees all their decks (trash too) and the decks shared with them (their collaborations);
+ * anyone else only the public ones.
  */
 export async function listProfileDecks(
   db: Queryable,
   options: { ownerId: string; viewerId: string | null; tab: ProfileTab; page: number; perPage: number },
 ): Promise<{ results: DeckRow[]; total: number }> {
   const isOwner = options.viewerId === options.ownerId;
-  if (options.tab === 'shared' || (options.tab === 'trash' && !isOwner)) return { results: [], total: 0 };
+  if (options.tab !== 'personal' && !isOwner) return { results: [], total: 0 };
   const where =
     options.tab === 'trash'
       ? `d.owner_id = $1 AND d.status = 'trashed'`
-      : isOwner
-        ? `d.owner_id = $1 AND d.status = 'active'`
-        : `d.owner_id = $1 AND d.status = 'active' AND d.visibility = 'all'`;
+      : options.tab === 'shared'
+        ? `d.id IN (SELECT c.deck_id FROM decks.collaborators c WHERE c.user_id = $1) AND d.status = 'active'`
+        : isOwner
+          ? `d.owner_id = $1 AND d.status = 'active'`
+          : `d.owner_id = $1 AND d.status = 'active' AND d.visibility = 'all'`;
   const [rows, count] = await Promise.all([
     db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY d.created_at DESC, d.id LIMIT $2 OFFSET $3`, [
       options.ownerId,
@@ -111,13 +120,16 @@ export async function profileTabCounts(
   viewerId: string | null,
 ): Promise<Record<ProfileTab, number>> {
   const isOwner = viewerId === ownerId;
-  const result = await db.query<{ personal: number; trash: number }>(
+  const result = await db.query<{ personal: number; trash: number; shared: number }>(
     `SELECT count(*) FILTER (WHERE status = 'active' AND ($2 OR visibility = 'all'))::int AS personal,
-            count(*) FILTER (WHERE status = 'trashed' AND $2)::int AS trash
+            count(*) FILTER (WHERE status = 'trashed' AND $2)::int AS trash,
+            CASE WHEN $2 THEN (SELECT count(*)::int FROM decks.collaborators c JOIN decks.decks s ON s.id = c.deck_id
+                               WHERE c.user_id = $1 AND s.status = 'active') ELSE 0 END AS shared
      FROM decks.decks WHERE owner_id = $1`,
     [ownerId, isOwner],
   );
-  return { personal: result.rows[0]?.personal ?? 0, shared: 0, trash: result.rows[0]?.trash ?? 0 };
+  const counts = result.rows[0];
+  return { personal: counts?.personal ?? 0, shared: counts?.shared ?? 0, trash: counts?.trash ?? 0 };
 }
 
 export type SearchSort = 'relevance' | 'created' | 'views';
