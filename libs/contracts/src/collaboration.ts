@@ -150,6 +150,8 @@ export const editorClientMessage = z.discriminatedUnion('type', [
     deck_id: id,
     user_id: id.optional(),
     slide_id: slideId.optional(),
+    /** A private link's token, for a deck the user reaches only through it. */
+    token: z.string().max(200).optional(),
   }),
   z.object({ type: z.literal('slide-change'), slide_id: slideId }),
   z.object({ type: z.literal('active') }),
@@ -184,7 +186,12 @@ export const collaborationMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('collaboration:handover-request-canceled'), user_id: z.string() }),
   z.object({ type: z.literal('collaboration:handover-denied'), user_id: z.string(), by_user_id: z.string() }),
   z.object({ type: z.literal('collaboration:comment-added'), comment }),
-  z.object({ type: z.literal('collaboration:comment-updated'), comment }),
+  z.object({
+    type: z.literal('collaboration:comment-updated'),
+    comment_id: z.string(),
+    message: z.string(),
+    updated_at: z.string(),
+  }),
   z.object({ type: z.literal('collaboration:comment-removed'), comment_id: z.string() }),
   z.object({
     type: z.literal('collaboration:deck-content-changed'),

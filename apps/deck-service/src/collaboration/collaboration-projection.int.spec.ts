@@ -48,12 +48,12 @@ describe.each(availableDatabaseKinds())('collaboration read model on %s', (kind)
     await harness.append(commentStreamId('c3'), [added('c3', 'u2', '2026-01-03T00:00:00.000Z')], 'u2');
     await harness.append(
       commentStreamId('c1'),
-      [{ type: 'CommentEdited', data: { message: 'Better', at: '2026-01-04T00:00:00.000Z' } }],
+      [{ type: 'CommentEdited', data: { deckId: 'd1', message: 'Better', at: '2026-01-04T00:00:00.000Z' } }],
       'u1',
     );
     await harness.append(
       commentStreamId('c2'),
-      [{ type: 'CommentRemoved', data: { removedBy: 'u1', at: '2026-01-05T00:00:00.000Z' } }],
+      [{ type: 'CommentRemoved', data: { deckId: 'd1', removedBy: 'u1', at: '2026-01-05T00:00:00.000Z' } }],
       'u1',
     );
     expect(await findComment(harness.db, 'c1')).toMatchObject({ message: 'Better', author_id: 'u1' });

@@ -24,10 +24,14 @@ export function decideComment(command: CommentCommand, state: CommentState): Com
   switch (command.type) {
     case 'EditComment': {
       const message = storedMessage(command.data.message);
-      return message === state.message ? [] : [{ type: 'CommentEdited', data: { message, at: command.data.now } }];
+      return message === state.message
+        ? []
+        : [{ type: 'CommentEdited', data: { deckId: state.deckId, message, at: command.data.now } }];
     }
     case 'RemoveComment':
-      return [{ type: 'CommentRemoved', data: { removedBy: command.data.by, at: command.data.now } }];
+      return [
+        { type: 'CommentRemoved', data: { deckId: state.deckId, removedBy: command.data.by, at: command.data.now } },
+      ];
     default: {
       const unexpected: never = command;
       return unexpected;

@@ -51,7 +51,7 @@ describe('comment', () => {
     it('is edited to a new message, and an unchanged one changes nothing', () => {
       given([added])
         .when({ type: 'EditComment', data: { message: ' Better ', now } })
-        .then([{ type: 'CommentEdited', data: { message: 'Better', at: now } }]);
+        .then([{ type: 'CommentEdited', data: { deckId: 'd1', message: 'Better', at: now } }]);
       given([added])
         .when({ type: 'EditComment', data: { message: 'Nice', now } })
         .then([]);
@@ -63,11 +63,11 @@ describe('comment', () => {
     it('is removed', () =>
       given([added])
         .when({ type: 'RemoveComment', data: { by: 'u2', now } })
-        .then([{ type: 'CommentRemoved', data: { removedBy: 'u2', at: now } }]));
+        .then([{ type: 'CommentRemoved', data: { deckId: 'd1', removedBy: 'u2', at: now } }]));
   });
 
   describe('removed', () => {
-    const removed: CommentEvent = { type: 'CommentRemoved', data: { removedBy: 'u1', at: now } };
+    const removed: CommentEvent = { type: 'CommentRemoved', data: { deckId: 'd1', removedBy: 'u1', at: now } };
     it('can be neither edited nor removed again', () => {
       given([added, removed])
         .when({ type: 'EditComment', data: { message: 'x', now } })

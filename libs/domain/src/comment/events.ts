@@ -12,8 +12,9 @@ export type CommentEvent =
         at: string;
       };
     }
-  | { type: 'CommentEdited'; data: { message: string; at: string } }
-  | { type: 'CommentRemoved'; data: { removedBy: string; at: string } };
+  // Each names its deck, so a consumer knows whom to tell without looking the comment up.
+  | { type: 'CommentEdited'; data: { deckId: string; message: string; at: string } }
+  | { type: 'CommentRemoved'; data: { deckId: string; removedBy: string; at: string } };
 
 /** Someone read a deck's comments up to `at` (spec/001 §7 update_last_seen_at); counts what is unread. */
 export type CommentsReadEvent = { type: 'CommentsRead'; data: { deckId: string; userId: string; at: string } };
