@@ -52,6 +52,7 @@ import { Route as UsernameSlugOrIdPresentRouteImport } from './routes/$username/
 import { Route as UsernameSlugOrIdPreviewRouteImport } from './routes/$username/$slugOrId/preview';
 import { Route as UsernameSlugOrIdReviewRouteImport } from './routes/$username/$slugOrId/review';
 import { Route as UsernameProfileIndexRouteImport } from './routes/$username/_profile/index';
+import { Route as InvitationsDeckInvitationIdRouteImport } from './routes/invitations/deck/$invitationId';
 import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index';
 import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit';
 import { Route as UsernameProfileDecksTagRouteImport } from './routes/$username/_profile/decks/$tag';
@@ -273,6 +274,12 @@ const UsernameProfileIndexRoute = UsernameProfileIndexRouteImport.update({
   path: '/',
   getParentRoute: () => UsernameProfileRoute,
 } as any);
+const InvitationsDeckInvitationIdRoute =
+  InvitationsDeckInvitationIdRouteImport.update({
+    id: '/invitations/deck/$invitationId',
+    path: '/invitations/deck/$invitationId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const UsersPasswordIndexRoute = UsersPasswordIndexRouteImport.update({
   id: '/users/password/',
   path: '/users/password/',
@@ -331,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/': typeof UsernameProfileIndexRoute;
@@ -378,6 +386,7 @@ export interface FileRoutesByTo {
   '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute;
   '/$username': typeof UsernameProfileIndexRoute;
@@ -427,6 +436,7 @@ export interface FileRoutesById {
   '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/_profile/': typeof UsernameProfileIndexRoute;
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
+    | '/invitations/deck/$invitationId'
     | '/users/password/edit'
     | '/$username/$slugOrId/'
     | '/$username/'
@@ -524,6 +535,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
+    | '/invitations/deck/$invitationId'
     | '/users/password/edit'
     | '/$username/$slugOrId'
     | '/$username'
@@ -572,6 +584,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
+    | '/invitations/deck/$invitationId'
     | '/users/password/edit'
     | '/$username/$slugOrId/'
     | '/$username/_profile/'
@@ -621,6 +634,7 @@ export interface RootRouteChildren {
   UsernameSlugOrIdPresentRoute: typeof UsernameSlugOrIdPresentRoute;
   UsernameSlugOrIdPreviewRoute: typeof UsernameSlugOrIdPreviewRoute;
   UsernameSlugOrIdReviewRoute: typeof UsernameSlugOrIdReviewRoute;
+  InvitationsDeckInvitationIdRoute: typeof InvitationsDeckInvitationIdRoute;
   UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
   UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute;
   UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute;
@@ -929,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsernameProfileIndexRouteImport;
       parentRoute: typeof UsernameProfileRoute;
     };
+    '/invitations/deck/$invitationId': {
+      id: '/invitations/deck/$invitationId';
+      path: '/invitations/deck/$invitationId';
+      fullPath: '/invitations/deck/$invitationId';
+      preLoaderRoute: typeof InvitationsDeckInvitationIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/password/': {
       id: '/users/password/';
       path: '/users/password';
@@ -1009,6 +1030,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsernameSlugOrIdPresentRoute: UsernameSlugOrIdPresentRoute,
   UsernameSlugOrIdPreviewRoute: UsernameSlugOrIdPreviewRoute,
   UsernameSlugOrIdReviewRoute: UsernameSlugOrIdReviewRoute,
+  InvitationsDeckInvitationIdRoute: InvitationsDeckInvitationIdRoute,
   UsersPasswordEditRoute: UsersPasswordEditRoute,
   UsernameSlugOrIdIndexRoute: UsernameSlugOrIdIndexRoute,
   UsersPasswordIndexRoute: UsersPasswordIndexRoute,

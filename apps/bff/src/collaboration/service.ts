@@ -208,7 +208,7 @@ export function createCollaboration(deps: CollaborationDependencies) {
             to: input.email,
             inviter: input.inviter.name || input.inviter.username,
             deckTitle: deck.title,
-            url: input.invitee ? review : `${review}?invitation=${encodeURIComponent(invitationId)}`,
+            url: input.invitee ? review : `${deps.publicUrl()}/invitations/deck/${encodeURIComponent(invitationId)}`,
             hasAccount: Boolean(input.invitee),
           }),
         )

@@ -104,7 +104,12 @@ function Profile({ username }: { username: string }) {
       );
   };
 
-  const can: DeckPermissions = { owner, signedIn: user !== null, selectable: owner && onPersonal };
+  // Decks shared with the owner are others': their cards act as for any visitor.
+  const can: DeckPermissions = {
+    owner: owner && tab !== 'shared',
+    signedIn: user !== null,
+    selectable: owner && onPersonal,
+  };
   const draggedDecks = shown.filter((deck) => drag.deckIds.includes(deck.id));
 
   return (

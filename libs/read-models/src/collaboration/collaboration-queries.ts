@@ -35,6 +35,15 @@ export async function findCollaborator(
     .rows[0];
 }
 
+/** The deck of an invitation still waiting for its address's owner. */
+export async function findInvitationDeck(db: Queryable, invitationId: string): Promise<string | undefined> {
+  const result = await db.query<{ deck_id: string }>(
+    'SELECT deck_id FROM decks.collaborators WHERE id = $1 AND user_id IS NULL',
+    [invitationId],
+  );
+  return result.rows[0]?.deck_id;
+}
+
 export interface EditorRow {
   editor_id: string | null;
   /** Who asked the editor to let them edit, oldest first. */

@@ -196,9 +196,8 @@ describe('collaborators and the editor seat', () => {
     expect(invited.statusCode, invited.body).toBe(201);
     const invitation = invited.json().user as DeckUser;
     expect(invitation).toMatchObject({ user_id: null, pending: true, email: 'Newcomer@example.com' });
-    expect(bff.mails.at(-1)!.text).toContain(`/maestro/roadmap/review?invitation=${invitation.id}`);
-    const accept = (client: TestClient, id = invitation.id) =>
-      client.post(`/api/v1/decks/${deck.id}/users/accept_invitation`, { invitation_id: id });
+    expect(bff.mails.at(-1)!.text).toContain(`http://lectern.test/invitations/deck/${invitation.id}`);
+    const accept = (client: TestClient, id = invitation.id) => client.post(`/api/v1/deck_invitations/${id}`);
     expect((await accept(stranger)).statusCode).toBe(404);
     expect((await accept(anonymous)).statusCode).toBe(401);
     const newcomer = await signedUpClient(bff.app, 'newcomer');

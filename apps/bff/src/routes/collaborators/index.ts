@@ -21,7 +21,14 @@ import {
   ValidationError,
   type DeckAction,
 } from '@lectern/domain';
-import { deckEditor, findCollaborator, findUserById, findUserByLogin, listCollaborators } from '@lectern/read-models';
+import {
+  deckEditor,
+  findCollaborator,
+  findInvitationDeck,
+  findUserById,
+  findUserByLogin,
+  listCollaborators,
+} from '@lectern/read-models';
 import { ownerAsDeckUser, toDeckUser } from '../../collaboration/collaboration-responses.js';
 import { toDeckResponse } from '../../decks/deck-responses.js';
 import { deckResource } from '../../decks/policy-resources.js';
@@ -134,33 +141,24 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The invitation mailed to an address without an account, followed by someone signed in with it. */
   app.post(
-    '/decks/:id/users/accept_invitation',
+    '/deck_invitations/:invitationId',
     {
       schema: {
         tags,
-        params,
-        body: z.object({ invitation_id: z.string().min(1).max(100) }),
+        params: z.object({ invitationId: z.string().min(1).max(100) }),
         response: { 200: deckResponse },
       },
     },
     async (request) => {
       const userId = await request.ownAccount('view_account');
       // Not a collaborator yet, they cannot see the deck: the invitation alone lets them in, else 404.
-      const deck = await app.decks.requireDeck(request.params.id);
+      const deckId = await findInvitationDeck(app.readModels, request.params.invitationId);
+      if (!deckId) throw new NotFoundError();
+      const deck = await app.decks.requireDeck(deckId);
       const user = (await findUserById(app.readModels, userId))!;
-      await app.collaboration.acceptInvitation(deck, request.body.invitation_id, user, request.actor());
+      await app.collaboration.acceptInvitation(deck, request.params.invitationId, user, request.actor());
       const joined = await request.authorizedDeck(deck.id, 'view');
       return { deck: toDeckResponse(joined, await request.deckViewer(joined)) };
-    },
-  );
-
-  app.post(
-    '/decks/:id/users/update_last_seen_at',
-    { schema: { tags, params, querystring: deckTokenQuery, response: noContent } },
-    async (request, reply) => {
-      const { userId, deck } = await collaborativeDeck(request, request.params.id, 'comment');
-      await app.collaboration.markRead(deck, userId, request.actor());
-      return reply.status(204).send(null);
     },
   );
 
