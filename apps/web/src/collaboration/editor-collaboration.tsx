@@ -72,6 +72,7 @@ function CollaborativeEditor({
     slideId: slide.id,
     onBecameEditor: () => undefined,
     beforeHandingOver: async () => void (await saveNow()),
+    onLeaving: stopSaving,
   });
   const { stream, handover, comments } = collaboration;
 

@@ -22,6 +22,8 @@ export function useCollaboration(options: {
   slideId: string | null;
   onBecameEditor: () => void;
   beforeHandingOver?: () => Promise<void>;
+  /** This page is about to be sent away (removed from the deck): the editor saves no more. */
+  onLeaving?: () => void;
 }) {
   const { deck, me, slideId } = options;
   const notify = useNotify();
@@ -47,6 +49,7 @@ export function useCollaboration(options: {
   leave.current = () => {
     if (leaving.current) return;
     leaving.current = true;
+    options.onLeaving?.();
     notify({ message: texts.removed, type: 'negative', duration: REDIRECT_AFTER_MS });
     window.setTimeout(
       () => void navigate({ to: '/$username', params: { username: me.username }, replace: true }),
