@@ -184,6 +184,25 @@ describe('collaborating on a deck', () => {
     await panel(editor).getByText('Yes, it is firm.').waitFor({ timeout: TIMEOUT });
     await owner.screenshot({ path: `${SHOTS}/8-comments.png` });
     violations.push(...(await seriousViolationsIn(owner, 'review page, comments')));
+
+    // A comment the server does not get shows as failed, and Retry sends it.
+    const comments = `${lectern.url}/api/v1/decks/${deck.id}/comments`;
+    await owner.route(comments, (route) => route.abort(), { times: 1 });
+    await reply.fill('See the dates slide.');
+    await reply.press('Enter');
+    const failed = panel(owner).getByRole('list', { name: 'Comments' }).getByRole('listitem').first();
+    await failed.getByText('See the dates slide.').waitFor();
+    await failed.getByText('Failed to send').waitFor({ timeout: TIMEOUT });
+    await owner.screenshot({ path: `${SHOTS}/8b-failed.png` });
+    violations.push(...(await seriousViolationsIn(owner, 'review page, a comment failed to send')));
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await panel(editor).getByText('See the dates slide.').waitFor({ timeout: TIMEOUT });
+    await failed.getByRole('button', { name: 'Delete' }).waitFor();
+    // Its author edits it; the other side sees the change.
+    await failed.getByRole('button', { name: 'Edit' }).click();
+    await failed.getByRole('textbox', { name: 'Edit comment' }).fill('See slide 2.');
+    await failed.getByRole('button', { name: 'Save' }).click();
+    await panel(editor).getByText('See slide 2.').waitFor({ timeout: TIMEOUT });
   });
 
   it('sends a removed collaborator to their profile', async () => {
