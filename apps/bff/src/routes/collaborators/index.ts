@@ -162,6 +162,16 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/decks/:id/users/update_last_seen_at',
+    { schema: { tags, params, querystring: deckTokenQuery, response: noContent } },
+    async (request, reply) => {
+      const { userId, deck } = await collaborativeDeck(request, request.params.id, 'comment');
+      await app.collaboration.markRead(deck, userId, request.actor());
+      return reply.status(204).send(null);
+    },
+  );
+
   // Opening the editor takes the seat only when it is free or its holder away (409 `editor_busy`
   // otherwise); the Edit button asks its active holder for it; its requester may withdraw.
   const seatRequests = {
