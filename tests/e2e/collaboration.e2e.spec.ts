@@ -205,6 +205,35 @@ describe('collaborating on a deck', () => {
     await panel(editor).getByText('See slide 2.').waitFor({ timeout: TIMEOUT });
   });
 
+  it('says when the connection to the server is lost, and connects again on Retry', async () => {
+    // The owner's page reaches the editor namespace through a route the test can cut.
+    let reachable = true;
+    let open: { close(): Promise<void> } | null = null;
+    await owner.routeWebSocket(/\/realtime\/editor$/, (socket) => {
+      if (!reachable) return void socket.close();
+      const server = socket.connectToServer();
+      open = { close: async () => (await socket.close(), await server.close()) };
+    });
+    await owner.reload();
+    await person(owner, EDITOR)
+      .getByText(/online/)
+      .waitFor({ timeout: TIMEOUT });
+    reachable = false;
+    await open!.close();
+    await owner.clock.fastForward(6_000);
+    const notice = panel(owner).getByRole('alert').filter({ hasText: 'Lost connection to server' });
+    await notice.waitFor({ timeout: TIMEOUT });
+    await notice.getByText(/Retrying in \d+s/).waitFor();
+    await owner.screenshot({ path: `${SHOTS}/8c-lost-connection.png` });
+    violations.push(...(await seriousViolationsIn(owner, 'review page, connection lost')));
+    reachable = true;
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await notice.waitFor({ state: 'detached', timeout: TIMEOUT });
+    await person(owner, EDITOR)
+      .getByText(/online/)
+      .waitFor({ timeout: TIMEOUT });
+  });
+
   it('sends a removed collaborator to their profile', async () => {
     await person(owner, EDITOR).getByRole('button').click();
     const prompt = owner.getByRole('dialog', { name: EDITOR });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DeckUser } from '@lectern/contracts';
 import type { AssignableRole } from '@lectern/domain';
 import { onSlide } from './comment-thread';
@@ -9,6 +9,7 @@ import { EditCollaboratorDialog } from './edit-collaborator-dialog';
 import { InviteDialog } from './invite-dialog';
 import { typingUsers } from './presence';
 import { collaborationTexts as texts } from './texts';
+import { COMMENT_SCROLL_WITHIN_PX } from './timings';
 import type { Collaboration } from './use-collaboration';
 import { displayName } from './use-handover';
 import { UserList } from './user-list';
@@ -48,6 +49,14 @@ export function CollaborationPanel({
   useEffect(() => {
     if (unread > 0) void markRead();
   }, [unread, markRead]);
+
+  // A new comment comes into view when the newest was scrolled out of it by no more than 600 px.
+  const list = useRef<HTMLDivElement>(null);
+  const newest = comments.thread[0]?.key;
+  useEffect(() => {
+    const top = list.current?.getBoundingClientRect().top ?? 0;
+    if (newest && top < 0 && top >= -COMMENT_SCROLL_WITHIN_PX) list.current?.scrollIntoView({ block: 'start' });
+  }, [newest]);
 
   return (
     <aside className="collab-panel" aria-labelledby={headingId}>
@@ -106,7 +115,7 @@ export function CollaborationPanel({
             </button>
           ))}
         </div>
-        <div role="tabpanel" aria-label={tab === 'all' ? texts.allComments : slide.label}>
+        <div ref={list} role="tabpanel" aria-label={tab === 'all' ? texts.allComments : slide.label}>
           {tab === 'slide' && <h3 className="collab-panel__slide">{slide.label}</h3>}
           {comments.status === 'failed' ? (
             <div className="collab-panel__overlay" role="alert">

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Comment } from '@lectern/contracts';
 import { createIdleWatch, createTypingSignal, type Clock } from './activity';
-import { failed, onSlide, removed, settled, withComments, withTemporary, edited } from './comment-thread';
+import { edited, failed, onSlide, removed, settled, withArrived, withComments, withTemporary } from './comment-thread';
 import { commentTime } from './comment-time';
 import { joinedPresence, nextPresence, nextTypingExpiry, presenceOf, typingUsers } from './presence';
 import { contentReloadInterval, createReloadThrottle } from './reload-throttle';
@@ -109,6 +109,20 @@ describe('the comment thread', () => {
     expect(thread[0]).toMatchObject({ key: 'temp-1', state: 'failed' });
     thread = settled(thread, 'temp-1', comment('c3', '2026-01-03T00:00:00Z'));
     expect(thread[0]).toMatchObject({ key: 'temp-1', state: 'saved', comment: { id: 'c3' } });
+    // One's own comment coming back on the stream while it is saving is that comment, not another.
+    thread = withTemporary(thread, {
+      key: 'temp-3',
+      state: 'saving',
+      comment: null,
+      draft: { ...draft, message: 'c5', at: '2026-01-05T00:00:00Z' },
+    });
+    thread = withArrived(thread, comment('c5', '2026-01-05T00:00:00Z'), 'u1');
+    expect(thread.filter((entry) => entry.comment?.id === 'c5' || entry.key === 'temp-3')).toEqual([
+      expect.objectContaining({ key: 'temp-3', state: 'saved' }),
+    ]);
+    thread = settled(thread, 'temp-3', comment('c5', '2026-01-05T00:00:00Z'));
+    expect(thread.filter((entry) => entry.comment?.id === 'c5')).toHaveLength(1);
+    thread = removed(thread, 'c5');
     // The live message of a comment that is still saving leaves one entry once the save answers.
     thread = withTemporary(thread, {
       key: 'temp-2',

@@ -130,7 +130,7 @@ function CommentItem({
       {entry.state === 'failed' && (
         <p className="collab-comment__state collab-comment__state--failed">
           {texts.sendFailed}{' '}
-          <button type="button" className="link-button" onClick={() => onRetry(entry.key)}>
+          <button type="button" className="collab-link" onClick={() => onRetry(entry.key)}>
             {texts.retry}
           </button>
         </p>
@@ -138,11 +138,11 @@ function CommentItem({
       {entry.state === 'saved' && comment && editing === null && (mine || canAdminister) && (
         <div className="collab-comment__actions">
           {mine && (
-            <button type="button" className="link-button" onClick={() => setEditing(comment.message)}>
+            <button type="button" className="collab-link" onClick={() => setEditing(comment.message)}>
               Edit
             </button>
           )}
-          <button type="button" className="link-button" onClick={() => void onDelete(comment.id).catch(fail)}>
+          <button type="button" className="collab-link" onClick={() => void onDelete(comment.id).catch(fail)}>
             Delete
           </button>
         </div>

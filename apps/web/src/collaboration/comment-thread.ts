@@ -28,6 +28,21 @@ export function withComments(thread: Thread, comments: readonly Comment[]): Thre
   return sortNewestFirst([...thread, ...added]);
 }
 
+/**
+ * A comment the deck's stream brought: one of `me`'s still saving with the same words on the same
+ * slide is that one coming back (it is settled), anything else joins the thread.
+ */
+export function withArrived(thread: Thread, comment: Comment, me: string): Thread {
+  const own = thread.find(
+    (entry) =>
+      entry.state === 'saving' &&
+      comment.user_id === me &&
+      entry.draft?.message === comment.message &&
+      entry.draft.slideHash === comment.slide_hash,
+  );
+  return own ? settled(thread, own.key, comment) : withComments(thread, [comment]);
+}
+
 export function withTemporary(thread: Thread, entry: ThreadComment): Thread {
   return [entry, ...thread];
 }

@@ -23,3 +23,5 @@ export const MEMBER_SEARCH_THROTTLE_MS = 500;
 /** The invite form's success and failure overlays last this long. */
 export const INVITE_SUCCESS_MS = 2_000;
 export const INVITE_FAILURE_MS = 3_000;
+/** A new comment scrolls the list to it when the newest was out of view by no more than this (px). */
+export const COMMENT_SCROLL_WITHIN_PX = 600;

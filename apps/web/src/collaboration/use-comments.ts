@@ -2,7 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CollaborationMessage } from '@lectern/contracts';
 import { normalizeComment } from '@lectern/domain';
 import { deleteComment, editComment, fetchComments, markCommentsRead, postComment } from '../api/collaboration';
-import { edited, failed, removed, retrying, settled, withComments, withTemporary, type Thread } from './comment-thread';
+import {
+  edited,
+  failed,
+  removed,
+  retrying,
+  settled,
+  withArrived,
+  withComments,
+  withTemporary,
+  type Thread,
+} from './comment-thread';
 
 export interface CommentsState {
   thread: Thread;
@@ -53,7 +63,7 @@ export function useComments(
           const mine = message.comment.user_id === me;
           setState((current) => ({
             ...current,
-            thread: withComments(current.thread, [message.comment]),
+            thread: withArrived(current.thread, message.comment, me),
             unread:
               current.unread +
               (mine || current.thread.some((entry) => entry.comment?.id === message.comment.id) ? 0 : 1),
