@@ -7,7 +7,7 @@ import { storedContent, storedText } from './text.js';
 export const deckUserRole = z.enum(['owner', 'admin', 'editor', 'viewer']);
 export const assignableDeckRole = z.enum(ASSIGNABLE_ROLES);
 
-const id = z.string().min(1).max(64);
+const id = storedText().min(1).max(64);
 
 /**
  * A deck user (collaborator). `id` is the user's id, or the invitation's while nobody has signed up
