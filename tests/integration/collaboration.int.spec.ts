@@ -170,6 +170,12 @@ describe('the editor namespace over real sockets (one realtime process)', () => 
     await ownerSocket.take({ type: 'collaboration:presence-changed', user_id: ids.editor, slide_id: 'second' });
     editorSocket.send({ type: 'broadcast', message: { type: 'collaboration:user-typing' } });
     await ownerSocket.take({ type: 'collaboration:user-typing', user_id: ids.editor });
+    // A client repeating it faster than once a second is not passed on; stopping is.
+    for (let n = 0; n < 20; n++)
+      editorSocket.send({ type: 'broadcast', message: { type: 'collaboration:user-typing' } });
+    editorSocket.send({ type: 'broadcast', message: { type: 'collaboration:user-typing-stopped' } });
+    await ownerSocket.take({ type: 'collaboration:user-typing-stopped', user_id: ids.editor });
+    expect(ownerSocket.has({ type: 'collaboration:user-typing' })).toBe(false);
     editorSocket.send({ type: 'idle' });
     await ownerSocket.take({ type: 'collaboration:presence-changed', user_id: ids.editor, status: 'idle' });
     ownerSocket.send({ type: 'broadcast-all-user-states' });

@@ -20,7 +20,12 @@ interface Member {
   status: 'viewing' | 'idle';
   slideId: string | null;
   token?: string;
+  /** When this socket last said its user types, to pass on at most one such signal a second. */
+  typedAt: number;
 }
+
+/** Clients say someone types every 5 s (spec/001 §9); more often than this is dropped, not fanned out. */
+export const TYPING_SIGNAL_MIN_GAP_MS = 1000;
 
 /**
  * The editor namespace (spec/001 §7): a socket of an editor or review page subscribes to a
@@ -32,8 +37,10 @@ export function createEditorNamespace(deps: {
   presence: PresenceBoard;
   askAccess: AskCollaborationAccess;
   logger: Logger;
+  now?: () => number;
 }) {
   const { rooms, presence, askAccess, logger } = deps;
+  const now = deps.now ?? Date.now;
   const members = new Map<WebSocket, Member>();
   const requests = new WeakMap<WebSocket, IncomingMessage>();
   const send = (socket: WebSocket, message: EditorServerMessage) => {
@@ -85,6 +92,7 @@ export function createEditorNamespace(deps: {
       status: 'viewing',
       slideId: message.slide_id ?? null,
       token: message.token,
+      typedAt: -Infinity,
     };
     members.set(socket, member);
     await rooms.join(deckId, socket);
@@ -114,8 +122,12 @@ export function createEditorNamespace(deps: {
         return update(member, { status: 'viewing' });
       case 'idle':
         return update(member, { status: 'idle' });
-      case 'broadcast':
+      case 'broadcast': {
+        const typing = message.message.type === 'collaboration:user-typing';
+        if (typing && now() - member.typedAt < TYPING_SIGNAL_MIN_GAP_MS) return;
+        if (typing) member.typedAt = now();
         return rooms.publish(member.deckId, { message: { type: message.message.type, user_id: member.userId } });
+      }
       case 'broadcast-all-user-states':
         return send(socket, { type: 'user-states', users: userStates(presence.inDeck(member.deckId)) });
       default: {
