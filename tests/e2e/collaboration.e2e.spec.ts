@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createDeck, signIn, signUp } from './support/accounts.js';
 import { seriousViolationsIn } from './support/accessibility.js';
+import type { ApiSession } from './support/api-session.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { startLectern, type TestLectern } from './support/server.js';
 
@@ -27,13 +28,14 @@ describe('collaborating on a deck', () => {
   let owner: Page;
   let editor: Page;
   let deck: { id: string; slug: string };
+  let ownerApi: ApiSession;
   const problems: string[][] = [];
   const violations: string[] = [];
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
     lectern = await startLectern();
-    const ownerApi = await signUp(lectern.url, OWNER, PASSWORD);
+    ownerApi = await signUp(lectern.url, OWNER, PASSWORD);
     await signUp(lectern.url, EDITOR, PASSWORD);
     deck = await createDeck(ownerApi, { title: 'Launch plan' });
     const saved = await ownerApi.call('PUT', `/api/v1/decks/${deck.id}`, {
@@ -144,6 +146,12 @@ describe('collaborating on a deck', () => {
     await editor.getByText('All changes saved').waitFor({ timeout: TIMEOUT });
     await slides.getByText('Shipping in May').waitFor({ timeout: TIMEOUT });
     await owner.screenshot({ path: `${SHOTS}/5-reloaded.png` });
+    // A settings change (the title) shows too.
+    const renamed = await ownerApi.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { title: 'Launch plan v2' } });
+    expect(renamed.status).toBe(200);
+    // A new title makes a new address: the old one keeps leading to the deck.
+    deck = { ...deck, slug: ((await renamed.json()) as { deck: { slug: string } }).deck.slug };
+    await owner.getByRole('heading', { level: 1, name: 'Launch plan v2' }).waitFor({ timeout: TIMEOUT });
   });
 
   it('lets the editor turn the owner’s request down', async () => {
@@ -197,9 +205,9 @@ describe('collaborating on a deck', () => {
     violations.push(...(await seriousViolationsIn(owner, 'review page, a comment failed to send')));
     await failed.getByRole('button', { name: 'Retry' }).click();
     await panel(editor).getByText('See the dates slide.').waitFor({ timeout: TIMEOUT });
-    await failed.getByRole('button', { name: 'Delete' }).waitFor();
+    await failed.getByRole('button', { name: 'Delete comment' }).waitFor();
     // Its author edits it; the other side sees the change.
-    await failed.getByRole('button', { name: 'Edit' }).click();
+    await failed.getByRole('button', { name: 'Edit comment' }).click();
     await failed.getByRole('textbox', { name: 'Edit comment' }).fill('See slide 2.');
     await failed.getByRole('button', { name: 'Save' }).click();
     await panel(editor).getByText('See slide 2.').waitFor({ timeout: TIMEOUT });
@@ -232,6 +240,28 @@ describe('collaborating on a deck', () => {
     await person(owner, EDITOR)
       .getByText(/online/)
       .waitFor({ timeout: TIMEOUT });
+  });
+
+  it('gives the seat to a waiting request once the editor has been idle for 240 s', async () => {
+    await owner.getByRole('button', { name: 'Edit', exact: true }).click();
+    await owner.getByText(`Waiting for ${EDITOR} to let you edit…`).waitFor({ timeout: TIMEOUT });
+    await editor.getByRole('alertdialog', { name: `${OWNER} wants to edit` }).waitFor({ timeout: TIMEOUT });
+    // The collaborator leaves the editor alone: idle, the seat goes to the owner, who was waiting.
+    await editor.clock.fastForward(240_000);
+    await notification(editor, 'You have been idle: others may start editing this deck.').waitFor({ timeout: TIMEOUT });
+    await owner.waitForURL(`${lectern.url}/${OWNER}/${deck.slug}/edit**`, { timeout: TIMEOUT });
+    await notification(editor, 'Someone else started editing. Redirecting in 5 seconds...').waitFor({
+      timeout: TIMEOUT,
+    });
+    await editor.clock.fastForward(5_000);
+    await editor.waitForURL(`${lectern.url}/${OWNER}/${deck.slug}/review`, { timeout: TIMEOUT });
+    await owner.getByRole('button', { name: 'Comments' }).click();
+    await person(owner, EDITOR)
+      .getByText(/online/)
+      .waitFor({ timeout: TIMEOUT });
+    await person(owner, OWNER)
+      .getByText(/editing/)
+      .waitFor();
   });
 
   it('sends a removed collaborator to their profile', async () => {

@@ -138,11 +138,21 @@ function CommentItem({
       {entry.state === 'saved' && comment && editing === null && (mine || canAdminister) && (
         <div className="collab-comment__actions">
           {mine && (
-            <button type="button" className="collab-link" onClick={() => setEditing(comment.message)}>
+            <button
+              type="button"
+              className="collab-link"
+              aria-label="Edit comment"
+              onClick={() => setEditing(comment.message)}
+            >
               Edit
             </button>
           )}
-          <button type="button" className="collab-link" onClick={() => void onDelete(comment.id).catch(fail)}>
+          <button
+            type="button"
+            className="collab-link"
+            aria-label="Delete comment"
+            onClick={() => void onDelete(comment.id).catch(fail)}
+          >
             Delete
           </button>
         </div>

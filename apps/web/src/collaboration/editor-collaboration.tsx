@@ -89,13 +89,14 @@ function CollaborativeEditor({
           () =>
             void navigate({
               to: '/$username/$slugOrId/review',
-              params: { username: deck.user.username, slugOrId: deck.slug },
+              // By id: the review page moves to the deck's current address, renamed meanwhile or not.
+              params: { username: deck.user.username, slugOrId: deck.id },
               replace: true,
             }),
           REDIRECT_AFTER_MS,
         );
       }),
-    [stream, me.id, stopSaving, notify, navigate, deck.user.username, deck.slug],
+    [stream, me.id, stopSaving, notify, navigate, deck.user.username, deck.id],
   );
 
   // An idle editor is told that others may take over.

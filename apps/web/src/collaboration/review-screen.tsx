@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { RevealApi } from 'reveal.js';
 import type { CurrentUser, Deck } from '@lectern/contracts';
 import { deckDataQueryKey } from '../api/deck-content';
@@ -15,6 +15,8 @@ import { createReloadThrottle } from './reload-throttle';
 import { useCollaboration } from './use-collaboration';
 import './collaboration.css';
 import './review-screen.css';
+
+const route = getRouteApi('/$username/$slugOrId/review');
 
 /** Where reveal.js shows the deck: its slide's `data-id` and label, and its indices. */
 function shownSlide(reveal: RevealApi | null): ShownSlide & { h: number; v: number } {
@@ -85,9 +87,20 @@ function CollaborativeReview({ deck, markup, me }: { deck: Deck; markup: string;
     me,
     slideId: slide.id,
     onBecameEditor: () =>
-      void navigate({ to: '/$username/$slugOrId/edit', params: { username: deck.user.username, slugOrId: deck.slug } }),
+      void navigate({ to: '/$username/$slugOrId/edit', params: { username: deck.user.username, slugOrId: deck.id } }),
   });
   const { handover, stream, comments } = collaboration;
+
+  // Renamed while reviewed (or reached by an old address): the address follows the deck's slug.
+  const { slugOrId } = route.useParams();
+  useEffect(() => {
+    if (deck.slug !== slugOrId)
+      void navigate({
+        to: '/$username/$slugOrId/review',
+        params: { username: deck.user.username, slugOrId: deck.slug },
+        replace: true,
+      });
+  }, [deck.slug, deck.user.username, slugOrId, navigate]);
 
   // The slide shown is followed, and kept when the deck reloads.
   const position = useRef({ h: 0, v: 0 });
@@ -121,6 +134,12 @@ function CollaborativeReview({ deck, markup, me }: { deck: Deck; markup: string;
       }),
     [stream, throttle, queryClient],
   );
+
+  // Joined (or back after a loss): what changed before the socket heard of it is read again.
+  useEffect(() => {
+    if (stream.state === 'connected' || stream.state === 'reconnected')
+      void queryClient.invalidateQueries({ queryKey: deckDataQueryKey(deck.id) });
+  }, [stream.state, queryClient, deck.id]);
 
   const labelOf = useCallback(
     (slideId: string | null) => {

@@ -43,6 +43,15 @@ export function useCollaboration(options: {
     beforeHandingOver: options.beforeHandingOver,
   });
 
+  // Back after a loss: the users and comments are read again, for what the socket missed.
+  const { refetch } = usersQuery;
+  const { loadFirst } = comments;
+  useEffect(() => {
+    if (stream.state !== 'reconnected') return;
+    void refetch();
+    void loadFirst();
+  }, [stream.state, refetch, loadFirst]);
+
   // Removed from the deck (the message, or the server turning the page away): to the profile.
   const leaving = useRef(false);
   const leave = useRef(() => {});
