@@ -125,7 +125,7 @@ async function commentFanout(url: string, people: { session: Session; id: string
 
 export async function run() {
   const server = fork(new URL('./live-server.ts', import.meta.url), ['lectern'], { execArgv: ['--import', 'tsx'] });
-  const { url } = ((await once(server, 'message')) as [LiveServerAnswer])[0];
+  const { url } = ((await once(server, 'message')) as [Extract<LiveServerAnswer, { url: string }>])[0];
   try {
     const owner = new Session(url);
     const other = new Session(url);

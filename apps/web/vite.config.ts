@@ -1,12 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * htmlparser2, the deck format's parser, reads character references with entities' table of every
+ * named one (about 10 KB gzip); in a page the deck format has the browser's own parser read them
+ * instead (`@lectern/deck-format/browser-entity-decoder`).
+ */
+const browserEntityDecoder: Plugin = {
+  name: 'browser-entity-decoder',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'entities/decode' || !importer || !/[\\/]htmlparser2[\\/]/.test(importer)) return null;
+    return this.resolve('@lectern/deck-format/browser-entity-decoder', importer, { skipSelf: true });
+  },
+};
 
 // The BFF serves dist/ and answers /api/v1 on the same origin; in `vite dev` the API is proxied to it.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    browserEntityDecoder,
     // File routes from src/routes; must run before react() so split route chunks are transformed too.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),
@@ -20,6 +35,20 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // .vite/manifest.json: which built files a route needs; the BFF links a deck page's stylesheets from it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically runs on every page before anything shows:
+          // one chunk of them compresses better and costs one request, where the default split
+          // gives dozens of small shared chunks, one per set of routes that also use them. The
+          // entry module stays out: on a painted deck page it awaits its route's chunk, which
+          // imports the shell, so in one chunk the two would wait on each other for ever.
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

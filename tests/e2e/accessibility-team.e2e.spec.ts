@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolationsIn } from './support/accessibility.js';
 import { ApiSession } from './support/api-session.js';
 import { signIn } from './support/accounts.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { waitForEditor } from './support/editor.js';
 import { startLectern } from './support/server.js';
 
 const PASSWORD = 'a-good-password';
@@ -31,12 +33,14 @@ describe('accessibility of the team screens (axe-core, WCAG 2.1 AA)', () => {
 
   const violationsIn = (state: string) => seriousViolationsIn(page, state);
 
+  /** Answers a call's JSON, failing on any refusal. */
+  const call = async (api: ApiSession, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+    const response = await api.call(method, path, body);
+    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? undefined : ((await response.json()) as unknown);
+  };
+
   it('has no serious violation on the team screens of a team owner', async () => {
-    const call = async (api: ApiSession, method: 'POST' | 'DELETE', path: string, body?: unknown) => {
-      const response = await api.call(method, path, body);
-      if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? undefined : ((await response.json()) as unknown);
-    };
     const owner = new ApiSession(lectern.url);
     await call(owner, 'POST', '/api/v1/teams', {
       team: { name: 'Axe Team', slug: 'axe-team' },
@@ -78,7 +82,8 @@ describe('accessibility of the team screens (axe-core, WCAG 2.1 AA)', () => {
       await page.getByRole('menuitem', { name: 'Settings: Team' }).click();
       await page.getByRole('heading', { name: 'Team settings' }).waitFor();
       await check('team settings');
-      await page.goto(`${lectern.url}/team/users`);
+      // The members' address of spec/002 §2 (the menu's Members leads to /team/users, the same screen).
+      await page.goto(`${lectern.url}/edit_members`);
       await page.getByRole('button', { name: 'Reactivate axe-team-ben' }).waitFor();
       await page.getByRole('cell', { name: 'axe-team-cy@example.com', exact: true }).waitFor();
       await check('members: active, inactive and invited');
@@ -97,6 +102,68 @@ describe('accessibility of the team screens (axe-core, WCAG 2.1 AA)', () => {
       expect(problems).toEqual([]);
     } finally {
       await visitor.close();
+    }
+  });
+
+  it("has no serious violation in what a team shares: its media, its internal decks, its managers' announcement", async () => {
+    const owner = new ApiSession(lectern.url);
+    await call(owner, 'POST', '/api/v1/teams', {
+      team: { name: 'Axe Share', slug: 'axe-share' },
+      user: { username: 'axe-share-owner', email: 'axe-share-owner@example.com', password: PASSWORD },
+    });
+    const { media } = (await call(owner, 'POST', '/api/v1/team/media', {
+      media: { type: 'Image', filename: 'axe-logo.png' },
+    })) as { media: { id: string; upload_url: string } };
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    expect((await owner.upload('PUT', media.upload_url, logo, 'image/png')).status).toBe(200);
+    await call(owner, 'PUT', `/api/v1/team/media/${media.id}`, { media: { status: 'upload_complete' } });
+    await call(owner, 'POST', '/api/v1/decks', { deck: { title: 'Axe internal', visibility: 'team' } });
+    const invited = (await call(owner, 'POST', '/api/v1/team/invitations', {
+      invitation: { email: 'axe-share-mia@example.com' },
+    })) as { invitation: { invitation_url: string } };
+    await call(new ApiSession(lectern.url), 'POST', `/api/v1${new URL(invited.invitation.invitation_url).pathname}`, {
+      user: { username: 'axe-share-mia', password: PASSWORD },
+    });
+
+    const found: string[] = [];
+    const check = async (state: string) => found.push(...(await violationsIn(state)));
+    const openTeamMedia = async (username: string) => {
+      await page.getByRole('button', { name: 'New deck' }).click();
+      await waitForEditor(page, `${lectern.url}/${username}/untitled/edit`);
+      await page.getByRole('button', { name: 'Image', exact: true }).click();
+      const library = page.getByRole('dialog', { name: 'Media Library' });
+      await library.getByRole('tab', { name: 'Team Media' }).click();
+      await library.getByRole('button', { name: 'axe-logo', exact: true }).waitFor();
+      return library;
+    };
+
+    page = await browser.newPage();
+    problems = collectPageProblems(page);
+    await signIn(page, lectern.url, 'axe-share-owner', PASSWORD);
+    await page.getByRole('region', { name: 'The new editor is ready for your team' }).waitFor();
+    await check("a manager's profile with the new-editor announcement");
+    const managed = await openTeamMedia('axe-share-owner');
+    await managed.getByLabel('Upload', { exact: true }).waitFor();
+    await check('Team Media, which a manager changes');
+    await page.close();
+
+    const member = await launchBrowser();
+    try {
+      page = await member.newPage();
+      problems.push(...collectPageProblems(page));
+      await signIn(page, lectern.url, 'axe-share-mia', PASSWORD);
+      await page.getByRole('button', { name: /^Shared with me/ }).click();
+      await page.getByRole('article', { name: 'Axe internal' }).waitFor();
+      await check('the decks shared with a member');
+      const readOnly = await openTeamMedia('axe-share-mia');
+      await readOnly.getByText('Only admins can change team media.').waitFor();
+      await check('Team Media, read-only for a member');
+      expect(found).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await member.close();
     }
   });
 });

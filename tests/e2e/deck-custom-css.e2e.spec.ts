@@ -185,6 +185,46 @@ describe('deck custom CSS, slide HTML, revisions in the editor and user settings
     expect(problems).toEqual([]);
   });
 
+  it('replaces a slide with its older version, then restores the whole deck', async () => {
+    const viewer = page.getByRole('dialog', { name: 'Revisions' });
+    const versions = viewer.getByRole('list', { name: 'Saved versions' }).getByRole('button');
+    const editedHeading = editorCanvas(page).canvas().getByText('Edited by hand');
+    // The edited slide again, with the change saved, then its first version in its place.
+    await page.goto(`${lectern.url}/${PRO}/${slug}/edit`);
+    await waitForEditor(page, `${lectern.url}/${PRO}/${slug}/edit`);
+    await page
+      .getByRole('navigation', { name: 'Slides' })
+      .getByRole('button', { name: 'Slide 1', exact: true })
+      .click();
+    await editedHeading.waitFor();
+    await page.keyboard.press('ControlOrMeta+S');
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('status').getByText('Saved').waitFor();
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    await expect.poll(() => versions.count()).toBeGreaterThanOrEqual(2);
+    await versions.last().click();
+    await viewer.getByRole('button', { name: 'Restore current slide' }).click();
+    await page.getByRole('alertdialog', { name: 'Restore slide' }).getByRole('button', { name: 'Replace' }).click();
+    await notification('Slide was restored').waitFor();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await editedHeading.waitFor({ state: 'detached' });
+    expect(await slideNames()).toEqual(['Slide 1', 'Slide 2']);
+
+    // The whole deck back to its first version: one blank slide, after the confirmation.
+    await page.keyboard.press('ControlOrMeta+S');
+    await page.getByRole('toolbar', { name: 'Editor' }).getByRole('status').getByText('Saved').waitFor();
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    await expect.poll(() => versions.count()).toBeGreaterThanOrEqual(3);
+    await versions.last().click();
+    await viewer.getByRole('button', { name: 'Restore deck' }).click();
+    const revert = page.getByRole('dialog', { name: /^Revert to version \d+\?$/ });
+    await revert.getByRole('button', { name: 'Revert to this version' }).click();
+    await expect.poll(() => slideNames()).toEqual(['Slide 1']);
+    expect(await editedHeading.count()).toBe(0);
+    const stored = (await (await api.call('GET', `/api/v1/decks/${await deckId()}/data`)).json()) as { data: string };
+    expect(stored.data).not.toContain('Edited by hand');
+    expect(stored.data.match(/<section/g)).toHaveLength(1);
+  });
+
   // Last: the free account signs in in the same browser, so the pro account's pages are signed out.
   it('shows a free plan where to upgrade, and the server refuses its custom CSS', async () => {
     const free = await signUpAndSignIn(browser, lectern.url, FREE, PASSWORD);

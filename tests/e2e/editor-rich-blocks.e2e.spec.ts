@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { XSS_PAYLOAD } from '@lectern/deck-format/testing';
 import { createDeck, signUpAndSignIn } from './support/accounts.js';
 import type { ApiSession } from './support/api-session.js';
@@ -43,7 +43,7 @@ describe('table, code and math blocks', () => {
       .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => `${cell.tagName}:${cell.textContent}`)));
 
   it('builds a table, a code block and a formula through the toolbar, finds them after a reload, and presents them', async () => {
-    const { slug } = await createDeck(api, { title: 'Rich blocks' });
+    const { id, slug } = await createDeck(api, { title: 'Rich blocks' });
     await page.goto(`${lectern.url}/${USERNAME}/${slug}/edit`);
     await page.locator('.editor-canvas .editor-slide[data-font-loaded="true"]').waitFor();
 
@@ -61,7 +61,8 @@ describe('table, code and math blocks', () => {
     expect(await blockOf('table').locator('tr').first().locator('th').count()).toBe(3);
 
     // Typing into the cells, moving between them by keyboard, a bold word.
-    await blockOf('table').dblclick();
+    // A double click edits the cell under the pointer: the first one here.
+    await blockOf('table').locator('th, td').first().dblclick();
     const cell = (row: number, column: number) => page.getByLabel(`Row ${row}, column ${column}`, { exact: true });
     await expect.poll(() => cell(1, 1).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ControlOrMeta+A');
@@ -92,6 +93,24 @@ describe('table, code and math blocks', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => blockOf('table').locator('tr').count()).toBe(4);
     await page.keyboard.type('Mars');
+    // The text toolbar formats a cell as it does a text block, without what a cell can not hold.
+    const formatting = page.getByRole('toolbar', { name: 'Text formatting' });
+    await formatting.getByRole('button', { name: 'Bold' }).waitFor();
+    expect(await formatting.getByRole('button', { name: 'Bulleted list' }).count()).toBe(0);
+    expect(await formatting.getByRole('combobox', { name: 'Text style' }).count()).toBe(0);
+    await page.keyboard.press('Shift+Home');
+    await formatting.getByRole('button', { name: 'Italic' }).click();
+    await formatting.getByRole('button', { name: 'Strikethrough' }).click();
+    await formatting.getByRole('combobox', { name: 'Text size' }).selectOption({ label: '24' });
+    await page.screenshot({ path: `${SHOTS}/table-cell-formatting.png` });
+    // A press on another cell edits that one.
+    await cell(2, 3).click();
+    await expect.poll(() => cell(2, 3).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('none');
+    // Saving while typing in a cell saves the text typed so far, as in a text block.
+    await page.keyboard.press('ControlOrMeta+S');
+    await expect.poll(() => saveStatus().textContent()).toBe('All changes saved');
+    expect(await (await api.call('GET', `/api/v1/decks/${id}/data`)).text()).toContain('<td>none</td>');
 
     // The border between the first two columns, dragged to the right.
     const border = page.getByRole('separator', { name: 'Border between columns 1 and 2' });
@@ -101,15 +120,21 @@ describe('table, code and math blocks', () => {
     await page.mouse.move(from.x + 30, from.y, { steps: 6 });
     await page.mouse.move(from.x + 60, from.y, { steps: 6 });
     await page.mouse.up();
+    // The cell being edited keeps the focus and its name through the table's change.
+    await expect.poll(() => cell(2, 3).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await blockOf('table').locator('[contenteditable]').first().waitFor({ state: 'detached' });
     expect(await cellTexts()).toEqual([
       ['TH:Planet', 'TH:Moons', 'TH:Rings'],
-      ['TD:Earth', 'TD:1', 'TD:'],
+      ['TD:Earth', 'TD:1', 'TD:none'],
       ['TD:Saturn', 'TD:82', 'TD:yes'],
       ['TD:Mars', 'TD:', 'TD:'],
     ]);
     expect(await blockOf('table').locator('td strong, td b').textContent()).toBe('Saturn');
+    const marsCell = () => blockOf('table').locator('tr').nth(3).locator('td').first();
+    expect(await marsCell().locator('em').textContent()).toBe('Mars');
+    expect(await marsCell().locator('s').textContent()).toBe('Mars');
+    expect(await marsCell().locator('span[style*="font-size: 24px"]').textContent()).toBe('Mars');
     const widths = () =>
       blockOf('table')
         .locator('col')
@@ -176,7 +201,12 @@ describe('table, code and math blocks', () => {
     await blockOf('math').locator('.katex .mfrac').waitFor();
     expect(await blockOf('math').locator('.math-error').count()).toBe(0);
     await latex.blur();
+    expect(await blockOf('math').locator('.katex-display').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/math.png` });
+    // Inline: set in the text's size, without a display formula's own line.
+    await inspector().getByRole('checkbox', { name: 'Display formula' }).uncheck();
+    await expect.poll(() => blockOf('math').locator('.katex-display').count()).toBe(0);
+    await blockOf('math').locator('.katex .mfrac').waitFor();
 
     await page.keyboard.press('ControlOrMeta+S');
     await expect.poll(() => saveStatus().textContent()).toBe('All changes saved');
@@ -184,9 +214,11 @@ describe('table, code and math blocks', () => {
     // After a reload everything is there, drawn the same way.
     await page.reload();
     await blockOf('math').locator('.katex .mfrac').waitFor();
+    expect(await blockOf('math').locator('.katex-display').count()).toBe(0);
+    expect(await marsCell().locator('em s, s em').textContent()).toBe('Mars');
     expect(await cellTexts()).toEqual([
       ['TH:Planet', 'TH:Moons', 'TH:Rings'],
-      ['TD:Earth', 'TD:1', 'TD:'],
+      ['TD:Earth', 'TD:1', 'TD:none'],
       ['TD:Saturn', 'TD:82', 'TD:yes'],
       ['TD:Mars', 'TD:', 'TD:'],
     ]);
@@ -201,6 +233,7 @@ describe('table, code and math blocks', () => {
     await page.goto(`${lectern.url}/${USERNAME}/${slug}/fullscreen`);
     const shown = page.locator('.reveal .slides section.present');
     await shown.locator('.sl-block[data-block-type="math"] .katex .mfrac').waitFor();
+    expect(await shown.locator('.sl-block[data-block-type="math"] .katex-display').count()).toBe(0);
     await shown.locator('code .hljs-keyword', { hasText: 'def' }).first().waitFor();
     expect(await shown.locator('th').allTextContents()).toEqual(['Planet', 'Moons', 'Rings']);
     const highlighted = () =>
@@ -218,6 +251,95 @@ describe('table, code and math blocks', () => {
     await page.screenshot({ path: `${SHOTS}/present-step-2.png` });
     await page.keyboard.press('ArrowLeft');
     await expect.poll(highlighted).toBe('1');
+    expect(problems).toEqual([]);
+  });
+
+  it('edits the numbers of these blocks with range inputs: clamped, rounded to their decimals, stepped by the arrows (ten with Shift), scrubbed at the speed of their range', async () => {
+    const { slug } = await createDeck(api, { title: 'Range inputs' });
+    await page.goto(`${lectern.url}/${USERNAME}/${slug}/edit`);
+    await page.locator('.editor-canvas .editor-slide[data-font-loaded="true"]').waitFor();
+    /**
+     * Drives a range field and checks what it shows after each move: text typed and left with the
+     * key given, a key pressed in it, or its label dragged sideways by so many pixels.
+     */
+    type Move = { type: string; leave: 'Enter' | 'Tab' } | { press: string } | { scrub: number };
+    const drive = async (scope: Locator, label: string, moves: [Move, string][]) => {
+      const field = scope.getByRole('spinbutton', { name: label });
+      for (const [move, shown] of moves) {
+        if ('type' in move) {
+          await field.fill(move.type);
+          await field.press(move.leave);
+        } else if ('press' in move) {
+          await field.press(move.press);
+        } else {
+          const from = await centreOf(scope.locator('.editor-field__label--scrub', { hasText: label }));
+          await page.mouse.move(from.x, from.y);
+          await page.mouse.down();
+          await page.mouse.move(from.x + move.scrub / 2, from.y, { steps: 4 });
+          await page.mouse.move(from.x + move.scrub, from.y, { steps: 4 });
+          await page.mouse.up();
+        }
+        await expect.poll(() => field.inputValue()).toBe(shown);
+      }
+    };
+
+    // A column's width: 5 to 95 % in tenths, a span of 90, so 0.75 % a pixel. Stored as 33.333
+    // (the three add up to 100), it shows its one decimal.
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    expect(await inspector().getByRole('spinbutton', { name: 'Column 1 width (%)' }).inputValue()).toBe('33.3');
+    await drive(inspector(), 'Column 1 width (%)', [
+      [{ type: '20.46', leave: 'Enter' }, '20.5'],
+      [{ type: '1', leave: 'Tab' }, '5'],
+      [{ press: 'ArrowUp' }, '5.1'],
+      [{ press: 'Shift+ArrowUp' }, '6.1'],
+      [{ scrub: 20 }, '21.1'],
+    ]);
+    expect(await blockOf('table').locator('col').first().getAttribute('style')).toMatch(/^width:\s*21\.1%$/);
+    await drive(inspector(), 'Column 1 width (%)', [[{ scrub: -200 }, '5']]);
+
+    // A fragment's order: whole numbers from 0 to 99, 0.75 a pixel.
+    await inspector().getByRole('checkbox', { name: 'Fragment' }).check();
+    expect(await inspector().getByRole('spinbutton', { name: 'Fragment order' }).inputValue()).toBe('1');
+    await drive(inspector(), 'Fragment order', [
+      [{ type: '7.6', leave: 'Enter' }, '8'],
+      [{ type: '150', leave: 'Enter' }, '99'],
+      [{ press: 'ArrowDown' }, '98'],
+      [{ press: 'Shift+ArrowDown' }, '88'],
+      [{ scrub: -40 }, '58'],
+    ]);
+    await expect.poll(() => blockOf('table').locator('.editor-fragment-badge').textContent()).toBe('58');
+
+    // Auto-animate's duration and delay: 0 to 10 s in tenths, 0.25 s a pixel.
+    await blockOf('table').focus();
+    await page.keyboard.press('Escape');
+    const autoAnimate = page
+      .getByRole('complementary', { name: 'Slide properties' })
+      .getByRole('button', { name: 'Auto-Animate' });
+    await autoAnimate.click();
+    const prompt = page.getByRole('dialog', { name: 'Auto-Animate (Beta)' });
+    // Off, its fields are disabled: dragging a label changes nothing.
+    await drive(prompt, 'Duration (seconds)', [[{ scrub: 20 }, '1']]);
+    await prompt.getByRole('checkbox', { name: 'Auto-animate this slide' }).check();
+    await drive(prompt, 'Duration (seconds)', [
+      [{ type: '3.14', leave: 'Tab' }, '3.1'],
+      [{ press: 'ArrowDown' }, '3'],
+      [{ press: 'Shift+ArrowUp' }, '4'],
+      [{ scrub: 8 }, '6'],
+      [{ scrub: 100 }, '10'],
+    ]);
+    await drive(prompt, 'Delay (seconds)', [
+      [{ press: 'Shift+ArrowUp' }, '1'],
+      [{ press: 'Shift+ArrowDown' }, '0'],
+      [{ press: 'ArrowDown' }, '0'],
+      [{ scrub: 3 }, '0.8'],
+    ]);
+    await page.screenshot({ path: `${SHOTS}/range-inputs.png` });
+    await prompt.getByRole('button', { name: 'Save' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await autoAnimate.click();
+    expect(await prompt.getByRole('spinbutton', { name: 'Duration (seconds)' }).inputValue()).toBe('10');
+    expect(await prompt.getByRole('spinbutton', { name: 'Delay (seconds)' }).inputValue()).toBe('0.8');
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
     expect(problems).toEqual([]);
   });
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolationsIn } from './support/accessibility.js';
 import { signIn } from './support/accounts.js';
-import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { collectPageProblems, DESKTOP_VIEWPORT, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { nextClientAddress } from './support/client-address.js';
 import { editorCanvas } from './support/editor.js';
 import { startLectern } from './support/server.js';
 import { openInStockReveal, serveStockReveal } from './support/stock-reveal.js';
@@ -217,10 +218,25 @@ describe('slide backgrounds and slide settings', () => {
       .getByText('The video is being processed. It shows here once it is ready.')
       .waitFor({ state: 'detached', timeout: 90_000 });
     await closeBackground();
+    // Its length is an auto-slide preset, in whole seconds rounded up.
+    await slidePanel().getByRole('button', { name: 'Slide settings' }).click();
+    await expect
+      .poll(async () =>
+        (await settingsPrompt().getByLabel('Preset').locator('option').allTextContents()).some((label) =>
+          /^Match video \(\d+ seconds\)$/.test(label),
+        ),
+      )
+      .toBe(true);
+    await settingsPrompt().getByRole('button', { name: 'Done' }).click();
 
-    // Slide 4: a framed page the audience can use; a script address is refused.
-    await openBackground('Slide 4', 'Iframe');
+    // Slide 4: a video site's page typed as a video becomes an iframe background of its player...
+    await openBackground('Slide 4', 'Video');
+    const videoAddress = backgroundPrompt().getByLabel('Video address');
+    await videoAddress.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await videoAddress.press('Enter');
     const address = backgroundPrompt().getByLabel('Iframe address');
+    await expect.poll(() => address.inputValue()).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    // ...then a framed page the audience can use; a script address is refused.
     await address.fill('javascript:alert(1)');
     await address.press('Enter');
     await backgroundPrompt().getByRole('alert').waitFor();
@@ -343,5 +359,65 @@ describe('slide backgrounds and slide settings', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('shows slide classes only with developer mode on a plan with custom CSS, keeping the reserved ones; no docked notes on touch', async () => {
+    const owner = await signUp(lectern.url, 'classes-cleo', PASSWORD);
+    await lectern.admin.setPlan('classes-cleo', 'pro');
+    const classed = await createDeck(
+      owner,
+      'Classes',
+      `<section data-id="c1" class="past intro">${text('c', '<h1>Hi</h1>')}</section>`,
+    );
+    const cleo = await launchBrowser();
+    try {
+      page = await cleo.newPage();
+      await signIn(page, lectern.url, 'classes-cleo', PASSWORD);
+      await page.goto(`${lectern.url}/classes-cleo/${classed.slug}/edit`);
+      await slidePanel().getByRole('button', { name: 'Slide settings' }).click();
+      await settingsPrompt().getByLabel('Slide ID').waitFor();
+      expect(await settingsPrompt().getByLabel('Classes').count()).toBe(0);
+      await settingsPrompt().getByRole('button', { name: 'Done' }).click();
+
+      // Developer mode, in the user settings.
+      await page.goto(`${lectern.url}/users/settings`);
+      const developer = page.getByRole('checkbox', { name: 'Developer mode' });
+      await expect.poll(() => developer.isChecked()).toBe(false);
+      await developer.check();
+      await page.getByText('Saved successfully').first().waitFor();
+
+      await page.goto(`${lectern.url}/classes-cleo/${classed.slug}/edit`);
+      await slidePanel().getByRole('button', { name: 'Slide settings' }).click();
+      const classes = settingsPrompt().getByLabel('Classes');
+      await expect.poll(() => classes.inputValue()).toBe('intro');
+      await classes.fill('intro    wide  past');
+      await classes.press('Tab');
+      await settingsPrompt().getByRole('button', { name: 'Done' }).click();
+      await page.keyboard.press('ControlOrMeta+S');
+      await expect.poll(() => saveStatus().textContent(), { timeout: 30_000 }).toBe('All changes saved');
+      const saved = await page.evaluate(
+        async (id) => ((await (await fetch(`/api/v1/decks/${id}/data`)).json()) as { data: string }).data,
+        classed.id,
+      );
+      expect(saved).toMatch(/<section[^>]* class="past intro wide"/);
+    } finally {
+      await cleo.close();
+    }
+
+    // On a touch screen the editor offers no docked notes (spec/001 §6); the notes prompt stays.
+    const touch = await browser.context.browser()!.newContext({
+      hasTouch: true,
+      viewport: DESKTOP_VIEWPORT,
+      extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
+    });
+    try {
+      page = await touch.newPage();
+      await signIn(page, lectern.url, 'classes-cleo', PASSWORD);
+      await page.goto(`${lectern.url}/classes-cleo/${classed.slug}/edit`);
+      await slidePanel().getByRole('button', { name: 'Add notes' }).waitFor();
+      expect(await slidePanel().getByRole('button', { name: 'Dock notes' }).count()).toBe(0);
+    } finally {
+      await touch.close();
+    }
   });
 });

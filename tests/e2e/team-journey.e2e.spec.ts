@@ -1,21 +1,24 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { ApiSession } from './support/api-session.js';
 import { seriousAccessibilityViolations } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { editorCanvas, waitForEditor } from './support/editor.js';
 import { startTeamLectern, type TeamLectern } from './support/team-lectern.js';
 
 const PASSWORD = 'a-good-password';
 const SHOTS = '/tmp/shots-teams';
+const INK = 'rgb(12, 34, 56)';
 const run = Date.now().toString(36);
 const name = (who: string) => `${who}-${run}`;
 
 /**
  * A team from sign-up on: the owner signs it up and lands on its subdomain, invites two people who
  * join through the links mailed to them, changes roles, deactivates, reactivates and deletes a
- * member keeping their decks, and reads every step in the audit; the team's internal deck is the
- * team's alone.
+ * member keeping their decks, and reads every step in the audit; the team's media is read-only
+ * to its members, and the team's internal deck is the team's alone.
  */
 describe('team journey', () => {
   let lectern: TeamLectern;
@@ -54,6 +57,16 @@ describe('team journey', () => {
       .raw.replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
     return raw.match(/http:\/\/localhost:\d+\/invitations\/[A-Za-z0-9_-]+/)![0];
+  }
+
+  /** From wherever the person is, their profile's New deck, then the editor's Image button. */
+  async function openImagePicker(page: Page, username: string) {
+    await page.getByRole('button', { name: username }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'New deck' }).click();
+    await waitForEditor(page, `${teamUrl}/${username}/untitled/edit`);
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Media Library' }).waitFor();
   }
 
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -97,9 +110,19 @@ describe('team journey', () => {
     await owner.getByRole('button', { name: 'Save' }).click();
     await owner.getByText('Please enter a valid domain').waitFor();
     await owner.getByLabel('Google domain').fill('works.example.com');
-    await owner.getByLabel('Allow public decks').check();
+    // The team keeps its decks internal, and styles every one of them with global CSS that the
+    // server compiles (and refuses when it does not).
+    await owner.getByLabel('Allow public decks').uncheck();
+    const globalCss = owner.getByLabel('Global CSS');
+    await globalCss.fill('.reveal { color: ');
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => globalCss.getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/settings-css-refused.png`, fullPage: true });
+    await globalCss.fill(`@ink: ${INK};\n.reveal { color: @ink; }`);
     await owner.getByRole('button', { name: 'Save' }).click();
     await toast(owner, 'Saved successfully');
+    expect(await globalCss.getAttribute('aria-invalid')).toBeNull();
 
     // Invitations: the button waits for an e-mail, which is trimmed.
     await owner.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Invitations' }).click();
@@ -112,6 +135,27 @@ describe('team journey', () => {
       await toast(owner, 'Invite sent!');
       await rowOf(owner, 'Invited', `${name(who)}@example.com`).waitFor();
     }
+    // A third invitation's link is copied, the invitation sent again, then cancelled.
+    const cy = `${name('cy')}@example.com`;
+    await owner.getByLabel('E-mail address').fill(cy);
+    await send.click();
+    await toast(owner, 'Invite sent!');
+    await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: teamUrl });
+    await rowOf(owner, 'Invited', cy)
+      .getByRole('button', { name: `Copy link for ${cy}` })
+      .click();
+    await toast(owner, 'Invite link copied to clipboard!');
+    expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(await invitationLink(cy));
+    const mailsToCy = () => lectern.mails.filter((mail) => mail.to.includes(cy)).length;
+    await rowOf(owner, 'Invited', cy)
+      .getByRole('button', { name: `Resend to ${cy}` })
+      .click();
+    await expect.poll(mailsToCy, { timeout: 10_000 }).toBe(2);
+    await rowOf(owner, 'Invited', cy)
+      .getByRole('button', { name: `Cancel invite for ${cy}` })
+      .click();
+    await toast(owner, 'Invite deleted');
+    await rowOf(owner, 'Invited', cy).waitFor({ state: 'detached' });
     await owner.getByLabel('E-mail address').fill('not-an-email');
     await send.click();
     await toast(owner, 'Please enter a valid email');
@@ -143,11 +187,84 @@ describe('team journey', () => {
       .waitFor();
     await joined.ada!.screenshot({ path: `${SHOTS}/team-show.png`, fullPage: true });
 
+    // Team media: the owner puts the team's logo in its shared library from the editor; Ben, a
+    // member, finds it there read-only and shows it on a slide of his own.
+    const ben = joined.ben!;
+    await openImagePicker(ben, name('ben'));
+    const benLibrary = ben.getByRole('dialog', { name: 'Media Library' });
+    const benTeamTab = benLibrary.getByRole('tab', { name: 'Team Media' });
+    await expect.poll(() => benTeamTab.getAttribute('aria-disabled')).toBe('true');
+    const tip = await benTeamTab.getAttribute('aria-describedby');
+    expect(await ben.locator(`[id="${tip}"]`).textContent()).toBe(
+      "Your team doesn't have any shared media yet. Only admins can upload team media.",
+    );
+    // A click on the disabled tab (which Playwright would otherwise refuse to make) changes nothing.
+    await benTeamTab.click({ force: true });
+    expect(await benTeamTab.getAttribute('aria-selected')).toBe('false');
+    await benLibrary.getByRole('button', { name: 'Close media library' }).click();
+    // The new-editor announcement greets the team's managers on their profile until dismissed for good.
+    await owner.getByRole('button', { name: name('owner') }).click();
+    await owner.getByRole('menuitem', { name: 'Profile' }).click();
+    const announcement = owner.getByRole('region', { name: 'The new editor is ready for your team' });
+    await announcement.waitFor();
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/announcement.png` });
+    await announcement.getByRole('button', { name: 'Dismiss' }).click();
+    await announcement.waitFor({ state: 'detached' });
+    const teamRead = owner.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/team');
+    await owner.reload();
+    await teamRead;
+    await owner.getByRole('button', { name: 'New deck' }).waitFor();
+    await owner.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await announcement.count()).toBe(0);
+    await openImagePicker(owner, name('owner'));
+    const ownerLibrary = owner.getByRole('dialog', { name: 'Media Library' });
+    await ownerLibrary.getByRole('tab', { name: 'Team Media' }).click();
+    await ownerLibrary
+      .getByText("Your team doesn't have any shared media yet. Only admins can upload team media.")
+      .waitFor();
+    await ownerLibrary.getByLabel('Upload', { exact: true }).setInputFiles({
+      name: 'team-logo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7c3aed' } })
+        .png()
+        .toBuffer(),
+    });
+    await ownerLibrary.waitFor({ state: 'detached' });
+    await editorCanvas(owner).block('image').locator('img').waitFor();
+    await ben.getByRole('button', { name: 'Image', exact: true }).click();
+    await benTeamTab.click();
+    await benLibrary.getByRole('button', { name: 'team-logo', exact: true }).waitFor();
+    await benLibrary.getByText('Only admins can change team media.').waitFor();
+    expect(await benLibrary.getByLabel('Upload', { exact: true }).count()).toBe(0);
+    expect(await benLibrary.getByRole('button', { name: 'Rename team-logo' }).count()).toBe(0);
+    expect(await benLibrary.getByRole('button', { name: /^New tag/ }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(ben)).toEqual([]);
+    await ben.screenshot({ path: `${SHOTS}/team-media-member.png` });
+    await benLibrary.getByRole('button', { name: 'team-logo', exact: true }).click();
+    await benLibrary.waitFor({ state: 'detached' });
+    // The team's global CSS styles the slides of its members' decks.
+    expect(
+      await editorCanvas(ben)
+        .canvas()
+        .evaluate((slide) => getComputedStyle(slide).color),
+    ).toBe(INK);
+    await expect
+      .poll(() =>
+        editorCanvas(ben)
+          .block('image')
+          .locator('img')
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBe(320);
+
     // Ben has a deck the team will keep.
     await (await apiAs(name('ben'))).call('POST', '/api/v1/decks', { deck: { title: `Ben plan ${run}` } });
 
     // Members: the owner's role is fixed, the owner cannot be deactivated; Ada becomes admin.
-    await owner.getByRole('navigation', { name: 'Team' }).getByRole('link', { name: 'Members', exact: true }).click();
+    await owner.getByRole('link', { name: 'Back to the deck' }).click();
+    await owner.getByRole('button', { name: name('owner') }).click();
+    await owner.getByRole('menuitem', { name: 'Settings: Members' }).click();
     await rowOf(owner, 'Active', name('ben')).waitFor();
     const ownerRow = rowOf(owner, 'Active', name('owner'));
     expect(await ownerRow.getByRole('combobox').count()).toBe(0);
@@ -178,6 +295,14 @@ describe('team journey', () => {
     expect(await owner.locator('tr', { hasText: name('ben') }).count()).toBe(0);
     await owner.goto(`${teamUrl}/${name('owner')}`);
     await owner.getByText(`Ben plan ${run}`).waitFor();
+    // Ben's deck started internal, and cannot be made public while the team keeps decks internal.
+    await owner.getByRole('button', { name: `Change visibility of Ben plan ${run}` }).click();
+    const prompt = owner.getByRole('dialog', { name: 'Visibility' });
+    await prompt.getByText('Your team keeps its decks internal.').waitFor();
+    expect(await prompt.getByRole('radio', { name: /^Public/ }).isDisabled()).toBe(true);
+    expect(await prompt.getByRole('radio', { name: /^Internal/ }).isChecked()).toBe(true);
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
 
     // The audit: each step with who made it, in order; the CSV holds the same rows.
     await owner.getByRole('button', { name: name('owner') }).click();
@@ -195,6 +320,9 @@ describe('team journey', () => {
       `Team created | ${o} | owner | ${o}`,
       `Invited | ${a}@example.com | member | ${o}`,
       `Invited | ${b}@example.com | member | ${o}`,
+      `Invited | ${name('cy')}@example.com | member | ${o}`,
+      `Invitation resent | ${name('cy')}@example.com |  | ${o}`,
+      `Invitation cancelled | ${name('cy')}@example.com |  | ${o}`,
       `Joined | ${a} | member | ${a}`,
       `Joined | ${b} | member | ${b}`,
       `Role changed | ${a} | admin | ${o}`,
@@ -231,6 +359,20 @@ describe('team journey', () => {
     await joined.ada!.getByRole('link', { name: `Internal ${run}` }).click();
     await joined.ada!.waitForURL(`${teamUrl}${deckPath}`);
     await joined.ada!.getByRole('heading', { level: 1, name: `Internal ${run}` }).waitFor();
+    // Ada's own profile lists it among the decks shared with her, as someone else's.
+    await joined.ada!.getByRole('button', { name: name('ada') }).click();
+    await joined.ada!.getByRole('menuitem', { name: 'Profile' }).click();
+    // Ada manages the team now: she turns the new editor on for everyone, which ends its announcement.
+    const adaAnnouncement = joined.ada!.getByRole('region', { name: 'The new editor is ready for your team' });
+    await adaAnnouncement.getByRole('button', { name: 'Turn it on for the team' }).click();
+    await toast(joined.ada!, 'The new editor is on for your team');
+    await adaAnnouncement.waitFor({ state: 'detached' });
+    await joined.ada!.getByRole('button', { name: /^Shared with me/ }).click();
+    const sharedCard = joined.ada!.getByRole('article', { name: `Internal ${run}` });
+    await sharedCard.getByText(`by ${name('owner')}`).waitFor();
+    expect(await sharedCard.getByRole('link', { name: `Edit Internal ${run}` }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(joined.ada!)).toEqual([]);
+    await joined.ada!.screenshot({ path: `${SHOTS}/shared-with-me.png`, fullPage: true });
     const outsider = await person();
     await outsider.goto(`${lectern.url}/users/sign_up`);
     await outsider.getByLabel('Username').fill(name('olga'));

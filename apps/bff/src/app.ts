@@ -27,6 +27,7 @@ import teamsPlugin from './teams/plugin.js';
 import type { Teams } from './teams/service.js';
 import type { Media } from './media/service.js';
 import type { MediaSearchSource } from './media/search/index.js';
+import type { FontListSource } from './fonts/index.js';
 import type { FileStorage } from '@lectern/storage';
 import cacheHeaders from './delivery/cache-headers.js';
 import compression from './delivery/compression.js';
@@ -53,6 +54,7 @@ import profilesRoutes from './routes/profiles/index.js';
 import mediaRoutes from './routes/media/index.js';
 import mediaFilesRoutes from './routes/media/files.js';
 import mediaSearchRoutes from './routes/media/search.js';
+import fontsRoutes from './routes/fonts/index.js';
 import accessTokensRoutes from './routes/access-tokens/index.js';
 import deckSharesRoutes from './routes/deck-shares/index.js';
 import urlRoutes from './routes/urls/index.js';
@@ -63,9 +65,10 @@ import teamInvitationsRoutes from './routes/team-invitations/index.js';
 import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
 import streamsRoutes from './routes/streams/index.js';
+import smsRoutes from './routes/sms/index.js';
+import type { RemoteControlTexts } from './sms/index.js';
 import collaboratorsRoutes from './routes/collaborators/index.js';
 import commentsRoutes from './routes/comments/index.js';
-import teamSearchRoutes from './routes/team-search/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -78,6 +81,8 @@ export interface BffDependencies {
   accessTokens: AccessTokens;
   /** Decks' live streams (state stored, then sent to realtime over pub/sub). */
   liveStreams: LiveStreams;
+  /** Remote control links by text message; not configured without an SMS provider. */
+  remoteControlTexts: RemoteControlTexts;
   /** E-mail shares and link-view notices. */
   sharing: Sharing;
   teams: Teams;
@@ -85,6 +90,8 @@ export interface BffDependencies {
   storage: FileStorage;
   /** External media search sources that are configured. */
   mediaSearch: readonly MediaSearchSource[];
+  /** The Google Fonts family list, when a source is configured. */
+  fontList?: FontListSource | null;
   /** Whether a page may be framed; `checkFraming` (public https addresses only) unless given. */
   framingCheck?: typeof checkFraming;
   webRoot: string;
@@ -115,8 +122,10 @@ declare module 'fastify' {
     media: Media;
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
+    fontList: FontListSource | null;
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
     liveStreams: LiveStreams;
+    remoteControlTexts: RemoteControlTexts;
     sharing: Sharing;
   }
 }
@@ -148,9 +157,11 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
   app.decorate('liveStreams', deps.liveStreams);
+  app.decorate('remoteControlTexts', deps.remoteControlTexts);
   app.decorate('storage', deps.storage);
   app.decorate('sharing', deps.sharing);
   app.decorate('mediaSearch', deps.mediaSearch);
+  app.decorate('fontList', deps.fontList ?? null);
   app.decorate('framingCheck', deps.framingCheck ?? ((url: string) => checkFraming(url)));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -170,7 +181,14 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   await app.register(accountsPlugin, { accounts: deps.accounts });
   await app.register(policy);
   await app.register(accessTokensPlugin, { accessTokens: deps.accessTokens, secret: deps.secret, secure: deps.secure });
-  await app.register(decksPlugin, { decks: deps.decks, tags: deps.tags });
+  await app.register(decksPlugin, {
+    decks: deps.decks,
+    tags: deps.tags,
+    teamSettings: async (teamId) => {
+      const team = await deps.teams.findById(teamId);
+      return team && { allowsPublicDecks: team.allow_public_decks, globalCssOutput: team.global_css_output };
+    },
+  });
   await app.register(collaborationPlugin, { collaboration: deps.collaboration });
   await app.register(teamsPlugin, { teams: deps.teams });
   await app.register(healthRoutes, {
@@ -194,6 +212,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         profilesRoutes,
         mediaRoutes,
         mediaSearchRoutes,
+        fontsRoutes,
         accessTokensRoutes,
         deckSharesRoutes,
         urlRoutes,
@@ -202,9 +221,9 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamInvitationsRoutes,
         teamAuditRoutes,
         streamsRoutes,
+        smsRoutes,
         collaboratorsRoutes,
         commentsRoutes,
-        teamSearchRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -19,9 +19,32 @@ export const bffSettings = {
   /** External media search sources; each is offered only when its key is set. */
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
   GIPHY_API_KEY: z.string().min(1).optional(),
+  /** The Google Fonts Developer API key behind the font family autocomplete; without it the field takes typed families only. */
+  GOOGLE_FONTS_API_KEY: z
+    .string()
+    .regex(/^[\w-]{10,200}$/, 'must be an API key (letters, digits, - and _)')
+    .optional(),
+  /** Twilio, the SMS provider of remote control links: all three, or none (texting is off). */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** A Twilio phone number (+15550100199) or Messaging Service SID (MG…) to send from. */
+  TWILIO_FROM: z.string().min(1).optional(),
   /** Trust X-Forwarded-* from a reverse proxy in front (client address for rate limits, https). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
 };
+
+/** Twilio's settings when all three are set; a partial set is a mistake the start reports. */
+export function twilioSettings(config: {
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
+}): { accountSid: string; authToken: string; from: string } | undefined {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config;
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from)
+    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are needed together to send text messages');
+  return { accountSid, authToken, from };
+}

@@ -1,7 +1,7 @@
 import { planFromName } from '@lectern/domain';
 import { baseSettings, portSetting, requireSettings } from '@lectern/config';
 import { createInfrastructure, createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
-import { bffSettings } from './config.js';
+import { bffSettings, twilioSettings } from './config.js';
 import { start } from './start.js';
 
 const config = loadConfigOrExit({ ...baseSettings, ...portSetting(3000), ...bffSettings });
@@ -28,6 +28,8 @@ await runProcess({
       trustProxy: config.TRUST_PROXY,
       unsplashAccessKey: config.UNSPLASH_ACCESS_KEY,
       giphyApiKey: config.GIPHY_API_KEY,
+      googleFonts: config.GOOGLE_FONTS_API_KEY ? { apiKey: config.GOOGLE_FONTS_API_KEY } : undefined,
+      twilio: twilioSettings(config),
       defaultPlan: planFromName(config.DEFAULT_PLAN),
     });
     logger.info({ url: bff.url }, 'bff ready');

@@ -22,10 +22,13 @@ import { createTeams } from './teams/service.js';
 import { createMedia } from './media/service.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
+import { createGoogleFontsSource } from './fonts/index.js';
 import { buildBff } from './app.js';
+import { checkFraming, type FramingCheckOptions } from './url-check/framing-check.js';
 import { createLogOutboxMailer, createSmtpMailer } from './mail/mailer.js';
 import { createSharing } from './deck-shares/service.js';
 import { loadOrCreateSecret } from './secrets.js';
+import { createRemoteControlTexts, createTwilioSender, type TwilioSettings } from './sms/index.js';
 
 export interface BffOptions {
   host: string;
@@ -38,8 +41,14 @@ export interface BffOptions {
   smtpUrl?: string;
   mailFrom?: string;
   trustProxy?: boolean;
+  /** How the iframe framing check resolves names and which addresses it may reach; public ones by default. */
+  framingCheck?: FramingCheckOptions;
   unsplashAccessKey?: string;
   giphyApiKey?: string;
+  /** The Google Fonts Developer API's key (and, in tests, another address for it): the family autocomplete's list. */
+  googleFonts?: { apiKey: string; baseUrl?: string };
+  /** The SMS provider for remote control links; texting is off without it. */
+  twilio?: TwilioSettings;
   /** The plan new accounts start on; free when unset. */
   defaultPlan?: PlanName;
 }
@@ -105,6 +114,10 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     collaboration,
     accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
     liveStreams: createLiveStreams({ db: infra.db, pubsub: infra.pubsub }),
+    remoteControlTexts: createRemoteControlTexts({
+      sender: options.twilio ? createTwilioSender(options.twilio) : null,
+      publicUrl,
+    }),
     sharing: createSharing({ db: infra.db, mailer, logger, publicUrl }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
@@ -114,12 +127,14 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
       ...(options.unsplashAccessKey ? [createUnsplashSource({ accessKey: options.unsplashAccessKey })] : []),
       ...(options.giphyApiKey ? [createGiphySource({ apiKey: options.giphyApiKey })] : []),
     ] satisfies MediaSearchSource[],
+    fontList: options.googleFonts ? createGoogleFontsSource(options.googleFonts) : null,
     webRoot: options.webRoot ?? defaultWebRoot(),
     ready,
     parkedEvents: () => parkedEventCounts(infra.db),
     secret,
     secure: publicUrl().startsWith('https://'),
     trustProxy: options.trustProxy,
+    framingCheck: (url) => checkFraming(url, options.framingCheck),
     sessions: redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(infra.db),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     accounts: createAccounts({

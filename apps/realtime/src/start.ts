@@ -36,11 +36,13 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   const alive = new WeakSet<WebSocket>();
   let stopping = false;
   if (options.bffUrl) await migrate(infra.db, 'live', liveStreamMigrations);
-  const live = options.bffUrl
+  const rooms = options.bffUrl ? createLiveRooms(infra.pubsub) : null;
+  const streams = createLiveStreams({ db: infra.db, pubsub: infra.pubsub });
+  const live = rooms
     ? createLiveNamespace({
-        rooms: createLiveRooms(infra.pubsub),
-        streams: createLiveStreams({ db: infra.db, pubsub: infra.pubsub }),
-        askAccess: streamAccessThroughBff(options.bffUrl),
+        rooms,
+        streams,
+        askAccess: streamAccessThroughBff(options.bffUrl!),
         logger,
       })
     : null;
@@ -92,10 +94,13 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
     async stop() {
       stopping = true;
       clearInterval(heartbeat);
+      rooms?.close();
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await editor?.stop();
+      // States published and not stored yet are stored before the process goes.
+      await streams.flush().catch((err: unknown) => logger.warn({ err }, 'live states not stored'));
       if (!options.server) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -30,3 +30,5 @@ export const PROFILE_SCROLL_THROTTLE_MS = 30;
 export const PROFILE_RESIZE_THROTTLE_MS = 100;
 /** The search page asks for results this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The deck fonts' family autocomplete asks the font list at most this often (spec/001 §9). */
+export const FONT_AUTOCOMPLETE_THROTTLE_MS = 500;

@@ -55,6 +55,7 @@ import { Route as UsernameProfileIndexRouteImport } from './routes/$username/_pr
 import { Route as InvitationsDeckInvitationIdRouteImport } from './routes/invitations/deck/$invitationId';
 import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index';
 import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit';
+import { Route as UsernameSlugOrIdLiveServerRouteImport } from './routes/$username/$slugOrId/live_.server';
 import { Route as UsernameProfileDecksTagRouteImport } from './routes/$username/_profile/decks/$tag';
 
 const IndexRoute = IndexRouteImport.update({
@@ -290,6 +291,12 @@ const UsersPasswordEditRoute = UsersPasswordEditRouteImport.update({
   path: '/users/password/edit',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsernameSlugOrIdLiveServerRoute =
+  UsernameSlugOrIdLiveServerRouteImport.update({
+    id: '/$username/$slugOrId/live_/server',
+    path: '/$username/$slugOrId/live/server',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const UsernameProfileDecksTagRoute = UsernameProfileDecksTagRouteImport.update({
   id: '/decks/$tag',
   path: '/decks/$tag',
@@ -343,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/': typeof UsernameProfileIndexRoute;
   '/users/password/': typeof UsersPasswordIndexRoute;
+  '/$username/$slugOrId/live/server': typeof UsernameSlugOrIdLiveServerRoute;
   '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRoutesByTo {
@@ -391,6 +399,7 @@ export interface FileRoutesByTo {
   '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute;
   '/$username': typeof UsernameProfileIndexRoute;
   '/users/password': typeof UsersPasswordIndexRoute;
+  '/$username/$slugOrId/live/server': typeof UsernameSlugOrIdLiveServerRoute;
   '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRoutesById {
@@ -441,6 +450,7 @@ export interface FileRoutesById {
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/_profile/': typeof UsernameProfileIndexRoute;
   '/users/password/': typeof UsersPasswordIndexRoute;
+  '/$username/$slugOrId/live_/server': typeof UsernameSlugOrIdLiveServerRoute;
   '/$username/_profile/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
 export interface FileRouteTypes {
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/'
     | '/$username/'
     | '/users/password/'
+    | '/$username/$slugOrId/live/server'
     | '/$username/decks/$tag';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -540,6 +551,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId'
     | '/$username'
     | '/users/password'
+    | '/$username/$slugOrId/live/server'
     | '/$username/decks/$tag';
   id:
     | '__root__'
@@ -589,6 +601,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/'
     | '/$username/_profile/'
     | '/users/password/'
+    | '/$username/$slugOrId/live_/server'
     | '/$username/_profile/decks/$tag';
   fileRoutesById: FileRoutesById;
 }
@@ -638,6 +651,7 @@ export interface RootRouteChildren {
   UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
   UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute;
   UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute;
+  UsernameSlugOrIdLiveServerRoute: typeof UsernameSlugOrIdLiveServerRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -964,6 +978,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersPasswordEditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$username/$slugOrId/live_/server': {
+      id: '/$username/$slugOrId/live_/server';
+      path: '/$username/$slugOrId/live/server';
+      fullPath: '/$username/$slugOrId/live/server';
+      preLoaderRoute: typeof UsernameSlugOrIdLiveServerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/_profile/decks/$tag': {
       id: '/$username/_profile/decks/$tag';
       path: '/decks/$tag';
@@ -1034,6 +1055,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsersPasswordEditRoute: UsersPasswordEditRoute,
   UsernameSlugOrIdIndexRoute: UsernameSlugOrIdIndexRoute,
   UsersPasswordIndexRoute: UsersPasswordIndexRoute,
+  UsernameSlugOrIdLiveServerRoute: UsernameSlugOrIdLiveServerRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -110,13 +110,6 @@ export const updateCommentRequest = z.object({ comment: z.object({ message: comm
 export const commentResponse = z.object({ comment });
 export const commentParams = z.object({ commentId: id });
 
-/** POST /team/search (spec/001 §7): team members whose name, username or address holds `q`. */
-export const teamMemberSearchRequest = z.object({ q: storedText().trim().max(200) });
-export const teamMemberSearchResponse = z.object({
-  results: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), username: z.string() })),
-});
-export type TeamMemberSearchResponse = z.infer<typeof teamMemberSearchResponse>;
-
 /**
  * GET /decks/{id}/collaboration: who the requester is on a collaborative deck they may comment on;
  * realtime asks it, with the socket's cookie, before a socket joins the deck's editor namespace.

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  checkScriptUrl,
   CUSTOM_FONT_MAX_LENGTH,
   DECK_DESCRIPTION_MAX_LENGTH,
+  DECK_SCRIPT_MAX_COUNT,
+  DECK_SCRIPT_URL_MAX_LENGTH,
   DECK_TITLE_MAX_LENGTH,
   deckMessages,
   deckSlugProblem,
@@ -45,7 +48,18 @@ const deckSettings = z.object({
   ...deckSettingsShape(() => z.string()),
   css_input: z.string(),
   css_output: z.string(),
+  script_urls: z.array(z.string()),
 });
+
+/** A script URL as typed, checked (spec/001 §5) and stored as parsed. */
+const scriptUrl = storedText()
+  .max(DECK_SCRIPT_URL_MAX_LENGTH * 2)
+  .transform((typed, context) => {
+    const checked = checkScriptUrl(typed);
+    if ('url' in checked) return checked.url;
+    context.addIssue({ code: 'custom', message: checked.problem });
+    return z.NEVER;
+  });
 
 /** A deck as the profile, search and show pages list it. */
 export const deckCard = z
@@ -73,7 +87,8 @@ export type DeckCard = z.infer<typeof deckCard>;
  * A whole deck, with what the requester may do: `kudoed` says whether they gave it kudos,
  * `can_edit` whether they may open the editor, `can_administer` whether they manage sharing,
  * `edit_requires_upgrade` whether their role would edit it but the owner's plan does not (a private
- * deck of a free-plan owner).
+ * deck of a free-plan owner), `can_use_scripts` whether they may change its script URLs, and
+ * `can_run_scripts` whether its present views load them (the owner's team allows scripts).
  */
 export const deck = deckCard
   .extend(deckSettings.shape)
@@ -83,6 +98,8 @@ export const deck = deckCard
     can_edit: z.boolean(),
     can_administer: z.boolean(),
     edit_requires_upgrade: z.boolean(),
+    can_use_scripts: z.boolean(),
+    can_run_scripts: z.boolean(),
     /** Whether collaborators comment on it and take turns editing it (spec/001 §4). */
     collaborative: z.boolean(),
     /** How many collaborators may edit it (spec/001 §5). */
@@ -126,6 +143,8 @@ export const updateDeckRequest = z.object({
     version: z.number().int().min(0).optional(),
     /** LESS or CSS; the server compiles, scopes and cleans it into `css_output` (pro and enterprise). */
     css_input: storedContent().max(CUSTOM_CSS_MAX_LENGTH).optional(),
+    /** Scripts the present views load, https only, where the owner's team allows scripts (spec/002 §3). */
+    script_urls: z.array(scriptUrl).max(DECK_SCRIPT_MAX_COUNT).optional(),
   }),
 });
 export type UpdateDeckRequest = z.input<typeof updateDeckRequest>;
@@ -186,6 +205,8 @@ export const tag = z
   .meta({ id: 'Tag' });
 export type Tag = z.infer<typeof tag>;
 export const tagsQuery = z.object({ tag_type: z.enum(['deck', 'media']).default('deck') });
+/** A team's shared tags are for its shared media only (spec/001 §7 "team tags under /team/tags"). */
+export const teamTagsQuery = z.object({ tag_type: z.literal('media').default('media') });
 export const tagsResponse = z.object({ tags: z.array(tag) });
 export const tagResponse = z.object({ tag });
 export const renameTagRequest = z.object({ tag: z.object({ name: storedText().max(200) }) });

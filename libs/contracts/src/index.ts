@@ -10,3 +10,4 @@ export * from './urls.js';
 export * from './teams.js';
 export * from './live.js';
 export * from './collaboration.js';
+export * from './fonts.js';

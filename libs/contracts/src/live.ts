@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberProblem } from '@lectern/domain';
 import { storedText } from './text.js';
 
 /** A published state, as its JSON text, is at most this long. */
@@ -37,6 +38,20 @@ export const liveStateText = storedText()
     }
   }, 'must be a JSON presentation state');
 
+/**
+ * What the presenter lets the audience see (spec/001 §3 "Live state message"): the pointer, the
+ * presentation controls, the speaker notes, and slides scaled up to fill the window.
+ */
+export const liveSettings = z
+  .object({
+    present_pointer: z.boolean(),
+    present_controls: z.boolean(),
+    present_notes: z.boolean(),
+    present_upsizing: z.boolean(),
+  })
+  .strict();
+export type LiveSettings = z.infer<typeof liveSettings>;
+
 /** POST /decks/{id}/stream (spec/001 §7): the stream, created or resumed. */
 export const streamResponse = z
   .object({ publisher_key: z.string(), active: z.boolean(), state: z.string().nullable() })
@@ -48,6 +63,8 @@ export const streamResponse = z
  */
 export const streamStateResponse = z.object({
   state: z.string().nullable(),
+  /** The presenter's last live settings; null until they sent some. */
+  settings: liveSettings.nullable(),
   active: z.boolean(),
   can_publish: z.boolean(),
 });
@@ -80,8 +97,12 @@ const media = z.object({
   currentTime: z.number().min(0).max(1e7),
 });
 
+// The type comes first, as in every message: realtime tells messages apart by how their text starts.
+const settings = z.object({ type: z.literal('live:settings'), ...liveSettings.shape }).strict();
+export type LiveSettingsMessage = z.infer<typeof settings>;
+
 /** What a publisher relays to everyone following the deck, as sent. */
-export const liveRelayMessage = z.discriminatedUnion('type', [pointer, timer, media]);
+export const liveRelayMessage = z.discriminatedUnion('type', [pointer, timer, media, settings]);
 export type LiveRelayMessage = z.infer<typeof liveRelayMessage>;
 
 /** Client to server. */
@@ -100,6 +121,7 @@ export const liveClientMessage = z.discriminatedUnion('type', [
   pointer,
   timer,
   media,
+  settings,
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
@@ -114,12 +136,37 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     deck_id: z.string(),
     role: z.enum(['publisher', 'viewer']),
     state: z.string().nullable(),
+    /** The presenter's last live settings; null until they sent some. */
+    settings: liveSettings.nullable(),
   }),
   /** The presenter published a new state. */
   z.object({ type: z.literal('live:state'), deck_id: z.string(), state: z.string() }),
   z.object({ type: z.literal('live:error'), reason: liveErrorReason }),
+  /** To publishers: how many viewers follow the deck, on every realtime process. */
+  z.object({ type: z.literal('live:subscribers'), count: z.number().int().min(0) }),
+  /** The deck was saved: viewers load it again. */
+  z.object({ type: z.literal('live:deck_changed'), deck_id: z.string() }),
   pointer,
   timer,
   media,
+  settings,
 ]);
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
+
+/**
+ * POST /decks/{id}/sms (spec/001 §7): texts the deck's remote control link to a phone. The phone
+ * rules (`phoneNumberProblem`) answer 'Please enter a valid phone number' on `phone_number`.
+ */
+export const smsRequest = z
+  .object({
+    phone_number: storedText().max(64),
+    country_code: storedText().max(8),
+  })
+  .superRefine((value, ctx) => {
+    const problem = phoneNumberProblem(value.country_code, value.phone_number);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['phone_number'] });
+  });
+export type SmsRequest = z.infer<typeof smsRequest>;
+
+/** GET /sms: whether this server can send text messages (an SMS provider is configured). */
+export const smsStatusResponse = z.object({ configured: z.boolean() });

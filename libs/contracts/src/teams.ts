@@ -86,6 +86,7 @@ export const teamSettingsRequest = z.object({
       global_css_output: storedText().max(GLOBAL_CSS_MAX_LENGTH),
       allow_scripts: z.boolean(),
       allow_public_decks: z.boolean(),
+      beta_new_editor: z.boolean(),
       google_domain: storedText()
         .trim()
         .pipe(checked((domain) => (domain === '' ? undefined : googleDomainProblem(domain))))
@@ -113,6 +114,13 @@ export type TeamMembersResponse = z.infer<typeof teamMembersResponse>;
 export const teamMemberResponse = z.object({ user: teamMember });
 
 export const teamSearchQuery = z.object({ q: storedText().trim().max(200) });
+
+/** POST /team/search: the team member autocomplete (spec/001 §7), whose answer names people to add. */
+export const teamSuggestionsRequest = z.object({ q: storedText().trim().min(1).max(200) });
+export const teamSuggestionsResponse = z
+  .object({ results: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })) })
+  .meta({ id: 'TeamSuggestionsResponse' });
+export type TeamSuggestionsResponse = z.infer<typeof teamSuggestionsResponse>;
 
 export const changeRoleRequest = z.object({ user: z.object({ role: assignableTeamRole }) });
 export type ChangeRoleRequest = z.infer<typeof changeRoleRequest>;

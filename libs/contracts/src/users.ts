@@ -25,6 +25,7 @@ import {
   defaultUserSettings,
   EXPORT_MARGIN_MAX,
   MEDIA_SOURCES,
+  PHONE_NUMBER_MAX_DIGITS,
   type UserSettings as DomainUserSettings,
 } from '@lectern/domain';
 
@@ -65,7 +66,7 @@ export const userSettings = z
     media_sources: z.string().max(200),
     developer_mode: z.boolean(),
     phone_country_code: z.string().max(8).nullable(),
-    phone_number: z.string().max(32).nullable(),
+    phone_number: z.string().max(PHONE_NUMBER_MAX_DIGITS).nullable(),
     speaker_layout: z.enum(speakerLayouts),
     speaker_theme: z.enum(['dark', 'light']),
     default_deck_tag_id: z.string().max(64).nullable(),
@@ -94,7 +95,7 @@ export const currentUser = publicUser
     manually_upgraded: z.boolean(),
     settings: userSettings,
     team_id: z.string().nullable(),
-    membership: z.object({ role: z.enum(['owner', 'admin', 'member']) }).nullable(),
+    membership: z.object({ role: z.enum(['owner', 'admin', 'member']), activated: z.boolean() }).nullable(),
     default_theme_id: z.string().nullable(),
     storage_used: z.number().int().nonnegative(),
     storage_limit: z.number().int().nonnegative(),
@@ -155,7 +156,7 @@ export const userSettingsUpdateRequest = z.object({
           );
         }, 'Choose at least one media source'),
       phone_country_code: storedText().max(8).nullable(),
-      phone_number: storedText().max(32).nullable(),
+      phone_number: storedText().max(PHONE_NUMBER_MAX_DIGITS).nullable(),
       default_deck_tag_id: storedText().max(64).nullable(),
     })
     .partial()

@@ -34,3 +34,4 @@ export * from './slide-background.js';
 export * from './slide-settings.js';
 export { slideLinkCount, withSlideLinksRenamed } from './slide-links.js';
 export { imageCropLayout } from './blocks/image.js';
+export { withoutSpeakerNotes } from './speaker-notes.js';

@@ -11,3 +11,4 @@ export * from './team/index.js';
 export * from './collaboration/index.js';
 export * from './editor/index.js';
 export * from './comment/index.js';
+export * from './live/reconnect.js';

@@ -1,1 +1,8 @@
-export { createLiveStreams, liveStreamMigrations, liveChannel, type LiveStream, type LiveStreams } from './streams.js';
+export {
+  createLiveStreams,
+  LIVE_STATE_STORE_EVERY_MS,
+  liveStreamMigrations,
+  liveChannel,
+  type LiveStream,
+  type LiveStreams,
+} from './streams.js';

@@ -1,3 +1,6 @@
 export * from './databases.js';
 export { waitUntil } from './wait.js';
-export { writeTestWebm } from './media.js';
+export { writeTestMp4, writeTestWebm } from './media.js';
+export { startGoogleFontsDouble, type GoogleFontsBehaviour, type GoogleFontsDouble } from './google-fonts-double.js';
+export { selfSignedCertificate } from './certificates.js';
+export { startFakeTwilio, TWILIO_INVALID_NUMBER, TWILIO_OUTAGE_NUMBER, type TwilioRequest } from './fake-twilio.js';

@@ -24,3 +24,26 @@ export function writeTestWebm(file: string): void {
     { stdio: 'ignore' },
   );
 }
+
+/** Writes a silent 320x240 H.264 MP4 test pattern of `seconds` to `file` with the system ffmpeg. */
+export function writeTestMp4(file: string, seconds: number): void {
+  execFileSync(
+    'ffmpeg',
+    [
+      '-nostdin',
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=320x240:rate=25:duration=${seconds}`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ],
+    { stdio: 'ignore' },
+  );
+}

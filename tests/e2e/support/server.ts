@@ -2,32 +2,50 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseSettings, loadConfig } from '@lectern/config';
-import { startEmbedded, type Admin } from '@lectern/embedded';
+import type { FramingCheckOptions } from '@lectern/bff';
+import { startEmbedded, type Admin, type EmbeddedOptions } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
+import { startGoogleFontsDouble } from '@lectern/testing';
 import { workerResource } from './worker-resources.js';
 
 export interface TestLectern {
   url: string;
   dataDir: string;
   admin: Admin;
+  /** Stops the realtime app and starts it again, as a realtime process restart does; `whileDown` runs between. */
+  restartRealtime(whileDown?: () => Promise<void>): Promise<void>;
   /** Stops a Lectern of its own; only lets go of an end-to-end worker's shared one. */
   stop(): Promise<void>;
 }
 
 /**
  * The whole of Lectern in this process on a free port with PGlite in a fresh folder, serving
- * the built web app (apps/web/dist: `npm test` builds it first). In an end-to-end worker every file gets the worker's one
+ * the built web app (apps/web/dist: `npm test` builds it first), its font list from a local
+ * stand-in for the Google Fonts API. In an end-to-end worker every file gets the worker's one
  * Lectern, so tests sign up fresh people with names no other file uses and never count on an
  * empty database (docs/decisions/0019); elsewhere each call starts one with fresh data.
  */
 export async function startLectern(): Promise<TestLectern> {
-  const shared = workerResource('lectern', () => startOwnLectern());
-  if (!shared) return startOwnLectern();
+  const shared = workerResource('lectern', () => startOwnLectern({ fontList: true }));
+  if (!shared) return startOwnLectern({ fontList: true });
   return { ...(await shared), stop: async () => undefined };
 }
 
-/** A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail server). */
-export async function startOwnLectern(options: { smtpUrl?: string } = {}): Promise<TestLectern> {
+/**
+ * A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail
+ * server; `fontList`: a Google Fonts list, from a local stand-in speaking the API's format;
+ * `framingCheck`: the names and addresses its iframe framing check may reach; `twilio`: its SMS
+ * provider).
+ */
+export async function startOwnLectern(
+  options: {
+    smtpUrl?: string;
+    fontList?: boolean;
+    framingCheck?: FramingCheckOptions;
+    twilio?: NonNullable<EmbeddedOptions['bff']>['twilio'];
+  } = {},
+): Promise<TestLectern> {
+  const fonts = options.fontList ? await startGoogleFontsDouble() : undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
   const config = loadConfig(baseSettings, {
     DATA_DIR: dataDir,
@@ -41,14 +59,22 @@ export async function startOwnLectern(options: { smtpUrl?: string } = {}): Promi
     webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
     // Behind a proxy as far as Lectern knows: each browser context and API session sends an
     // X-Forwarded-For address of its own (./client-address.ts), so rate limits count per test.
-    bff: { trustProxy: true, smtpUrl: options.smtpUrl },
+    bff: {
+      trustProxy: true,
+      smtpUrl: options.smtpUrl,
+      googleFonts: fonts ? { apiKey: fonts.apiKey, baseUrl: fonts.url } : undefined,
+      framingCheck: options.framingCheck,
+      twilio: options.twilio,
+    },
   });
   return {
     url: lectern.url,
     admin: lectern.admin,
+    restartRealtime: (whileDown) => lectern.restartRealtime(whileDown),
     dataDir,
     async stop() {
       await lectern.stop();
+      await fonts?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -77,7 +77,8 @@ describe('npm run admin -- plan', () => {
     );
     await db.close();
     await withLectern(); // projects the sign-up
-  });
+    // Two starts of the whole of Lectern on PGlite: a minute on a loaded 2-core machine.
+  }, 180_000);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('puts a user on a plan, recorded as a manual upgrade that Lectern shows after a restart', async () => {

@@ -1,7 +1,7 @@
 import { planFromName } from '@lectern/domain';
 import { baseSettings, portSetting } from '@lectern/config';
 import { createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
-import { bffSettings } from '@lectern/bff';
+import { bffSettings, twilioSettings } from '@lectern/bff';
 import { z } from 'zod';
 import path from 'node:path';
 import { holdDataDir } from './data-dir-lock.js';
@@ -35,6 +35,8 @@ await runProcess({
         trustProxy: config.TRUST_PROXY,
         unsplashAccessKey: config.UNSPLASH_ACCESS_KEY,
         giphyApiKey: config.GIPHY_API_KEY,
+        googleFonts: config.GOOGLE_FONTS_API_KEY ? { apiKey: config.GOOGLE_FONTS_API_KEY } : undefined,
+        twilio: twilioSettings(config),
         defaultPlan: planFromName(config.DEFAULT_PLAN),
       },
     });

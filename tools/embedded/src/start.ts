@@ -29,6 +29,12 @@ export interface RunningLectern {
   admin: Admin;
   /** The event log every app appends to (the api benchmark measures its bare append rate). */
   store: EventStore;
+  /**
+   * Stops the realtime app and starts it again on the same server, as a restart of a realtime
+   * process does in distributed mode: its sockets are closed and the clients reconnect (the live
+   * view's recovery test and the reconnect benchmark). `whileDown` runs between the two.
+   */
+  restartRealtime(whileDown?: () => Promise<void>): Promise<void>;
   ready(): Promise<boolean>;
   stop(): Promise<void>;
 }
@@ -53,7 +59,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
       webRoot: options.webRoot ?? defaultWebRoot(),
     });
     started.push(bff);
-    started.push(await startRealtime(infra, { server: bff.server, bffUrl: bff.url }));
+    const startRealtimeApp = () => startRealtime(infra, { server: bff.server, bffUrl: bff.url });
+    started.push(await startRealtimeApp());
     logger.debug(
       { url: bff.url, dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR) },
       'every app started',
@@ -62,6 +69,15 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
       url: bff.url,
       admin: createAdmin(infra),
       store: infra.store,
+      async restartRealtime(whileDown) {
+        const index = started.findIndex((app) => app.name === 'realtime');
+        await started[index]!.stop();
+        try {
+          await whileDown?.();
+        } finally {
+          started[index] = await startRealtimeApp();
+        }
+      },
       ready: async () =>
         (await Promise.all(started.filter((app) => app.name !== 'export-worker').map((app) => app.ready()))).every(
           Boolean,

@@ -1,5 +1,5 @@
 import type { CurrentUser, PublicUser } from '@lectern/contracts';
-import { PLAN_LIMITS } from '@lectern/domain';
+import { heldPlan, PLAN_LIMITS, type AccountType } from '@lectern/domain';
 import type { UserRow } from '@lectern/read-models';
 
 /** A user as anyone may see them (profiles, deck owners). */
@@ -11,18 +11,25 @@ export const toPublicUserResponse = (user: UserRow): PublicUser => ({
   account_type: user.account_type,
 });
 
-/** The signed-in user as they see themselves: settings, plan limits and storage used. */
-export const toCurrentUserResponse = (user: UserRow): CurrentUser => ({
-  ...toPublicUserResponse(user),
-  email: user.email,
-  profile_photo: user.profile_photo,
-  manually_upgraded: user.manually_upgraded,
-  settings: user.settings,
-  team_id: user.team_id,
-  membership: user.team_role ? { role: user.team_role } : null,
-  default_theme_id: user.default_theme_id,
-  storage_used: user.storage_used,
-  storage_limit: PLAN_LIMITS[user.account_type].storageLimit,
-  image_upload_limit: PLAN_LIMITS[user.account_type].imageUploadLimit,
-  video_upload_limit: PLAN_LIMITS[user.account_type].videoUploadLimit,
-});
+/** The plan whose privileges and limits the user holds: an active team membership lends enterprise. */
+export const heldPlanOf = (user: Pick<UserRow, 'account_type' | 'team_id' | 'team_active'>): AccountType =>
+  heldPlan(user.account_type, user.team_id !== null && user.team_active);
+
+/** The signed-in user as they see themselves: settings, the limits of the plan they hold, and storage used. */
+export function toCurrentUserResponse(user: UserRow): CurrentUser {
+  const limits = PLAN_LIMITS[heldPlanOf(user)];
+  return {
+    ...toPublicUserResponse(user),
+    email: user.email,
+    profile_photo: user.profile_photo,
+    manually_upgraded: user.manually_upgraded,
+    settings: user.settings,
+    team_id: user.team_id,
+    membership: user.team_role ? { role: user.team_role, activated: user.team_active } : null,
+    default_theme_id: user.default_theme_id,
+    storage_used: user.storage_used,
+    storage_limit: limits.storageLimit,
+    image_upload_limit: limits.imageUploadLimit,
+    video_upload_limit: limits.videoUploadLimit,
+  };
+}

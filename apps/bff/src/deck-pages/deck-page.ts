@@ -53,7 +53,7 @@ export function createDeckPages(webRoot: string) {
         description: deck.description,
         url: `${request.protocol}://${request.host}/${encodeURIComponent(owner.username)}/${encodeURIComponent(deck.slug)}`,
         firstSlide: firstSlideMarkup(content?.data ?? ''),
-        settings: { ...DEFAULT_DECK_SETTINGS, ...deck.settings },
+        settings: { ...DEFAULT_DECK_SETTINGS, ...deck.settings, css_output: await request.server.deckCss(deck) },
         stylesheets: stylesheets.filter((href) => !indexHtml.includes(`href="${href}"`)),
       },
       pathname,

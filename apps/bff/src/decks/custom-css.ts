@@ -2,11 +2,16 @@ import { compileCustomCss } from '@lectern/deck-format/custom-css';
 import { ValidationError, type DeckSettings } from '@lectern/domain';
 
 /**
- * The settings a custom CSS change stores: the input as written and its compiled, scoped and
- * cleaned form, which is all any view applies. Input that does not compile is refused on its field.
+ * LESS or CSS compiled, scoped to the slides and cleaned, which is all any view applies; input
+ * that does not compile is refused on `field`.
  */
-export async function customCssSettings(input: string): Promise<Pick<DeckSettings, 'css_input' | 'css_output'>> {
+export async function compiledCss(input: string, field: string): Promise<string> {
   const result = await compileCustomCss(input);
-  if ('error' in result) throw new ValidationError({ 'deck.css_input': [result.error] });
-  return { css_input: input, css_output: result.css };
+  if ('error' in result) throw new ValidationError({ [field]: [result.error] });
+  return result.css;
+}
+
+/** The settings a deck's custom CSS change stores: the input as written and its compiled form. */
+export async function customCssSettings(input: string): Promise<Pick<DeckSettings, 'css_input' | 'css_output'>> {
+  return { css_input: input, css_output: await compiledCss(input, 'deck.css_input') };
 }

@@ -27,14 +27,20 @@ export interface DeckViewer {
   can_edit: boolean;
   can_administer: boolean;
   edit_requires_upgrade: boolean;
+  can_use_scripts: boolean;
+  can_run_scripts: boolean;
 }
 
-/** A deck row as the API's full deck, with what the requester may do with it. */
-export const toDeckResponse = (row: DeckRow, viewer: DeckViewer): Deck => ({
+/**
+ * A deck row as the API's full deck, with what the requester may do with it; `css_output` is the
+ * styles every view applies (its team's global CSS, then its own).
+ */
+export const toDeckResponse = (row: DeckRow, viewer: DeckViewer, cssOutput: string): Deck => ({
   ...toDeckCardResponse(row),
   // Decks made before a setting existed have its default.
   ...DEFAULT_DECK_SETTINGS,
   ...row.settings,
+  css_output: cssOutput,
   forked_from: row.forked_from,
   collaborative: row.collaborative,
   deck_user_editor_limit: DEFAULT_DECK_EDITOR_LIMIT,

@@ -1,17 +1,40 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { can, UnauthenticatedError, type DeckAction } from '@lectern/domain';
+import type { Deck } from '@lectern/contracts';
+import {
+  can,
+  DEFAULT_DECK_SETTINGS,
+  UnauthenticatedError,
+  type DeckAction,
+  type DeckVisibility,
+} from '@lectern/domain';
 import { hasKudo, type DeckRow } from '@lectern/read-models';
 import { accessTokenMessages } from '../access-tokens/constants.js';
-import type { DeckViewer } from './deck-responses.js';
-import { deckResource } from './policy-resources.js';
+import { toDeckResponse, type DeckViewer } from './deck-responses.js';
+import {
+  activeTeamOf,
+  deckResource,
+  deckResourceWithScripts,
+  newDeckResource,
+  VISIBILITY_ACTIONS,
+} from './policy-resources.js';
 import type { Decks } from './service.js';
 import type { Tags } from '../tags/service.js';
+
+/** What a deck's team decides for it. */
+export interface DeckTeamSettings {
+  /** `allow_public_decks`: whether its decks may be public. */
+  allowsPublicDecks: boolean;
+  /** The team's global CSS, compiled and scoped as deck CSS is. */
+  globalCssOutput: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     decks: Decks;
     tags: Tags;
+    /** The styles every view of the deck applies: its team's global CSS, then its own custom CSS. */
+    deckCss(deck: DeckRow): Promise<string>;
   }
   interface FastifyRequest {
     /**
@@ -22,16 +45,55 @@ declare module 'fastify' {
     authorizedDeck(deckId: string, action: DeckAction): Promise<DeckRow>;
     /** What the requester may do with the deck, for the deck response. */
     deckViewer(deck: DeckRow): Promise<DeckViewer>;
+    /** Whether the policy lets the requester do `action` to a deck they were let see (without throwing). */
+    deckAllows(deck: DeckRow, action: DeckAction): Promise<boolean>;
+    /** The deck as the API answers it to the requester (their rights from `current`, when newer). */
+    deckAnswer(deck: DeckRow, current?: DeckRow): Promise<Deck>;
+    /**
+     * The visibility a new deck of the requester starts with, once the policy allows it: `requested`,
+     * or else public, or internal when their team keeps its decks internal.
+     */
+    newDeckVisibility(requested?: DeckVisibility): Promise<DeckVisibility>;
   }
 }
 
-export default fp<{ decks: Decks; tags: Tags }>(
+/** The actions the policy decides with the owner's team's allow-scripts switch. */
+const SCRIPT_ACTIONS: ReadonlySet<DeckAction> = new Set(['use_scripts', 'run_scripts']);
+
+export default fp<{
+  decks: Decks;
+  tags: Tags;
+  /** What a team decides for its decks (undefined: no such team). */
+  teamSettings: (teamId: string) => Promise<DeckTeamSettings | undefined>;
+}>(
   async (app, options) => {
     app.decorate('decks', options.decks);
     app.decorate('tags', options.tags);
+    const teamOf = async (teamId: string | null) => (teamId === null ? undefined : options.teamSettings(teamId));
+    const allowsPublic = async (teamId: string | null) => (await teamOf(teamId))?.allowsPublicDecks ?? true;
+
+    app.decorate('deckCss', async (deck: DeckRow) => {
+      const own = { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.css_output;
+      const team = (await teamOf(deck.owner_team_id))?.globalCssOutput ?? '';
+      return [team, own].filter((css) => css !== '').join('\n');
+    });
+
+    app.decorateRequest('newDeckVisibility', async function (this: FastifyRequest, requested?: DeckVisibility) {
+      const owner = await this.policyActor();
+      if (owner.kind !== 'user') throw new UnauthenticatedError();
+      const resource = newDeckResource(owner, await allowsPublic(activeTeamOf(owner)));
+      const visibility = requested ?? (can(owner, 'make_public', resource).allowed ? 'all' : 'team');
+      await this.authorize(VISIBILITY_ACTIONS[visibility], resource);
+      return visibility;
+    });
+
     app.decorateRequest('authorizedDeck', async function (this: FastifyRequest, deckId: string, action: DeckAction) {
       const deck = await options.decks.requireDeck(deckId, this.session?.userId);
-      const resource = deckResource(deck);
+      const resource = SCRIPT_ACTIONS.has(action)
+        ? await deckResourceWithScripts(app.readModels, deck)
+        : action === 'make_public'
+          ? { ...deckResource(deck), teamAllowsPublicDecks: await allowsPublic(deck.owner_team_id) }
+          : deckResource(deck);
       const withoutLink = can(await this.policyActor(), action, resource);
       const deckLink = !withoutLink.allowed && withoutLink.reason === 'not_found' ? await this.deckLink(deck) : null;
       if (!deckLink) {
@@ -48,15 +110,27 @@ export default fp<{ decks: Decks; tags: Tags }>(
       await this.authorize(action, withLink);
       return deck;
     });
+    app.decorateRequest('deckAllows', async function (this: FastifyRequest, deck: DeckRow, action: DeckAction) {
+      // A private link that let the requester see the deck counts, as it did for seeing it.
+      const link = await this.deckLink(deck);
+      const resource = { ...deckResource(deck), ...(link?.unlocked ? { accessToken: { valid: true } } : {}) };
+      return can(await this.policyActor(), action, resource).allowed;
+    });
+    app.decorateRequest('deckAnswer', async function (this: FastifyRequest, deck: DeckRow, current = deck) {
+      return toDeckResponse(deck, await this.deckViewer(current), await app.deckCss(deck));
+    });
     app.decorateRequest('deckViewer', async function (this: FastifyRequest, deck: DeckRow): Promise<DeckViewer> {
       const actor = await this.policyActor();
-      const resource = deckResource(deck);
+      const resource = await deckResourceWithScripts(app.readModels, deck);
       const edit = can(actor, 'edit', resource);
       return {
         kudoed: actor.kind === 'user' && (deck.kudoed ?? (await hasKudo(app.readModels, deck.id, actor.id))),
         can_edit: edit.allowed,
         can_administer: can(actor, 'administer', resource).allowed,
         edit_requires_upgrade: !edit.allowed && edit.reason === 'upgrade_required',
+        can_use_scripts: can(actor, 'use_scripts', resource).allowed,
+        // Whoever got the deck may view it (through a link, perhaps): only the team's switch is asked.
+        can_run_scripts: resource.ownerTeamAllowsScripts === true,
       };
     });
   },

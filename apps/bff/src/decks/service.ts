@@ -26,6 +26,7 @@ import {
   type DeckSettings,
   type DeckVisibility,
 } from '@lectern/domain';
+import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { cleanDeckMarkup, mediaIdsIn, type MarkupCleaning } from '@lectern/deck-format/sanitize';
 import type { CleanOptions } from '@lectern/deck-format/sanitize-pool';
 import {
@@ -40,7 +41,7 @@ import {
   findDeckById,
   findUserById,
   listDecksOwnedBy,
-  ownedMediaIds,
+  usableMediaIds,
   readModelCheckpoint,
   readModelNames,
   type DeckRow,
@@ -136,9 +137,10 @@ export function createDecks(deps: DecksDependencies) {
     events.map((event) => ({ id: newEventId(), ...event, metadata: { ...metadata(actor), causationId: null } }));
 
   /**
-   * The content save a deck's owner may make: based on `basedOn`, showing only the owner's media.
-   * The version is checked first and alone, so a stale save never costs reading its markup; the
-   * limits and cleaning run in the cleaner (off the request thread for long markup). A deck read
+   * The content save a deck's owner may make: based on `basedOn`, showing only the media the owner
+   * may use (their own, their team's). The version is checked first and alone, so a stale save never
+   * costs reading its markup; the limits and cleaning run in the cleaner (off the request thread for
+   * long markup). A deck read
    * from the read model (`version`) spares asking the store: that version never runs ahead of
    * the stream, so a save based on an older one is stale, and one based on it is checked by the
    * append's expected version (a 409 when someone saved since).
@@ -157,7 +159,7 @@ export function createDecks(deps: DecksDependencies) {
       deck.version !== undefined && basedOn <= deck.version ? deck.version : await deps.store.streamVersion(streamId);
     const command = { type: 'SaveDeckContent' as const, data: { markup: data, basedOn, savedAt: now(), restoredFrom } };
     if (basedOn !== version) decideDeckContent(command, { version });
-    const owned = await ownedMediaIds(deps.db, deck.owner_id, mediaIdsIn(data));
+    const owned = await usableMediaIds(deps.db, deck.owner_id, mediaIdsIn(data));
     const cleaned = await (deps.cleaner ?? cleanOnThread).clean(data, { media: owned });
     const events = decideDeckContent({ ...command, data: { ...command.data, cleaned } }, { version });
     return {
@@ -271,11 +273,11 @@ export function createDecks(deps: DecksDependencies) {
     },
     /**
      * One slide's markup as a save would store it (the editor's HTML editor applies only this):
-     * the limits, then the cleaning every save does, with the owner's media. `null` when the
-     * markup is past the limits.
+     * the limits, then the cleaning every save does, with the media the owner may use. `null` when
+     * the markup is past the limits.
      */
     async cleanSlide(deck: Pick<DeckRow, 'owner_id'>, markup: string): Promise<string | null> {
-      const owned = await ownedMediaIds(deps.db, deck.owner_id, mediaIdsIn(markup));
+      const owned = await usableMediaIds(deps.db, deck.owner_id, mediaIdsIn(markup));
       const cleaned = await (deps.cleaner ?? cleanOnThread).clean(markup, { media: owned });
       return 'data' in cleaned ? cleaned.data : null;
     },
@@ -368,17 +370,27 @@ export function createDecks(deps: DecksDependencies) {
     kudo: (deck: DeckRow, userId: string, actor: Actor) => run(deck.id, { type: 'Kudo', data: { userId } }, actor),
     unkudo: (deck: DeckRow, userId: string, actor: Actor) => run(deck.id, { type: 'Unkudo', data: { userId } }, actor),
 
-    /** A copy of the deck with its current content, owned by `ownerId` (fork: someone else's; clone: one's own). */
-    async copy(deck: DeckRow, ownerId: string, actor: Actor): Promise<DeckRow> {
+    /**
+     * A copy of the deck with its current content, owned by `ownerId` (fork: someone else's; clone:
+     * one's own), as open as `visibility`. Its script URLs come along only `withScripts` (the new
+     * owner's team allows scripts), its speaker notes only `withNotes` (the copier may see them).
+     */
+    async copy(
+      deck: DeckRow,
+      ownerId: string,
+      actor: Actor,
+      { visibility, withScripts, withNotes }: { visibility: DeckVisibility; withScripts: boolean; withNotes: boolean },
+    ): Promise<DeckRow> {
       const content = await deckContent(deps.db, deck.id);
+      const data = content && !withNotes ? withoutSpeakerNotes(content.data) : content?.data;
       return create(
         ownerId,
         {
           title: deck.title,
           description: deck.description,
-          visibility: 'all',
-          settings: deck.settings,
-          data: content?.data,
+          visibility,
+          settings: withScripts ? deck.settings : { ...deck.settings, script_urls: [] },
+          data,
           forkedFrom: deck.id,
         },
         actor,

@@ -6,5 +6,5 @@ export const mediaResource = (row: MediaRow): MediaResource => ({
   type: 'media',
   id: row.id,
   ownerId: row.owner_id,
-  teamId: null,
+  teamId: row.team_id,
 });

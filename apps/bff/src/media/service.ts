@@ -23,6 +23,7 @@ import type { EventStore } from '@lectern/event-store';
 import { cleanSvg, detectMediaType, InvalidSvgError } from '@lectern/media-processing';
 import { findMedia, findUserById, type MediaRow } from '@lectern/read-models';
 import type { FileStorage } from '@lectern/storage';
+import { heldPlanOf } from '../accounts/user-responses.js';
 import { runCommand, type Actor } from '../commands.js';
 
 const mediaDecider = { decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState };
@@ -43,10 +44,11 @@ export function createMedia(deps: {
     if (!media) throw new NotFoundError();
     return media;
   }
+  /** The uploader's limits: those of the plan they hold (a team's managers hold enterprise). */
   async function limitsOf(userId: string) {
     const user = await findUserById(deps.db, userId);
     if (!user) throw new NotFoundError();
-    return { user, limits: PLAN_LIMITS[user.account_type] };
+    return { user, limits: PLAN_LIMITS[heldPlanOf(user)] };
   }
   const invalid = (limits: (typeof PLAN_LIMITS)[keyof typeof PLAN_LIMITS]) =>
     new ValidationError({ file: [invalidFileMessage(limits)] }, invalidFileMessage(limits));
@@ -54,13 +56,19 @@ export function createMedia(deps: {
   return {
     requireMedia,
 
-    async create(ownerId: string, kind: MediaKind, filename: string, actor: Actor): Promise<MediaRow> {
-      const { limits } = await limitsOf(ownerId);
+    /** A new item of `ownerId`'s own library, or of the shared library of `teamId` that they upload to. */
+    async create(
+      library: { ownerId: string; teamId: string | null },
+      kind: MediaKind,
+      filename: string,
+      actor: Actor,
+    ): Promise<MediaRow> {
+      const { limits } = await limitsOf(library.ownerId);
       if (kind === 'video' && limits.videoUploadLimit === 0) throw invalid(limits);
       const mediaId = randomUUID();
       await run(
         mediaId,
-        { type: 'CreateMedia', data: { mediaId, ownerId, kind, filename, now: new Date().toISOString() } },
+        { type: 'CreateMedia', data: { mediaId, ...library, kind, filename, now: new Date().toISOString() } },
         actor,
       );
       return requireMedia(mediaId);
@@ -108,7 +116,7 @@ export function createMedia(deps: {
           }
           size = contents.length;
         }
-        if (user.storage_used + size > PLAN_LIMITS[user.account_type].storageLimit) {
+        if (user.storage_used + size > limits.storageLimit) {
           throw new ValidationError({ file: [mediaMessages.storageFull] }, mediaMessages.storageFull);
         }
         const key = `media/${media.owner_id}/${media.id}/original`;

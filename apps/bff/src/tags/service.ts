@@ -15,7 +15,7 @@ import { runCommand, type Actor } from '../commands.js';
 
 const tagDecider = { decide: decideTag, evolve: evolveTag, initialState: initialTagState };
 
-/** Tag commands: a new tag is named "Tag N" (spec/000 §5) and renamed by its owner afterwards. */
+/** Tag commands: a new tag is named "Tag N" (spec/000 §5) and renamed afterwards. */
 export function createTags(deps: {
   db: Queryable;
   store: EventStore;
@@ -31,10 +31,12 @@ export function createTags(deps: {
   }
   return {
     requireTag,
-    async create(ownerId: string, tagType: TagType, actor: Actor): Promise<TagRow> {
+    /** A tag of `ownerId`'s own, or of the shared media of `teamId`, named after those already there. */
+    async create(creator: { ownerId: string; teamId: string | null }, tagType: TagType, actor: Actor): Promise<TagRow> {
       const tagId = randomUUID();
-      const name = `Tag ${(await countTags(deps.db, ownerId, tagType)) + 1}`;
-      await run(tagId, { type: 'CreateTag', data: { tagId, ownerId, name, tagType } }, actor);
+      const scope = creator.teamId === null ? { ownerId: creator.ownerId } : { teamId: creator.teamId };
+      const name = `Tag ${(await countTags(deps.db, scope, tagType)) + 1}`;
+      await run(tagId, { type: 'CreateTag', data: { tagId, ...creator, name, tagType } }, actor);
       return requireTag(tagId);
     },
     rename: (tag: TagRow, name: string, actor: Actor) => run(tag.id, { type: 'RenameTag', data: { name } }, actor),

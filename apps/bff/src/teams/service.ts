@@ -37,7 +37,7 @@ import {
 import type { Logger } from '@lectern/service-kit';
 import { claimName, releaseName, runCommand, type Actor, type WaitFor } from '../commands.js';
 import type { Mailer } from '../mail/mailer.js';
-import { INVITATION_TOKEN_BYTES, TEAM_SEARCH_LIMIT } from './constants.js';
+import { INVITATION_TOKEN_BYTES, TEAM_SEARCH_LIMIT, TEAM_SUGGESTIONS_LIMIT } from './constants.js';
 import { invitationMail } from './invitation-mail.js';
 
 export interface TeamsDependencies {
@@ -171,6 +171,9 @@ export function createTeams(deps: TeamsDependencies) {
 
     members: (team: TeamRow) => listTeamMembers(deps.db, team.id),
     searchMembers: (team: TeamRow, query: string) => searchTeamMembers(deps.db, team.id, query, TEAM_SEARCH_LIMIT),
+    /** Active teammates to suggest to `userId` while they type. */
+    suggestMembers: (team: TeamRow, query: string, userId: string) =>
+      searchTeamMembers(deps.db, team.id, query, TEAM_SUGGESTIONS_LIMIT, { activeOnly: true, except: userId }),
     requireMember,
 
     async changeRole(team: TeamRow, userId: string, role: AssignableTeamRole, actor: Actor) {

@@ -17,7 +17,7 @@ export const toTeamResponse = (team: TeamRow, teams: Teams): Team => ({
   user_count: team.user_count,
   account_billing_period: team.billing_period,
   manually_upgraded: false,
-  beta_new_editor: true,
+  beta_new_editor: team.beta_new_editor,
 });
 
 export const toTeamMemberResponse = (member: TeamMemberRow): TeamMember => ({

@@ -23,11 +23,13 @@ import { createTags } from '../tags/service.js';
 import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
 import type { MediaSearchSource } from '../media/search/index.js';
+import type { FontListSource } from '../fonts/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
 import { createSharing } from '../deck-shares/service.js';
 import type { WaitFor } from '../commands.js';
+import { createRemoteControlTexts, type SmsSender } from '../sms/index.js';
 
 export interface TestBff {
   app: FastifyInstance;
@@ -61,6 +63,7 @@ export async function createTestBff(
     /** Served over TLS (Secure, __Host- cookies). */
     secure?: boolean;
     mediaSearch?: MediaSearchSource[];
+    fontList?: FontListSource;
     framingCheck?: (url: string) => Promise<{ framable: boolean }>;
     extend?: (app: FastifyInstance) => void;
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
@@ -68,6 +71,8 @@ export async function createTestBff(
     defaultPlan?: PlanName;
     /** Where live states are sent; in-process unless given. */
     pubsub?: PubSub;
+    /** The SMS provider; texting is not configured unless given. */
+    sms?: SmsSender;
   } = {},
 ): Promise<TestBff> {
   const database = await createTestDatabase(options.kind ?? 'pglite');
@@ -125,6 +130,10 @@ export async function createTestBff(
     collaboration,
     accessTokens: createAccessTokens({ db, store, waitFor }),
     liveStreams: createLiveStreams({ db, pubsub }),
+    remoteControlTexts: createRemoteControlTexts({
+      sender: options.sms ?? null,
+      publicUrl: () => 'http://lectern.test',
+    }),
     sharing: createSharing({
       db,
       logger,
@@ -143,6 +152,7 @@ export async function createTestBff(
     media: createMedia({ db, store, storage, waitFor }),
     storage,
     mediaSearch: options.mediaSearch ?? [],
+    fontList: options.fontList ?? null,
     ...(options.framingCheck ? { framingCheck: options.framingCheck } : {}),
     webRoot,
     ready: options.ready ?? (async () => true),

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from '@lectern/testing';
 import { checkFraming, FramingCheckRefused, type FramingCheckOptions } from './framing-check.js';
 import { isPublicAddress } from './public-address.js';
 
@@ -16,36 +13,11 @@ let server: Server;
 let port: number;
 let ca: string;
 let connections = 0;
-const dir = mkdtempSync(join(tmpdir(), 'framing-check-'));
 
 beforeAll(async () => {
-  const key = join(dir, 'key.pem');
-  const cert = join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=framed.test',
-      '-addext',
-      'subjectAltName=DNS:framed.test,DNS:other.test,IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  ca = readFileSync(cert, 'utf8');
-  server = createServer({ key: readFileSync(key), cert: ca }, (request, response) => {
+  const { key, cert } = selfSignedCertificate(['framed.test', 'other.test'], ['127.0.0.1']);
+  ca = cert;
+  server = createServer({ key, cert }, (request, response) => {
     const path = request.url ?? '/';
     if (path === '/deny') response.setHeader('x-frame-options', 'DENY');
     if (path === '/sameorigin') response.setHeader('X-Frame-Options', 'sameorigin');
@@ -69,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** `framed.test` and `other.test` are the loopback server, allowed; `inside.test` is a private address. */

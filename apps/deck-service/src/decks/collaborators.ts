@@ -3,7 +3,7 @@ import type { CollaboratorEvent } from '@lectern/domain';
 
 /** The decks read model's part for collaborators: the `collaborative` flag and `decks.collaborators`. */
 export const collaboratorsMigration = {
-  id: '003_collaborators',
+  id: '004_collaborators',
   sql: `
 ALTER TABLE decks.decks ADD COLUMN collaborative boolean NOT NULL DEFAULT false;
 CREATE TABLE decks.collaborators (

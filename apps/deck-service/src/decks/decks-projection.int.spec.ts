@@ -108,7 +108,7 @@ describe.each(availableDatabaseKinds())('decks read model on %s', (kind) => {
     expect((await search('kepler')).total).toBe(1);
     await tag('t1', [{ type: 'TagRenamed', data: { name: 'physics' } }]);
     expect((await search('astro')).total).toBe(0);
-    expect((await listTags(harness.db, 'u1', 'deck')).map((t) => t.name)).toEqual(['physics']);
+    expect((await listTags(harness.db, { ownerId: 'u1' }, 'deck')).map((t) => t.name)).toEqual(['physics']);
   });
 
   it('takes the slide count a save recorded, and counts the markup of saves recorded before it', async () => {

@@ -84,6 +84,13 @@ CREATE TABLE decks.media_refs (
 CREATE INDEX media_refs_media ON decks.media_refs (media_id);
 `,
     },
+    {
+      id: '003_team_tags',
+      sql: `
+ALTER TABLE decks.tags ADD COLUMN team_id text;
+CREATE INDEX tags_team ON decks.tags (team_id, tag_type) WHERE team_id IS NOT NULL;
+`,
+    },
     collaboratorsMigration,
   ],
   async reset(tx) {
@@ -294,8 +301,15 @@ async function applyTagEvent(tx: Queryable, tagId: string, event: StoredEvent & 
   switch (event.type) {
     case 'TagCreated':
       await tx.query(
-        'INSERT INTO decks.tags (id, owner_id, name, tag_type, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
-        [tagId, event.data.ownerId, event.data.name, event.data.tagType, event.recordedAt.toISOString()],
+        'INSERT INTO decks.tags (id, owner_id, team_id, name, tag_type, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
+        [
+          tagId,
+          event.data.ownerId,
+          event.data.teamId ?? null,
+          event.data.name,
+          event.data.tagType,
+          event.recordedAt.toISOString(),
+        ],
       );
       return;
     case 'TagRenamed':

@@ -3,7 +3,7 @@ import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
 
-/** The media library: one row per item that is not deleted, projected from `media-` streams. */
+/** The media libraries (a user's own, a team's shared): one row per item that is not deleted, projected from `media-` streams. */
 export const mediaProjection: Projection = {
   name: readModelNames.media,
   streamPrefixes: ['media-'],
@@ -32,6 +32,13 @@ CREATE TABLE media.items (
 CREATE INDEX media_owner ON media.items (owner_id, hidden, created_at DESC);
 `,
     },
+    {
+      id: '002_team_media',
+      sql: `
+ALTER TABLE media.items ADD COLUMN team_id text;
+CREATE INDEX media_team ON media.items (team_id, hidden, created_at DESC) WHERE team_id IS NOT NULL;
+`,
+    },
   ],
   async reset(tx) {
     await tx.query('DELETE FROM media.items');
@@ -44,8 +51,16 @@ CREATE INDEX media_owner ON media.items (owner_id, hidden, created_at DESC);
     switch (event.type) {
       case 'MediaCreated':
         await tx.query(
-          `INSERT INTO media.items (id, owner_id, kind, filename, label, status, created_at) VALUES ($1, $2, $3, $4, $5, 'waiting', $6) ON CONFLICT (id) DO NOTHING`,
-          [id, event.data.ownerId, event.data.kind, event.data.filename, event.data.label, event.data.createdAt],
+          `INSERT INTO media.items (id, owner_id, team_id, kind, filename, label, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'waiting', $7) ON CONFLICT (id) DO NOTHING`,
+          [
+            id,
+            event.data.ownerId,
+            event.data.teamId ?? null,
+            event.data.kind,
+            event.data.filename,
+            event.data.label,
+            event.data.createdAt,
+          ],
         );
         return;
       case 'MediaFileStored':

@@ -1,10 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import { liveClientMessage, type LiveErrorReason, type LiveServerMessage } from '@lectern/contracts';
+import {
+  liveClientMessage,
+  type LiveErrorReason,
+  type LiveServerMessage,
+  type LiveSettings,
+  type LiveSettingsMessage,
+} from '@lectern/contracts';
 import type { LiveStreams } from '@lectern/live-streams';
 import type { Logger } from '@lectern/service-kit';
 import type { LiveRooms } from './rooms.js';
+import { createOpenAccess } from './open-access.js';
 import type { AskStreamAccess } from './stream-access.js';
+
+const settingsOf = ({ type: _type, ...settings }: LiveSettingsMessage): LiveSettings => settings;
 
 interface Membership {
   deckId: string;
@@ -23,6 +32,7 @@ export function createLiveNamespace(deps: {
   logger: Logger;
 }) {
   const { rooms, streams, askAccess, logger } = deps;
+  const openAccess = createOpenAccess(askAccess, rooms);
   const memberships = new WeakMap<WebSocket, Membership>();
   const send = (socket: WebSocket, message: LiveServerMessage) => socket.send(JSON.stringify(message));
   const refuse = (socket: WebSocket, reason: LiveErrorReason) => send(socket, { type: 'live:error', reason });
@@ -32,6 +42,9 @@ export function createLiveNamespace(deps: {
     if (!membership) return;
     memberships.delete(socket);
     rooms.leave(membership.deckId, socket);
+    // A publisher's last state is stored once it is gone: nobody else may know it.
+    if (membership.role === 'publisher')
+      void streams.flush(membership.deckId).catch((err: unknown) => logger.warn({ err }, 'live state not stored'));
   }
 
   async function subscribe(
@@ -42,23 +55,31 @@ export function createLiveNamespace(deps: {
     leave(socket);
     const deckId = message.deck_id;
     // In the room (pending) before the state is read, so no publish falls between the two.
-    const mark = await rooms.join(deckId, socket);
-    const access = await askAccess(deckId, {
-      cookie: request.headers.cookie,
-      token: message.token,
-      publisherKey: message.publisher_key,
-    });
+    const joined = await rooms.join(deckId, socket);
+    // A viewer of a deck anyone may watch is let in on the shared answer; others are asked about.
+    const open = message.publisher === true ? null : await openAccess(deckId);
+    const access =
+      open?.access ??
+      (await askAccess(deckId, {
+        cookie: request.headers.cookie,
+        token: message.token,
+        publisherKey: message.publisher_key,
+      }));
+    const mark = open ? open.mark : joined;
     if (socket.readyState !== socket.OPEN) return rooms.leave(deckId, socket);
     if (!access.ok || (message.publisher === true && !access.canPublish)) {
       rooms.leave(deckId, socket);
       return refuse(socket, access.ok ? 'forbidden' : access.reason);
     }
-    const raced = rooms.stateSince(deckId, mark);
-    const state = raced === null ? access.state : (JSON.parse(raced) as { state: string }).state;
+    const racedState = rooms.latestSince(deckId, 'state', mark);
+    const racedSettings = rooms.latestSince(deckId, 'settings', mark);
+    const state = racedState === null ? access.state : (JSON.parse(racedState) as { state: string }).state;
+    const settings =
+      racedSettings === null ? access.settings : settingsOf(JSON.parse(racedSettings) as LiveSettingsMessage);
     const role = message.publisher === true ? 'publisher' : 'viewer';
     memberships.set(socket, { deckId, role });
-    send(socket, { type: 'live:subscribed', deck_id: deckId, role, state });
-    rooms.admit(deckId, socket);
+    send(socket, { type: 'live:subscribed', deck_id: deckId, role, state, settings });
+    rooms.admit(deckId, socket, role);
   }
 
   async function onMessage(socket: WebSocket, request: IncomingMessage, text: string) {
@@ -75,11 +96,7 @@ export function createLiveNamespace(deps: {
     const membership = memberships.get(socket);
     if (!membership) return refuse(socket, 'not_subscribed');
     if (membership.role !== 'publisher') return refuse(socket, 'forbidden');
-    if (message.type === 'live:state') {
-      // The stream may have been removed meanwhile; the publisher learns it as for any refusal.
-      if (!(await streams.publishState(membership.deckId, message.state))) refuse(socket, 'not_found');
-      return;
-    }
+    if (message.type === 'live:state') return streams.publishState(membership.deckId, message.state);
     await streams.relay(membership.deckId, message);
   }
 

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { liveChannel } from '@lectern/live-streams';
 import { createInProcessPubSub } from '@lectern/pubsub';
 import { waitUntil } from '@lectern/testing';
-import { createLiveRooms, MAX_BUFFERED_BYTES, SLOW_VIEWER_DROP_MS } from './rooms.js';
+import { createLiveRooms } from './rooms.js';
 
 /** A socket that records what it is sent, with a send queue of the size it is given. */
 const fakeSocket = (bufferedAmount = 0) => {
@@ -28,8 +28,8 @@ describe('live rooms', () => {
     const rooms = createLiveRooms(pubsub);
     const [a, b, pending] = [fakeSocket(), fakeSocket(), fakeSocket()];
     for (const { ws } of [a, b, pending]) await rooms.join('deck', ws);
-    rooms.admit('deck', a.ws);
-    rooms.admit('deck', b.ws);
+    rooms.admit('deck', a.ws, 'viewer');
+    rooms.admit('deck', b.ws, 'viewer');
     await pubsub.publish(liveChannel('deck'), '{"type":"live:state","deck_id":"deck","state":"{}"}');
     await waitUntil(() => a.sent.length === 1 && b.sent.length === 1);
     expect(a.sent[0]).toBeInstanceOf(Buffer);
@@ -37,40 +37,16 @@ describe('live rooms', () => {
     expect(pending.sent).toEqual([]);
   });
 
-  it('skip a viewer whose send queue is full, and drop it once it has stayed behind too long', async () => {
-    const pubsub = createInProcessPubSub();
-    let clock = 0;
-    const rooms = createLiveRooms(pubsub, () => clock);
-    const [fast, slow] = [fakeSocket(), fakeSocket(MAX_BUFFERED_BYTES + 1)];
-    for (const { ws } of [fast, slow]) {
-      await rooms.join('deck', ws);
-      rooms.admit('deck', ws);
-    }
-    const publish = async (n: number) => {
-      await pubsub.publish(liveChannel('deck'), `{"type":"live:pointer","n":${n}}`);
-      await waitUntil(() => fast.sent.length === n);
-    };
-    await publish(1);
-    clock = SLOW_VIEWER_DROP_MS - 1;
-    await publish(2);
-    expect(slow.sent).toEqual([]);
-    expect(slow.socket.terminated).toBe(false);
-    clock = SLOW_VIEWER_DROP_MS;
-    await publish(3);
-    expect(slow.socket.terminated).toBe(true);
-    expect(rooms.followers('deck')).toBe(2);
-  });
-
   it('report a state that arrived after a join mark, so a join racing a publish starts from it', async () => {
     const pubsub = createInProcessPubSub();
     const rooms = createLiveRooms(pubsub);
     const viewer = fakeSocket();
     const mark = await rooms.join('deck', viewer.ws);
-    expect(rooms.stateSince('deck', mark)).toBeNull();
+    expect(rooms.latestSince('deck', 'state', mark)).toBeNull();
     const text = '{"type":"live:state","deck_id":"deck","state":"{\\"indexh\\":1}"}';
     await pubsub.publish(liveChannel('deck'), text);
-    await waitUntil(() => rooms.stateSince('deck', mark) !== null);
-    expect(rooms.stateSince('deck', mark)).toBe(text);
+    await waitUntil(() => rooms.latestSince('deck', 'state', mark) !== null);
+    expect(rooms.latestSince('deck', 'state', mark)).toBe(text);
     rooms.leave('deck', viewer.ws);
     expect(rooms.followers('deck')).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { PUBLISHER_KEY_HEADER, streamStateResponse, type LiveErrorReason } from '@lectern/contracts';
+import { PUBLISHER_KEY_HEADER, streamStateResponse, type LiveErrorReason, type LiveSettings } from '@lectern/contracts';
 
 export interface Credentials {
   /** The Cookie header of the socket's upgrade request (the session, an unlocked private link). */
@@ -9,7 +9,7 @@ export interface Credentials {
 }
 
 export type StreamAccess =
-  | { ok: true; state: string | null; canPublish: boolean }
+  | { ok: true; state: string | null; settings: LiveSettings | null; canPublish: boolean }
   | { ok: false; reason: Extract<LiveErrorReason, 'not_found' | 'forbidden' | 'unavailable'> };
 
 export type AskStreamAccess = (deckId: string, credentials: Credentials) => Promise<StreamAccess>;
@@ -36,6 +36,6 @@ export function streamAccessThroughBff(bffUrl: string): AskStreamAccess {
     if (response.status === 401 || response.status === 403) return { ok: false, reason: 'forbidden' };
     if (!response.ok) return { ok: false, reason: 'unavailable' };
     const body = streamStateResponse.parse(await response.json());
-    return { ok: true, state: body.state, canPublish: body.can_publish };
+    return { ok: true, state: body.state, settings: body.settings, canPublish: body.can_publish };
   };
 }

@@ -17,6 +17,7 @@ const settingColumns: Record<keyof TeamSettings, string> = {
   allow_scripts: 'allow_scripts',
   allow_public_decks: 'allow_public_decks',
   google_domain: 'google_domain',
+  beta_new_editor: 'beta_new_editor',
 };
 
 /**
@@ -73,6 +74,10 @@ CREATE TABLE teams.users (
   profile_photo text
 );
 `,
+    },
+    {
+      id: '002_beta_new_editor',
+      sql: `ALTER TABLE teams.teams ADD COLUMN beta_new_editor boolean NOT NULL DEFAULT false;`,
     },
   ],
   async reset(tx) {

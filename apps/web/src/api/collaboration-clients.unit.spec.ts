@@ -111,7 +111,7 @@ const cases: [string, () => Promise<unknown>, (value: unknown) => void][] = [
   ['markCommentsRead', () => markCommentsRead(deck.id), (value) => expect(value).toBeUndefined()],
   ['deleteComment', () => deleteComment(commentId), (value) => expect(value).toBeUndefined()],
   ['fetchDeckUsers', () => fetchDeckUsers(deck.id), (value) => expect(value).toHaveProperty('editor')],
-  ['searchTeamMembers', () => searchTeamMembers('bea'), (value) => expect(value).toMatchObject([{ username: 'bea' }])],
+  ['searchTeamMembers', () => searchTeamMembers('bea'), (value) => expect(value).toMatchObject([{ name: 'bea' }])],
   ['acceptInvitation', () => acceptInvitation(invitationId), (value) => expect(value).toMatchObject({ id: deck.id })],
   ['removeCollaborator', () => removeCollaborator(deck.id, editorId), (value) => expect(value).toBeUndefined()],
 ];

@@ -101,6 +101,6 @@ export const editComment = async (commentId: string, message: string): Promise<C
 export const deleteComment = (commentId: string) =>
   apiRequest(`/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
 
-/** POST /team/search: team members for the invite form's suggestions. */
+/** POST /team/search: teammates for the invite form's suggestions (five, never oneself). */
 export const searchTeamMembers = async (q: string) =>
-  (await apiRequest('/team/search', { method: 'POST', body: { q }, answer: 'teamMemberSearchResponse' })).results;
+  (await apiRequest('/team/search', { method: 'POST', body: { q }, answer: 'teamSuggestionsResponse' })).results;

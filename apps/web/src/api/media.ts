@@ -3,32 +3,50 @@ import type { MediaItem, MediaSearchSource, Tag } from '@lectern/contracts';
 import { apiRequest, request, type Body } from './client';
 import { fetchTags } from './tags';
 
-// The media calls of spec/001 §7 (the library, its tags, the external search), their queries and
-// the library's cache.
+// The media calls of spec/001 §7 (the libraries, their tags, the external search), their queries and
+// the libraries' cache. A library is the signed-in user's own (`/media`) or their team's shared
+// media (`/team/media`, "equivalents").
 
-const mediaPath = (id: string) => `/media/${encodeURIComponent(id)}`;
+/** Whose library: the signed-in user's own, or their team's shared media. */
+export type MediaLibraryName = 'own' | 'team';
+
+const libraryPath = (library: MediaLibraryName) => (library === 'team' ? '/team/media' : '/media');
+const mediaPath = (library: MediaLibraryName, id: string) => `${libraryPath(library)}/${encodeURIComponent(id)}`;
 const mediaOf = ({ media }: { media: MediaItem }) => media;
 
-/** Every item of the library or of the trash, page after page (GET /media). */
-export async function fetchAllMedia(hidden: boolean, signal?: AbortSignal): Promise<MediaItem[]> {
+/** Every item of a library or of its trash, page after page (GET /media, GET /team/media). */
+export async function fetchAllMedia(
+  library: MediaLibraryName,
+  hidden: boolean,
+  signal?: AbortSignal,
+): Promise<MediaItem[]> {
   const items: MediaItem[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await apiRequest(`/media?page=${page}&hidden=${hidden}`, { answer: 'mediaListResponse', signal });
+    const answer = await apiRequest(`${libraryPath(library)}?page=${page}&hidden=${hidden}`, {
+      answer: 'mediaListResponse',
+      signal,
+    });
     items.push(...answer.results);
     if (answer.results.length === 0 || items.length >= answer.total) return items;
   }
 }
 
+/** One item the signed-in user may see, whichever library holds it (GET /media/{id}). */
 export const fetchMedia = (id: string, signal?: AbortSignal) =>
-  apiRequest(mediaPath(id), { answer: 'mediaResponse', signal }).then(mediaOf);
+  apiRequest(mediaPath('own', id), { answer: 'mediaResponse', signal }).then(mediaOf);
 
-export const createMedia = (type: MediaItem['type'], filename: string) =>
-  apiRequest('/media', { method: 'POST', body: { media: { type, filename } }, answer: 'mediaResponse' }).then(mediaOf);
+export const createMedia = (library: MediaLibraryName, type: MediaItem['type'], filename: string) =>
+  apiRequest(libraryPath(library), {
+    method: 'POST',
+    body: { media: { type, filename } },
+    answer: 'mediaResponse',
+  }).then(mediaOf);
 
-export const updateMedia = (id: string, media: Body<'updateMediaRequest'>['media']) =>
-  apiRequest(mediaPath(id), { method: 'PUT', body: { media }, answer: 'mediaResponse' }).then(mediaOf);
+export const updateMedia = (library: MediaLibraryName, id: string, media: Body<'updateMediaRequest'>['media']) =>
+  apiRequest(mediaPath(library, id), { method: 'PUT', body: { media }, answer: 'mediaResponse' }).then(mediaOf);
 
-export const deleteMedia = (id: string) => apiRequest(mediaPath(id), { method: 'DELETE' });
+export const deleteMedia = (library: MediaLibraryName, id: string) =>
+  apiRequest(mediaPath(library, id), { method: 'DELETE' });
 
 export const fetchUsage = (signal?: AbortSignal) =>
   apiRequest('/media/usage', { answer: 'mediaUsageResponse', signal });
@@ -57,18 +75,22 @@ export function searchExternal(
 }
 
 export const mediaKeys = {
-  list: (hidden: boolean) => ['media-library', 'media', hidden ? 'trash' : 'library'] as const,
-  tags: ['media-library', 'tags'] as const,
+  list: (library: MediaLibraryName, hidden: boolean) =>
+    ['media-library', library, 'media', hidden ? 'trash' : 'library'] as const,
+  tags: (library: MediaLibraryName) => ['media-library', library, 'tags'] as const,
   usage: ['media-library', 'usage'] as const,
   sources: ['media-library', 'search-sources'] as const,
   search: (source: string, term: string) => ['media-library', 'search', source, term] as const,
 };
 
-export const mediaListQueryOptions = (hidden: boolean) =>
-  queryOptions({ queryKey: mediaKeys.list(hidden), queryFn: ({ signal }) => fetchAllMedia(hidden, signal) });
+export const mediaListQueryOptions = (library: MediaLibraryName, hidden: boolean) =>
+  queryOptions({
+    queryKey: mediaKeys.list(library, hidden),
+    queryFn: ({ signal }) => fetchAllMedia(library, hidden, signal),
+  });
 
-export const mediaTagsQueryOptions = () =>
-  queryOptions({ queryKey: mediaKeys.tags, queryFn: ({ signal }) => fetchTags('media', signal) });
+export const mediaTagsQueryOptions = (library: MediaLibraryName) =>
+  queryOptions({ queryKey: mediaKeys.tags(library), queryFn: ({ signal }) => fetchTags('media', signal, library) });
 
 export const usageQueryOptions = () =>
   queryOptions({ queryKey: mediaKeys.usage, queryFn: ({ signal }) => fetchUsage(signal) });
@@ -80,12 +102,12 @@ export const searchSourcesQueryOptions = () =>
     staleTime: Infinity,
   });
 
-/** The library's lists in the cache follow each change at once; the next fetch confirms them. */
+/** A library's lists in the cache follow each change at once; the next fetch confirms them. */
 export const mediaCache = {
   /** A new or changed item: replaced where it is, or added first to the list it belongs to. */
-  put(client: QueryClient, item: MediaItem): void {
+  put(client: QueryClient, library: MediaLibraryName, item: MediaItem): void {
     for (const hidden of [false, true]) {
-      client.setQueryData<MediaItem[]>(mediaKeys.list(hidden), (items) => {
+      client.setQueryData<MediaItem[]>(mediaKeys.list(library, hidden), (items) => {
         if (!items) return items;
         const rest = items.filter((other) => other.id !== item.id);
         if (item.hidden !== hidden) return rest.length === items.length ? items : rest;
@@ -96,23 +118,25 @@ export const mediaCache = {
     }
   },
 
-  remove(client: QueryClient, ids: readonly string[]): void {
+  remove(client: QueryClient, library: MediaLibraryName, ids: readonly string[]): void {
     const gone = new Set(ids);
     for (const hidden of [false, true]) {
-      client.setQueryData<MediaItem[]>(mediaKeys.list(hidden), (items) => items?.filter((item) => !gone.has(item.id)));
+      client.setQueryData<MediaItem[]>(mediaKeys.list(library, hidden), (items) =>
+        items?.filter((item) => !gone.has(item.id)),
+      );
     }
   },
 
-  putTag(client: QueryClient, tag: Tag): void {
-    client.setQueryData<Tag[]>(mediaKeys.tags, (tags) =>
+  putTag(client: QueryClient, library: MediaLibraryName, tag: Tag): void {
+    client.setQueryData<Tag[]>(mediaKeys.tags(library), (tags) =>
       tags?.some((other) => other.id === tag.id)
         ? tags.map((other) => (other.id === tag.id ? tag : other))
         : [...(tags ?? []), tag],
     );
   },
 
-  removeTag(client: QueryClient, id: string): void {
-    client.setQueryData<Tag[]>(mediaKeys.tags, (tags) => tags?.filter((tag) => tag.id !== id));
+  removeTag(client: QueryClient, library: MediaLibraryName, id: string): void {
+    client.setQueryData<Tag[]>(mediaKeys.tags(library), (tags) => tags?.filter((tag) => tag.id !== id));
   },
 
   refreshUsage(client: QueryClient): Promise<void> {

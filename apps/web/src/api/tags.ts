@@ -1,32 +1,42 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Tag } from '@lectern/contracts';
 import { apiRequest } from './client';
+import type { MediaLibraryName } from './media';
 
 // The tag calls of spec/000 §7 and spec/001 §7: deck tags (the profile) and media tags (the media
-// library, whose cache is in media.ts). The default deck tag is a user setting (user-settings.ts).
+// libraries, whose cache is in media.ts; a team's under /team/tags). The default deck tag is a user
+// setting (user-settings.ts).
 
 type TagType = Tag['tag_type'];
 
-const tagPath = (tagId: string) => `/tags/${encodeURIComponent(tagId)}`;
+const tagsPath = (library: MediaLibraryName) => (library === 'team' ? '/team/tags' : '/tags');
+const tagPath = (tagId: string, library: MediaLibraryName) => `${tagsPath(library)}/${encodeURIComponent(tagId)}`;
 const tagOf = ({ tag }: { tag: Tag }) => tag;
 
-/** GET /tags: the signed-in user's tags of one type. */
-export const fetchTags = (tagType: TagType, signal?: AbortSignal) =>
-  apiRequest(`/tags?tag_type=${tagType}`, { answer: 'tagsResponse', signal }).then(({ tags }) => tags);
+/** GET /tags: the signed-in user's tags of one type (or their team's media tags). */
+export const fetchTags = (tagType: TagType, signal?: AbortSignal, library: MediaLibraryName = 'own') =>
+  apiRequest(`${tagsPath(library)}?tag_type=${tagType}`, { answer: 'tagsResponse', signal }).then(({ tags }) => tags);
 
 /** A new tag gets a generated name ("Tag N"). */
-export const createTag = (tagType: TagType) =>
-  apiRequest(`/tags?tag_type=${tagType}`, { method: 'POST', answer: 'tagResponse' }).then(tagOf);
+export const createTag = (tagType: TagType, library: MediaLibraryName = 'own') =>
+  apiRequest(`${tagsPath(library)}?tag_type=${tagType}`, { method: 'POST', answer: 'tagResponse' }).then(tagOf);
 
 /** A blank name is ignored by the server too: the tag keeps its name. */
-export const renameTag = (tagId: string, name: string) =>
-  apiRequest(tagPath(tagId), { method: 'PUT', body: { tag: { name } }, answer: 'tagResponse' }).then(tagOf);
+export const renameTag = (tagId: string, name: string, library: MediaLibraryName = 'own') =>
+  apiRequest(tagPath(tagId, library), { method: 'PUT', body: { tag: { name } }, answer: 'tagResponse' }).then(tagOf);
 
-export const deleteTag = (tagId: string) => apiRequest(tagPath(tagId), { method: 'DELETE' });
+export const deleteTag = (tagId: string, library: MediaLibraryName = 'own') =>
+  apiRequest(tagPath(tagId, library), { method: 'DELETE' });
 
 /** POST /tags/{id}/add_{models} and DELETE /tags/{id}/remove_{models}: puts models under a tag or takes them out. */
-const changeTagged = (tagId: string, models: 'decks' | 'media', ids: readonly string[], change: 'add' | 'remove') =>
-  apiRequest(`${tagPath(tagId)}/${change}_${models}`, {
+const changeTagged = (
+  tagId: string,
+  models: 'decks' | 'media',
+  ids: readonly string[],
+  change: 'add' | 'remove',
+  library: MediaLibraryName = 'own',
+) =>
+  apiRequest(`${tagPath(tagId, library)}/${change}_${models}`, {
     method: change === 'add' ? 'POST' : 'DELETE',
     body: { model_ids: ids },
     answer: 'tagResponse',
@@ -37,8 +47,12 @@ export const tagDecks = (tagId: string, deckIds: readonly string[]) => changeTag
 export const untagDecks = (tagId: string, deckIds: readonly string[]) =>
   changeTagged(tagId, 'decks', deckIds, 'remove');
 
-export const tagMedia = (tagId: string, mediaIds: readonly string[], change: 'add' | 'remove') =>
-  changeTagged(tagId, 'media', mediaIds, change);
+export const tagMedia = (
+  library: MediaLibraryName,
+  tagId: string,
+  mediaIds: readonly string[],
+  change: 'add' | 'remove',
+) => changeTagged(tagId, 'media', mediaIds, change, library);
 
 export const TAGS_QUERY_KEY = ['tags', 'deck'] as const;
 

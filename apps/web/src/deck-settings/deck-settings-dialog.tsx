@@ -1,20 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { deckSlugProblem, deckTitleProblem } from '@lectern/domain';
+import { deckSlugProblem, deckTitleProblem, scriptUrlProblem } from '@lectern/domain';
 import { saveDeck } from '../api/decks';
 import type { Deck } from '@lectern/contracts';
 import { FormMessage } from '../forms/form-parts';
 import { useField } from '../forms/use-field';
 import { planPrivileges } from '@lectern/domain';
+import { heldPlanOf } from '../teams/team-manager';
 import { useCurrentUser } from '../session/session-context';
 import { BehaviourSection } from './behaviour-section';
 import { CustomCssSection } from './custom-css-section';
 import { FontsSection } from './fonts-section';
+import { CustomFontsPrompt } from './fonts/custom-fonts-prompt';
 import { GeneralSection } from './general-section';
 import { VisibilityPrompt } from '../decks/visibility-prompt';
 import { PromptDialog } from './prompt-dialog';
+import { PromptActions } from './prompt-actions';
 import { firstWithProblem, saveFailure, type CheckedField, type FieldProblems } from './save-failure';
+import { ScriptsSection } from './scripts-section';
 import type { SetValue } from './section-props';
 import { changesFrom, hasChanges, valuesFromDeck, type SettingsValues } from './settings-values';
 import { SettingsTabs } from './settings-tabs';
@@ -24,20 +28,16 @@ import { TimeLimitSection } from './time-limit-section';
 import { TransitionsSection } from './transitions-section';
 import { useDiscardGuard } from './use-discard-guard';
 
-/** The tab each field the server may point at is on. */
-const FIELD_TABS: Record<CheckedField, string> = {
-  title: 'general',
-  slug: 'general',
-  font_typekit: 'fonts',
-  font_google: 'fonts',
-  css_input: 'css',
-};
+/** The tab a field the server may point at is on. */
+const tabOf = (field: CheckedField) =>
+  field.startsWith('script_urls.') ? 'scripts' : field === 'css_input' ? 'css' : 'general';
 
 /**
  * The deck settings (spec/000 §3, §5; spec/001 §2, §5): general, size, theme, transitions,
- * behaviour, time limit, custom fonts and custom CSS. Title and slug are checked as the person types; Save sends what
- * changed (PUT /decks/:id), then hands the answered deck to `onSaved` and closes. Escape, a click
- * outside or Cancel ask before dropping unsaved changes.
+ * behaviour, time limit, custom fonts, custom CSS and scripts. Title, slug and script URLs are
+ * checked as the person types or leaves them; Save sends what changed (PUT /decks/:id), then hands
+ * the answered deck to `onSaved` and closes. Escape, a click outside or Cancel ask before dropping
+ * unsaved changes. Custom fonts are loaded in a prompt of their own, saved on their own.
  */
 export function DeckSettingsDialog({
   deck,
@@ -59,10 +59,29 @@ export function DeckSettingsDialog({
   const [message, setMessage] = useState<string>();
   const [visibility, setVisibility] = useState(deck.visibility);
   const [visibilityOpen, setVisibilityOpen] = useState(false);
+  const [fontsOpen, setFontsOpen] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>({});
   const user = useCurrentUser();
-  const customCssAllowed = user !== null && planPrivileges.customCss.some((plan) => plan === user.account_type);
-  const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
+  const customCssAllowed = user !== null && planPrivileges.customCss.includes(heldPlanOf(user));
+  const set: SetValue = (key, value) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A row added or taken away moves the others: their problems are checked again on save.
+    if (key === 'script_urls' && (value as string[]).length !== values.script_urls.length)
+      setProblems(({ title, slug, css_input }) => ({ title, slug, css_input }));
+  };
+  /** The problem of each filled script URL row (spec/001 §5). */
+  const scriptProblems = (rows: readonly string[]): FieldProblems =>
+    Object.fromEntries(
+      rows.flatMap((url, index) => {
+        const problem = url.trim() === '' ? undefined : scriptUrlProblem(url);
+        return problem ? [[`script_urls.${index}`, problem]] : [];
+      }),
+    );
+  const checkScriptRow = (index: number) =>
+    setProblems((current) => {
+      const row = `script_urls.${index}` as const;
+      return { ...current, [row]: scriptProblems(values.script_urls)[row] };
+    });
 
   const changes = changesFrom(deck, title.value, slug.value, values);
   const dirty = hasChanges(changes);
@@ -71,14 +90,18 @@ export function DeckSettingsDialog({
 
   /** Shows the tab of a field and puts the focus on it. */
   const focusField = (name: CheckedField) => {
-    flushSync(() => setTab(FIELD_TABS[name]));
+    flushSync(() => setTab(tabOf(name)));
     const element = form.current?.elements.namedItem(name);
     if (element instanceof HTMLElement) element.focus();
   };
 
   const save = async () => {
-    const invalid = firstWithProblem({ title: title.validate(), slug: slug.validate() });
-    if (invalid) return focusField(invalid);
+    const scripts = deck.can_use_scripts ? scriptProblems(values.script_urls) : {};
+    const invalid = firstWithProblem({ title: title.validate(), slug: slug.validate(), ...scripts });
+    if (invalid) {
+      setProblems(scripts);
+      return focusField(invalid);
+    }
     if (!dirty) return onClose();
     setBusy(true);
     setMessage(undefined);
@@ -120,11 +143,18 @@ export function DeckSettingsDialog({
     { id: 'transitions', label: 'Transitions', panel: <TransitionsSection {...section} /> },
     { id: 'behaviour', label: 'Behaviour', panel: <BehaviourSection {...section} /> },
     { id: 'time-limit', label: 'Time limit', panel: <TimeLimitSection {...section} /> },
-    { id: 'fonts', label: 'Fonts', panel: <FontsSection {...section} problems={problems} /> },
+    { id: 'fonts', label: 'Fonts', panel: <FontsSection deck={deck} onLoadFonts={() => setFontsOpen(true)} /> },
     {
       id: 'css',
       label: 'Custom CSS',
       panel: <CustomCssSection {...section} allowed={customCssAllowed} problem={problems.css_input} />,
+    },
+    {
+      id: 'scripts',
+      label: 'Scripts',
+      panel: (
+        <ScriptsSection {...section} allowed={deck.can_use_scripts} problems={problems} onCheck={checkScriptRow} />
+      ),
     },
   ];
 
@@ -146,17 +176,11 @@ export function DeckSettingsDialog({
         >
           <SettingsTabs idPrefix={idPrefix} tabs={tabs} selected={tab} onSelect={setTab} />
           <FormMessage message={message} />
-          <div className="dialog__actions">
-            <button type="button" className="button" disabled={busy} onClick={() => void guard.requestClose()}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save'}
-            </button>
-          </div>
+          <PromptActions busy={busy} onCancel={() => void guard.requestClose()} />
         </form>
       </PromptDialog>
       {guard.confirmDialog}
+      {fontsOpen && <CustomFontsPrompt deck={deck} onSaved={onSaved} onClose={() => setFontsOpen(false)} />}
       {visibilityOpen && (
         <VisibilityPrompt
           deck={{ ...deck, visibility }}

@@ -1,36 +1,22 @@
-import { CUSTOM_FONT_MAX_LENGTH } from '@lectern/domain';
-import type { SectionProps } from './section-props';
-import { SettingsField } from './settings-field';
-import { googleFamilies } from '../deck-styles/custom-fonts';
+import type { Deck } from '@lectern/contracts';
+import { googleFontFamilies } from '@lectern/domain';
+import { fontTexts } from './texts';
 
-/** Custom fonts (spec/001 §2, §5): a Typekit kit ID and a list of Google Fonts families. */
-export function FontsSection({
-  values,
-  set,
-  problems,
-}: SectionProps & { problems: { font_typekit?: string; font_google?: string } }) {
-  const chosen = googleFamilies(values.font_google).length;
+/** The deck's custom fonts (spec/001 §2) as they are, and the way to load others. */
+export function FontsSection({ deck, onLoadFonts }: { deck: Deck; onLoadFonts: () => void }) {
+  const families = googleFontFamilies(deck.font_google);
   return (
     <>
-      <SettingsField
-        name="font_typekit"
-        label="Typekit kit ID"
-        value={values.font_typekit}
-        onChange={(kit) => set('font_typekit', kit)}
-        problem={problems.font_typekit}
-        max={CUSTOM_FONT_MAX_LENGTH}
-        maxLength={CUSTOM_FONT_MAX_LENGTH}
-      />
-      <SettingsField
-        name="font_google"
-        label="Google Fonts families"
-        value={values.font_google}
-        onChange={(families) => set('font_google', families)}
-        problem={problems.font_google}
-        max={CUSTOM_FONT_MAX_LENGTH}
-        maxLength={CUSTOM_FONT_MAX_LENGTH}
-        hint={`Separate families with commas, e.g. Roboto, Open Sans. ${chosen} ${chosen === 1 ? 'font' : 'fonts'} chosen.`}
-      />
+      <p className="field__hint">Fonts from Typekit or Google Fonts, for the deck’s custom CSS to use.</p>
+      <dl className="settings-summary">
+        <dt>{fontTexts.typekit}</dt>
+        <dd>{deck.font_typekit || fontTexts.none}</dd>
+        <dt>{fontTexts.google}</dt>
+        <dd>{families.length > 0 ? families.join(', ') : fontTexts.none}</dd>
+      </dl>
+      <button type="button" className="button" onClick={onLoadFonts}>
+        {fontTexts.prompt}
+      </button>
     </>
   );
 }

@@ -12,6 +12,20 @@ describe('saveFailure', () => {
       message: undefined,
     });
   });
+  it('puts a script URL problem under its row', () => {
+    expect(
+      saveFailure(
+        apiError(422, { 'deck.script_urls.1': ['Script must be loaded via HTTPS'], 'deck.css_input': ['x'] }),
+      ),
+    ).toEqual({
+      fields: { 'script_urls.1': 'Script must be loaded via HTTPS', css_input: 'x' },
+      message: undefined,
+    });
+    expect(saveFailure(apiError(422, { 'deck.script_urls.99': ['x'] }))).toEqual({
+      fields: {},
+      message: 'Failed to save',
+    });
+  });
   it("says 'Failed to save' for problems with other fields, other statuses and no answer", () => {
     expect(saveFailure(apiError(422, { 'deck.time_limit': ['Too big'] }))).toEqual({
       fields: {},
@@ -31,5 +45,7 @@ describe('firstWithProblem', () => {
     expect(firstWithProblem({ slug: 'x', title: 'y' })).toBe('title');
     expect(firstWithProblem({ title: undefined, slug: 'x' })).toBe('slug');
     expect(firstWithProblem({})).toBeUndefined();
+    expect(firstWithProblem({ 'script_urls.2': 'x', 'script_urls.0': 'y', css_input: 'z' })).toBe('css_input');
+    expect(firstWithProblem({ 'script_urls.2': 'x', 'script_urls.0': 'y' })).toBe('script_urls.0');
   });
 });

@@ -38,10 +38,10 @@ export interface SettingsValues {
   timeLimit: string;
   share_notes: boolean;
   rolling_links: boolean;
-  font_typekit: string;
-  font_google: string;
   /** LESS or CSS as typed; the server compiles it. */
   css_input: string;
+  /** The script URL rows as typed; empty ones are dropped on save. */
+  script_urls: string[];
 }
 
 export const CUSTOM_SIZE = 'custom';
@@ -73,9 +73,8 @@ export function valuesFromDeck(deck: Deck): SettingsValues {
     timeLimit: String(deck.time_limit),
     share_notes: deck.share_notes,
     rolling_links: deck.rolling_links,
-    font_typekit: deck.font_typekit ?? '',
-    font_google: deck.font_google ?? '',
     css_input: deck.css_input,
+    script_urls: [...deck.script_urls],
   };
 }
 
@@ -114,16 +113,21 @@ export function changesFrom(deck: Deck, title: string, slug: string, values: Set
     time_limit: timeLimitFrom(values.timeLimit),
     share_notes: values.share_notes,
     rolling_links: values.rolling_links,
-    font_typekit: values.font_typekit.trim() || null,
-    font_google: values.font_google.trim() || null,
     css_input: values.css_input,
+    script_urls: filledScriptUrls(values.script_urls),
   } satisfies DeckChanges;
   const changes: DeckChanges = Object.fromEntries(
-    Object.entries(next).filter(([key, value]) => deck[key as keyof typeof next] !== value),
+    Object.entries(next).filter(([key, value]) => !sameValue(deck[key as keyof typeof next], value)),
   );
   if (title !== deck.title || slug !== deck.slug) Object.assign(changes, { title, slug });
   return changes;
 }
+
+/** The script URL rows worth sending: trimmed, empty ones left out. */
+export const filledScriptUrls = (rows: readonly string[]) => rows.map((url) => url.trim()).filter((url) => url !== '');
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, i) => item === b[i]) : a === b;
 
 export const hasChanges = (changes: DeckChanges) => Object.keys(changes).length > 0;
 

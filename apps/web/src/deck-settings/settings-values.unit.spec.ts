@@ -38,6 +38,7 @@ const deck = {
   font_typekit: null,
   font_google: null,
   css_input: '',
+  script_urls: ['https://cdn.example.com/chart.js'],
 } as Deck;
 
 describe('the slide size', () => {
@@ -70,6 +71,14 @@ describe('the slide size', () => {
 describe('changesFrom', () => {
   it('sends nothing when nothing changed', () => {
     expect(hasChanges(changesFrom(deck, 'Talk', 'talk', valuesFromDeck(deck)))).toBe(false);
+  });
+  it('sends the script URL rows trimmed and without empty ones, only when they changed', () => {
+    const rows = (script_urls: string[]) => changesFrom(deck, 'Talk', 'talk', { ...valuesFromDeck(deck), script_urls });
+    expect(rows([' https://cdn.example.com/chart.js ', ''])).toEqual({});
+    expect(rows(['https://cdn.example.com/chart.js', ' https://b.example/b.js'])).toEqual({
+      script_urls: ['https://cdn.example.com/chart.js', 'https://b.example/b.js'],
+    });
+    expect(rows([''])).toEqual({ script_urls: [] });
   });
   it('sends only what changed, the time limit as the rule reads it', () => {
     const values = { ...valuesFromDeck(deck), theme_color: 'black-mint', size: '1280x720', timeLimit: '20' };

@@ -12,6 +12,7 @@ import { ForkButton } from './fork-button';
 import { KudosButton } from './kudos-button';
 import { ShareDialog } from '../share';
 import { ShareLink } from './share-link';
+import { SharedNotes } from './shared-notes';
 import { useCountView } from './use-count-view';
 import { formatViewCount } from './view-count';
 import { VISIBILITY_LABELS } from './visibility';
@@ -60,6 +61,7 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
           </p>
         </div>
         {deck.description && <p className="deck-page__description">{deck.description}</p>}
+        {deck.share_notes && <SharedNotes reveal={reveal} />}
         <dl className="deck-page__facts">
           <div>
             <dt>Slides</dt>

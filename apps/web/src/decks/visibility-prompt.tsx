@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { planPrivileges } from '@lectern/domain';
 import { saveDeck } from '../api/decks';
+import { teamQueryOptions } from '../api/teams';
 import type { DeckCard } from '@lectern/contracts';
 import { ModalDialog } from '../dialogs/modal-dialog';
 import { useNotify } from '../notifications/notification-context';
 import { useCurrentUser } from '../session/session-context';
+import { heldPlanOf, isActiveMember } from '../teams/team-manager';
 import { VISIBILITY_CHANGED, VISIBILITY_FAILED, VISIBILITY_LABELS } from './visibility';
 import './visibility-prompt.css';
 
@@ -18,12 +20,20 @@ const DESCRIPTIONS: Readonly<Record<Visibility, string>> = {
   all: 'Anyone can find and see it.',
 };
 
-/** Why a visibility can't be chosen by this user, or null when it can. */
-function refusal(visibility: Visibility, user: ReturnType<typeof useCurrentUser>): string | null {
+/**
+ * Why a visibility can't be chosen by this user, or null when it can: private decks need the plan
+ * they hold to be paid, internal ones a team, and public ones a team that allows them (spec/001 §4).
+ */
+function refusal(
+  visibility: Visibility,
+  user: ReturnType<typeof useCurrentUser>,
+  teamAllowsPublicDecks: boolean,
+): string | null {
   if (!user) return 'Sign in first.';
-  if (visibility === 'self' && !planPrivileges.privateDecks.includes(user.account_type))
+  if (visibility === 'self' && !planPrivileges.privateDecks.includes(heldPlanOf(user)))
     return 'Private decks need a paid plan.';
-  if (visibility === 'team' && !user.team_id) return 'Internal decks need a team.';
+  if (visibility === 'team' && !isActiveMember(user)) return 'Internal decks need a team.';
+  if (visibility === 'all' && !teamAllowsPublicDecks) return 'Your team keeps its decks internal.';
   return null;
 }
 
@@ -43,6 +53,8 @@ export function VisibilityPrompt<D extends DeckCard>({
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const notify = useNotify();
+  const team = useQuery({ ...teamQueryOptions(), enabled: isActiveMember(user) });
+  const teamAllowsPublicDecks = team.data?.allow_public_decks ?? true;
   const titleId = useId();
   const [choice, setChoice] = useState<Visibility>(deck.visibility);
   const [busy, setBusy] = useState(false);
@@ -76,7 +88,7 @@ export function VisibilityPrompt<D extends DeckCard>({
         <fieldset className="visibility-prompt__options">
           <legend className="visually-hidden">Who can see “{deck.title}”</legend>
           {(['self', 'team', 'all'] as const).map((visibility) => {
-            const refused = visibility === deck.visibility ? null : refusal(visibility, user);
+            const refused = visibility === deck.visibility ? null : refusal(visibility, user, teamAllowsPublicDecks);
             const reasonId = `${titleId}-${visibility}`;
             return (
               <label key={visibility} className="visibility-prompt__option" data-disabled={refused ? true : undefined}>

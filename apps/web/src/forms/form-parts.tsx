@@ -34,3 +34,21 @@ export function SubmitButton({ label, busyLabel, busy, disabled = false, describ
     </button>
   );
 }
+
+/** A checkbox with its label around it. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}

@@ -14,16 +14,21 @@ export interface RangeSpec {
 
 const stepOf = (spec: RangeSpec) => spec.step ?? 10 ** -spec.decimals;
 
+/** The value rounded to the spec's decimals, as its field shows it. */
+export function roundRange(value: number, spec: RangeSpec): number {
+  const factor = 10 ** spec.decimals;
+  return Math.round(value * factor) / factor || 0;
+}
+
 /** The value within min and max, rounded to the spec's decimals. */
 export function clampRange(value: number, spec: RangeSpec): number {
-  const clamped = Math.min(spec.max, Math.max(spec.min, value));
   const factor = 10 ** spec.decimals;
-  const rounded = Math.round(clamped * factor) / factor;
+  const rounded = roundRange(Math.min(spec.max, Math.max(spec.min, value)), spec);
   // Rounding may step past a bound that has more decimals than the spec keeps: then the nearest
   // value inside it.
   if (rounded > spec.max) return Math.floor(spec.max * factor) / factor || 0;
   if (rounded < spec.min) return Math.ceil(spec.min * factor) / factor || 0;
-  return rounded || 0;
+  return rounded;
 }
 
 /** What a person typed, as a value in range; null when it is not a number (the old value stays). */

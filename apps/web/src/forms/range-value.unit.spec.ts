@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampRange, parseRange, scrubFactor, scrubbed, stepped, type RangeSpec } from './range-value';
+import { clampRange, parseRange, roundRange, scrubFactor, scrubbed, stepped, type RangeSpec } from './range-value';
 
 const percent: RangeSpec = { min: 5, max: 95, decimals: 1 };
 const seconds: RangeSpec = { min: 0, max: 10, decimals: 1 };
@@ -33,6 +33,17 @@ describe('clampRange', () => {
         },
       ),
     );
+  });
+});
+
+describe('roundRange', () => {
+  it('rounds to the decimals without clamping, as a field shows a stored value', () => {
+    expect(roundRange(33.333, percent)).toBe(33.3);
+    expect(roundRange(33.334, percent)).toBe(33.3);
+    expect(roundRange(26.667, percent)).toBe(26.7);
+    expect(roundRange(2.04, percent)).toBe(2);
+    expect(roundRange(720.4, pixels)).toBe(720);
+    expect(Object.is(roundRange(-0.04, seconds), 0)).toBe(true);
   });
 });
 

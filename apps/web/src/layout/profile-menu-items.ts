@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@lectern/contracts';
+import { heldPlanOf, isTeamManager } from '../teams/team-manager';
 
 export interface ProfileMenuItem {
   label: string;
@@ -20,12 +21,13 @@ export interface ProfileMenuItem {
  * The profile dropdown (spec/001 §6). Enterprise managers (a team's owner and admins) see Themes
  * and Settings with a submenu: account, team, members, and billing unless the team is manually
  * upgraded; then the membership audit. Others see Settings, plus Billing for a paid plan (lite or
- * pro, not manually upgraded) or Upgrade for a free one.
+ * pro, not manually upgraded) or Upgrade for a free one; an active team member holds the team's
+ * enterprise plan, whatever their own, and sees neither.
  */
 export function profileMenuItems(
   user: Pick<CurrentUser, 'account_type' | 'manually_upgraded'> & Partial<Pick<CurrentUser, 'membership'>>,
 ): ProfileMenuItem[] {
-  if (user.membership && user.membership.role !== 'member') {
+  if (isTeamManager({ membership: user.membership ?? null })) {
     const settings: ProfileMenuItem[] = [
       { label: 'Account', to: '/users/edit', group: 'Settings' },
       { label: 'Team', to: '/edit', group: 'Settings' },
@@ -40,10 +42,11 @@ export function profileMenuItems(
       { label: 'Sign out', to: '/users/sign_out' },
     ];
   }
-  const paid = (user.account_type === 'lite' || user.account_type === 'pro') && !user.manually_upgraded;
+  const held = heldPlanOf({ account_type: user.account_type, membership: user.membership ?? null });
+  const paid = (held === 'lite' || held === 'pro') && !user.manually_upgraded;
   const plan: ProfileMenuItem[] = paid
     ? [{ label: 'Billing', to: '/account/billing' }]
-    : user.account_type === 'default'
+    : held === 'default'
       ? [{ label: 'Upgrade', to: '/account/upgrade' }]
       : [];
   return [

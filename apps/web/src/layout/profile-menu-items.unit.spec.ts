@@ -22,8 +22,8 @@ describe('profileMenuItems (spec/001 §6)', () => {
 
   it('gives enterprise managers Themes, the Settings submenu and the membership audit', () => {
     const withRole = (role: 'owner' | 'admin' | 'member', manually_upgraded = false) =>
-      profileMenuItems({ account_type: 'enterprise', manually_upgraded, membership: { role } }).map((item) =>
-        item.group ? `${item.group}/${item.label}` : item.label,
+      profileMenuItems({ account_type: 'enterprise', manually_upgraded, membership: { role, activated: true } }).map(
+        (item) => (item.group ? `${item.group}/${item.label}` : item.label),
       );
     const manager = [
       'Profile',
@@ -39,6 +39,17 @@ describe('profileMenuItems (spec/001 §6)', () => {
     expect(withRole('admin')).toEqual(manager);
     expect(withRole('owner', true)).toEqual(manager.filter((label) => label !== 'Settings/Billing'));
     expect(withRole('member')).toEqual(['Profile', 'Settings', 'Sign out']);
+  });
+
+  it('counts an active member of a team as enterprise, and a deactivated one by their own plan', () => {
+    const free = (role: 'owner' | 'admin' | 'member', activated: boolean) =>
+      profileMenuItems({ account_type: 'default', manually_upgraded: false, membership: { role, activated } }).map(
+        (item) => item.label,
+      );
+    expect(free('member', true)).toEqual(['Profile', 'Settings', 'Sign out']);
+    expect(free('admin', true)).toContain('Themes');
+    expect(free('member', false)).toEqual(['Profile', 'Settings', 'Upgrade', 'Sign out']);
+    expect(free('admin', false)).toEqual(['Profile', 'Settings', 'Upgrade', 'Sign out']);
   });
 
   it('links each entry to its screen', () => {

@@ -14,8 +14,9 @@ const FILTERS: { filter: MediaFilter; name: string; icon: IconName }[] = [
 ];
 
 /**
- * The sidebar of My Uploads (spec/001 §2): the filters (only All when one type is being selected;
- * Trash only in an editable library that has something in it), the tags and the storage meter.
+ * The sidebar of a library (spec/001 §2): the filters (only All when one type is being selected;
+ * Trash only in an editable library that has something in it), the tags and, where one may upload,
+ * the storage meter.
  */
 export function LibrarySidebar({
   view,
@@ -75,7 +76,7 @@ export function LibrarySidebar({
         countOf={(tag) => tag.medias.filter((id) => shown.has(id)).length}
         onShow={(tagId) => onView({ type: 'tag', tagId })}
       />
-      <StorageMeter />
+      {editable && <StorageMeter />}
     </aside>
   );
 }

@@ -11,19 +11,22 @@ const TAB_NAMES: Record<LibraryTab, string> = {
 
 /**
  * The library's tabs (spec/001 §2, §6): arrow keys, Home and End move between them. Team Media is
- * disabled while the team has no shared media, and says so.
+ * disabled while it cannot be opened (`teamTip` says why: the team has no shared media yet, or it
+ * failed to load).
  */
 export function LibraryTabs({
   tabs,
   current,
   panelId,
   tabId,
+  teamTip,
   onChange,
 }: {
   tabs: readonly LibraryTab[];
   current: LibraryTab;
   panelId: string;
   tabId: (tab: LibraryTab) => string;
+  teamTip: string | null;
   onChange: (tab: LibraryTab) => void;
 }) {
   const list = useRef<HTMLDivElement>(null);
@@ -40,14 +43,14 @@ export function LibraryTabs({
     event.preventDefault();
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
     buttons?.[next]?.focus();
-    if (tabs[next] !== 'team') onChange(tabs[next]!);
+    if (tabs[next] !== 'team' || teamTip === null) onChange(tabs[next]!);
   };
 
   return (
     <div ref={list} className="media-tabs" role="tablist" aria-label="Media sources" onKeyDown={move}>
       {tabs.map((tab) => {
         const selected = tab === current;
-        const disabled = tab === 'team';
+        const disabled = tab === 'team' && teamTip !== null;
         return (
           <span key={tab} className="media-tabs__item">
             <button
@@ -66,7 +69,7 @@ export function LibraryTabs({
             </button>
             {disabled && (
               <span id={teamTipId} role="tooltip" className="media-tabs__tip">
-                {libraryTexts.teamEmpty}
+                {teamTip}
               </span>
             )}
           </span>

@@ -39,15 +39,17 @@ export function shownMedia(
   );
 }
 
-/** What an empty list says (spec/001 §8). */
+/** What an empty list says (spec/001 §6, §8); an empty team library says that only admins upload to it. */
 export function emptyListText(
   view: LibraryView,
   term: string,
   only?: MediaType,
   libraryIsEmpty = false,
+  library: 'own' | 'team' = 'own',
 ): { title: string; text?: string } {
   if (searchKey(term) !== '') return { title: libraryTexts.noResultsFor(term.trim()) };
   if (view.type === 'tag') return { title: libraryTexts.tagEmpty, text: libraryTexts.tagEmptyText };
-  if (view.filter === 'all' && (!only || libraryIsEmpty)) return { title: libraryTexts.noUploads };
+  if (view.filter === 'all' && (!only || libraryIsEmpty))
+    return { title: library === 'team' ? libraryTexts.teamEmpty : libraryTexts.noUploads };
   return { title: libraryTexts.noMediaOfType };
 }

@@ -47,6 +47,9 @@ describe('the list filters and search (spec/001 §2, spec/000 §5)', () => {
     expect(emptyListText(all, '')).toEqual({ title: "You haven't uploaded any media yet." });
     expect(emptyListText(all, '', 'Video')).toEqual({ title: 'There is no media of this type' });
     expect(emptyListText(all, '', 'Image', true)).toEqual({ title: "You haven't uploaded any media yet." });
+    expect(emptyListText(all, '', undefined, true, 'team')).toEqual({
+      title: "Your team doesn't have any shared media yet. Only admins can upload team media.",
+    });
     expect(emptyListText({ type: 'filter', filter: 'videos' }, '')).toEqual({
       title: 'There is no media of this type',
     });

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { MediaItem } from '@lectern/contracts';
+import type { MediaLibraryName } from '../api/media';
 import { NotificationRegion } from '../notifications/notification-region';
 import { useCurrentUser } from '../session/session-context';
+import { isActiveMember, isTeamManager } from '../teams/team-manager';
 import { Icon } from './icons';
+import { LibrarySourceContext, ownLibrary, type LibrarySource } from './library-source';
 import { LibraryTabs, type LibraryTab } from './library-tabs';
 import { MediaPreview, type PreviewTarget } from './media-preview';
 import { SearchPanel } from './search-panel';
@@ -12,6 +15,7 @@ import { UploadQueuePanel } from './upload-queue-panel';
 import { acceptedFileTypes, type MediaType } from './upload-rules';
 import { UploadsPanel } from './uploads-panel';
 import { useFileDrop } from './use-file-drop';
+import { useTeamTab } from './use-team-tab';
 import { useUploader } from './use-uploader';
 import './media-library.css';
 
@@ -29,7 +33,9 @@ export type LibraryMode =
 /**
  * The media library popup (spec/001 §2, §4, §6): 1110x800, filling small screens, modal, closed by
  * Escape, an outside click or its close button, one at a time. It manages the signed-in user's
- * media, or selects one image, video or audio file to insert. Files dropped anywhere on it are uploaded.
+ * media and, for a team's members, the team's shared media (changed by its managers only), or
+ * selects one image, video or audio file to insert. Files dropped on it go to the library shown,
+ * when the person may add to it.
  */
 export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: () => void }) {
   const user = useCurrentUser();
@@ -50,11 +56,11 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
         }
       : undefined;
   const uploader = useUploader({ limits, accepts: only ?? 'any', onUploaded: insert });
-  // When selecting, only the first file dropped is used (spec/001 §5).
-  const addFiles = (files: File[]) => uploader.add(only ? files.slice(0, 1) : files);
-  const drop = useFileDrop(addFiles);
 
-  const team = user?.account_type === 'enterprise';
+  // Team Media is for the team's active members (enterprise accounts, spec/001 §2).
+  const team = isActiveMember(user);
+  const teamSource: LibrarySource = { name: 'team', editable: isTeamManager(user) };
+  const teamTab = useTeamTab(team, teamSource.editable);
   const tabs: LibraryTab[] = [
     'uploads',
     ...(team ? ['team' as const] : []),
@@ -62,6 +68,11 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
     ...(only === 'Video' || only === 'Audio' ? [] : ['search' as const]),
   ];
   const [tab, setTab] = useState<LibraryTab>('uploads');
+  const source = tab === 'team' ? teamSource : ownLibrary;
+  // When selecting, only the first file dropped is used (spec/001 §5).
+  const addFiles = (library: MediaLibraryName) => (files: File[]) =>
+    uploader.add(only ? files.slice(0, 1) : files, library);
+  const drop = useFileDrop(addFiles(source.name));
   const title =
     only === 'Video' && !team
       ? libraryTexts.selectVideoTitle
@@ -105,7 +116,7 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
       onClick={(event) => {
         if (pressedOutside.current && event.target === event.currentTarget) onClose();
       }}
-      {...drop.handlers}
+      {...(source.editable ? drop.handlers : {})}
     >
       <div className="media-library__content">
         <header className="media-library__header">
@@ -113,7 +124,14 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
             {title}
           </h2>
           {tabs.length > 1 && (
-            <LibraryTabs tabs={tabs} current={tab} panelId={panelId} tabId={tabId} onChange={setTab} />
+            <LibraryTabs
+              tabs={tabs}
+              current={tab}
+              panelId={panelId}
+              tabId={tabId}
+              teamTip={teamTab.tip}
+              onChange={setTab}
+            />
           )}
           <button
             type="button"
@@ -145,13 +163,16 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
               }}
             />
           ) : (
-            <UploadsPanel
-              only={only}
-              onInsert={insert}
-              accept={acceptedFileTypes(limits, only ?? 'any')}
-              onFiles={addFiles}
-              onPreview={setPreview}
-            />
+            <LibrarySourceContext.Provider value={source}>
+              <UploadsPanel
+                key={source.name}
+                only={only}
+                onInsert={insert}
+                accept={acceptedFileTypes(limits, only ?? 'any')}
+                onFiles={addFiles(source.name)}
+                onPreview={setPreview}
+              />
+            </LibrarySourceContext.Provider>
           )}
         </div>
         <UploadQueuePanel entries={uploader.entries} onDismiss={uploader.dismiss} />

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { EXTERNAL_SEARCH_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './constants';
 import { Icon } from './icons';
 import { LibraryLoading } from './library-states';
 import { searchExternal, mediaKeys, searchSourcesQueryOptions } from '../api/media';
 import type { MediaSearchResult as SearchResult, MediaSearchSource as SearchSource } from '@lectern/contracts';
+import { useCurrentUser } from '../session/session-context';
+import { chosenSources } from './chosen-sources';
 import { libraryTexts } from './texts';
 import { useDebounced } from './use-debounced';
 
@@ -78,17 +81,29 @@ function SourceResults({
   );
 }
 
-/** The Search tab (spec/001 §2): external images from the configured sources; plainly says when there are none. */
+/**
+ * The Search tab (spec/001 §2): external images from the configured sources the person chose in
+ * their settings; plainly says when there are none, or none chosen.
+ */
 export function SearchPanel({ onChoose }: { onChoose: (result: SearchResult) => void }) {
-  const sources = useQuery(searchSourcesQueryOptions());
+  const configured = useQuery(searchSourcesQueryOptions());
+  const mediaSources = useCurrentUser()?.settings.media_sources ?? '';
   const [term, setTerm] = useState('');
   const searched = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
 
-  if (sources.isPending) return <LibraryLoading />;
-  if (sources.isError || sources.data.length === 0) {
+  if (configured.isPending) return <LibraryLoading />;
+  const sources = configured.isError ? [] : chosenSources(configured.data, mediaSources);
+  if (sources.length === 0) {
     return (
       <div className="media-state">
-        <p className="media-state__title">{libraryTexts.noSearchSource}</p>
+        <p className="media-state__title">
+          {configured.data?.length ? libraryTexts.noSearchSourceChosen : libraryTexts.noSearchSource}
+        </p>
+        {configured.data?.length ? (
+          <Link to="/users/settings" className="button button--small">
+            {libraryTexts.chooseSearchSources}
+          </Link>
+        ) : null}
       </div>
     );
   }
@@ -115,9 +130,7 @@ export function SearchPanel({ onChoose }: { onChoose: (result: SearchResult) => 
             <p className="media-state__title">{libraryTexts.enterSearchTerm}</p>
           </div>
         ) : (
-          sources.data.map((source) => (
-            <SourceResults key={source} source={source} term={searched} onChoose={onChoose} />
-          ))
+          sources.map((source) => <SourceResults key={source} source={source} term={searched} onChoose={onChoose} />)
         )}
       </div>
     </div>

@@ -62,6 +62,8 @@ export function TagList({
   onShow: (tagId: string) => void;
 }) {
   const titleId = useId();
+  // A library one may not change, with no tags, has nothing to say about them.
+  if (!editable && tags.length === 0) return null;
   return (
     <section className="tag-list" aria-labelledby={titleId}>
       <div className="tag-list__header">

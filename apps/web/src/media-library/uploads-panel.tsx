@@ -11,6 +11,8 @@ import { emptySelection, selectionReducer } from '../selection/range-selection';
 import { SelectionTray } from './selection-tray';
 import { UploadButton } from './upload-button';
 import type { MediaType } from './upload-rules';
+import { useLibrarySource } from './library-source';
+import { libraryTexts } from './texts';
 import { useDebounced } from './use-debounced';
 import { useLibraryData } from './use-library-data';
 import { useMediaActions } from './use-media-actions';
@@ -28,7 +30,10 @@ export interface UploadsPanelProps {
   onPreview: (target: PreviewTarget) => void;
 }
 
-/** My Uploads (spec/001 §2): loading, failed with 'Try again', or the library itself. */
+/**
+ * A library's panel (spec/001 §2): My Uploads, or Team Media (`LibrarySourceContext`), loading,
+ * failed with 'Try again', or the library itself; one that may not be changed is read-only.
+ */
 export function UploadsPanel(props: UploadsPanelProps) {
   const data = useLibraryData();
   if (data.status === 'loading') return <LibraryLoading />;
@@ -60,6 +65,7 @@ function Uploads({
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const actions = useMediaActions();
   const tagActions = useTagActions();
+  const { name: libraryName, editable } = useLibrarySource();
   useProcessingPolls(library);
 
   const view = viewStillThere(chosenView, trash, tags);
@@ -77,11 +83,13 @@ function Uploads({
     onDrop: (tagId, ids) => void actions.tag(tagId, ids, 'add'),
   });
 
-  // Managing, or in the trash, a click selects; selecting media to insert, it inserts.
-  const selects = !onInsert || inTrash;
+  // Managing, or in the trash, a click selects; selecting media to insert, it inserts. Managing a
+  // library one may not change, it previews.
+  const selects = editable && (!onInsert || inTrash);
+  const preview = (item: MediaItem) => item.url && onPreview({ type: item.type, url: item.url, label: item.label });
   const clickItem = (item: MediaItem, event: MouseEvent) => {
     if (drag.endsDrag()) return;
-    if (!selects) return onInsert?.(item);
+    if (!selects) return onInsert ? onInsert(item) : preview(item);
     select(event.shiftKey ? { type: 'range', id: item.id, order } : { type: 'toggle', id: item.id });
   };
   const selected = [...selection.ids];
@@ -98,7 +106,7 @@ function Uploads({
         library={library}
         trash={trash}
         tags={tags}
-        editable
+        editable={editable}
         typeFixed={only !== undefined}
         dropTagId={drag.overTag}
         tagActions={tagActions}
@@ -118,11 +126,15 @@ function Uploads({
               onChange={(event) => setTerm(event.target.value)}
             />
           </label>
-          <UploadButton accept={accept} multiple={!onInsert} onFiles={onFiles} />
+          {editable ? (
+            <UploadButton accept={accept} multiple={!onInsert} onFiles={onFiles} />
+          ) : (
+            <p className="media-toolbar__note">{libraryTexts.teamReadOnly}</p>
+          )}
         </div>
         <div className="media-list" ref={setRoot}>
           {items.length === 0 ? (
-            <EmptyList {...emptyListText(view, searchTerm, only, library.length === 0)} />
+            <EmptyList {...emptyListText(view, searchTerm, only, library.length === 0, libraryName)} />
           ) : (
             <ul className="media-grid" aria-label={inTrash ? 'Trash' : 'Media'}>
               {items.map((item) => (
@@ -132,11 +144,11 @@ function Uploads({
                   root={root}
                   selected={selection.ids.has(item.id)}
                   selects={selects}
-                  editable
+                  editable={editable}
                   renaming={renaming === item.id}
                   onClick={(event) => clickItem(item, event)}
-                  onPointerDown={(event) => !inTrash && drag.press(item.id, event)}
-                  onPreview={() => item.url && onPreview({ type: item.type, url: item.url, label: item.label })}
+                  onPointerDown={(event) => editable && !inTrash && drag.press(item.id, event)}
+                  onPreview={() => preview(item)}
                   onRename={() => setRenaming(item.id)}
                   onRenamed={(label) => actions.rename(item, label)}
                   onRenameDone={() => setRenaming(null)}

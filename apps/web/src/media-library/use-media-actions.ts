@@ -6,6 +6,7 @@ import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 import { deleteMedia, updateMedia, mediaCache } from '../api/media';
 import { tagMedia } from '../api/tags';
+import { useLibrarySource } from './library-source';
 import { libraryTexts } from './texts';
 
 /** Runs `call` on each id; answers the ids it worked for and whether any failed. */
@@ -15,15 +16,16 @@ async function eachOf<T>(ids: readonly string[], call: (id: string) => Promise<T
   return { done, failed: done.length < ids.length };
 }
 
-/** What can be done to media items (spec/001 §2, §4), with the notifications of spec/001 §8. */
+/** What can be done to the media items of the shown library (spec/001 §2, §4), with the notifications of spec/001 §8. */
 export function useMediaActions() {
   const client = useQueryClient();
   const notify = useNotify();
+  const { name: library } = useLibrarySource();
 
   /** Soft delete (`hidden`), or restore from the trash. */
   const setHidden = async (ids: readonly string[], hidden: boolean) => {
-    const { done, failed } = await eachOf(ids, (id) => updateMedia(id, { hidden }));
-    for (const item of done) mediaCache.put(client, item);
+    const { done, failed } = await eachOf(ids, (id) => updateMedia(library, id, { hidden }));
+    for (const item of done) mediaCache.put(client, library, item);
     if (done.length > 0) {
       const count = done.length;
       notify({ type: 'positive', message: hidden ? libraryTexts.movedToTrash(count) : libraryTexts.restored(count) });
@@ -38,10 +40,10 @@ export function useMediaActions() {
     /** Permanent deletion; the storage used is refreshed after it. */
     async destroy(ids: readonly string[]) {
       const { done, failed } = await eachOf(ids, async (id) => {
-        await deleteMedia(id);
+        await deleteMedia(library, id);
         return id;
       });
-      mediaCache.remove(client, done);
+      mediaCache.remove(client, library, done);
       void mediaCache.refreshUsage(client);
       if (failed) notify({ type: 'negative', message: libraryTexts.notDeleted });
     },
@@ -52,7 +54,7 @@ export function useMediaActions() {
       if (trimmed === '') return mediaMessages.labelEmpty;
       if (trimmed === item.label) return null;
       try {
-        mediaCache.put(client, await updateMedia(item.id, { label: trimmed }));
+        mediaCache.put(client, library, await updateMedia(library, item.id, { label: trimmed }));
         return null;
       } catch (error) {
         const field = error instanceof ApiError ? error.fields?.['media.label']?.[0] : undefined;
@@ -62,7 +64,7 @@ export function useMediaActions() {
 
     async setInline(item: MediaItem, inline: boolean) {
       try {
-        mediaCache.put(client, await updateMedia(item.id, { inline }));
+        mediaCache.put(client, library, await updateMedia(library, item.id, { inline }));
       } catch (error) {
         notify({ type: 'negative', message: genericErrorMessage(error) });
       }
@@ -70,7 +72,7 @@ export function useMediaActions() {
 
     async tag(tagId: string, ids: readonly string[], change: 'add' | 'remove') {
       try {
-        mediaCache.putTag(client, await tagMedia(tagId, ids, change));
+        mediaCache.putTag(client, library, await tagMedia(library, tagId, ids, change));
       } catch (error) {
         notify({ type: 'negative', message: genericErrorMessage(error) });
       }

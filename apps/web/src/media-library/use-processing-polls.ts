@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import { useNotify } from '../notifications/notification-context';
 import { fetchMedia, mediaCache } from '../api/media';
 import { isProcessing, ProcessingPoller, type PollCheck } from './processing-poll';
+import { useLibrarySource } from './library-source';
 import { libraryTexts } from './texts';
 
 /**
@@ -14,18 +15,19 @@ import { libraryTexts } from './texts';
 export function useProcessingPolls(items: readonly MediaItem[]): void {
   const client = useQueryClient();
   const notify = useNotify();
+  const { name: library } = useLibrarySource();
   const [poller] = useState(() => {
     const check = async (id: string): Promise<PollCheck> => {
       try {
         const item = await fetchMedia(id);
-        mediaCache.put(client, item);
+        mediaCache.put(client, library, item);
         return item.status;
       } catch (error) {
         return error instanceof ApiError && error.status === 404 ? 'gone' : 'unreachable';
       }
     };
     return new ProcessingPoller(check, (id, outcome) => {
-      if (outcome === 'error' || outcome === 'gone') mediaCache.remove(client, [id]);
+      if (outcome === 'error' || outcome === 'gone') mediaCache.remove(client, library, [id]);
       if (outcome === 'error') notify({ type: 'negative', message: libraryTexts.uploadFailed });
       if (outcome !== 'timeout') void mediaCache.refreshUsage(client);
     });

@@ -4,14 +4,16 @@ import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 import { createTag, deleteTag, renameTag } from '../api/tags';
 import { mediaCache } from '../api/media';
+import { useLibrarySource } from './library-source';
 
 /**
- * Media tags (spec/001 §4 "Tag editing"): one tag is edited at a time, a new tag opens in edit mode
+ * The media tags of the shown library (spec/001 §4 "Tag editing"): one tag is edited at a time, a new tag opens in edit mode
  * at once, Enter saves, and an empty or blank name is ignored.
  */
 export function useTagActions() {
   const client = useQueryClient();
   const notify = useNotify();
+  const { name: library } = useLibrarySource();
   const [editing, setEditing] = useState<string | null>(null);
   const fail = (error: unknown) => notify({ type: 'negative', message: genericErrorMessage(error) });
 
@@ -20,8 +22,8 @@ export function useTagActions() {
     edit: setEditing,
     async create() {
       try {
-        const tag = await createTag('media');
-        mediaCache.putTag(client, tag);
+        const tag = await createTag('media', library);
+        mediaCache.putTag(client, library, tag);
         setEditing(tag.id);
       } catch (error) {
         fail(error);
@@ -31,15 +33,15 @@ export function useTagActions() {
       setEditing(null);
       if (name.trim() === '') return;
       try {
-        mediaCache.putTag(client, await renameTag(id, name.trim()));
+        mediaCache.putTag(client, library, await renameTag(id, name.trim(), library));
       } catch (error) {
         fail(error);
       }
     },
     async remove(id: string) {
       try {
-        await deleteTag(id);
-        mediaCache.removeTag(client, id);
+        await deleteTag(id, library);
+        mediaCache.removeTag(client, library, id);
       } catch (error) {
         fail(error);
       }

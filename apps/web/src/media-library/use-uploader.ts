@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@lectern/contracts';
 import { useNotify } from '../notifications/notification-context';
-import { mediaCache } from '../api/media';
+import { mediaCache, type MediaLibraryName } from '../api/media';
 import { libraryTexts } from './texts';
 import { UploadQueue } from './upload-queue';
 import { uploadMedia } from './upload-media';
@@ -26,14 +26,14 @@ export function useUploader(options: UploaderOptions) {
 
   const [queue] = useState(
     () =>
-      new UploadQueue<File>({
-        upload: async (file) => {
+      new UploadQueue<{ file: File; library: MediaLibraryName }>({
+        upload: async ({ file, library }) => {
           const { limits, accepts, onUploaded } = latest.current;
           const check = checkFile(file, limits, accepts);
           if (!check.ok) throw new Error(check.message);
           try {
-            const item = await uploadMedia(file, check.type);
-            mediaCache.put(client, item);
+            const item = await uploadMedia(library, file, check.type);
+            mediaCache.put(client, library, item);
             onUploaded?.(item);
           } catch (error) {
             throw new Error(uploadFailureMessage(error), { cause: error });
@@ -48,8 +48,9 @@ export function useUploader(options: UploaderOptions) {
   return {
     entries,
     dismiss: queue.dismiss,
-    add(files: readonly File[]) {
-      const { rejected } = queue.add(files.map((file) => ({ file, name: file.name })));
+    /** Queues files for a library: each goes to the library it was added to. */
+    add(files: readonly File[], library: MediaLibraryName) {
+      const { rejected } = queue.add(files.map((file) => ({ file: { file, library }, name: file.name })));
       if (rejected > 0) notify({ type: 'negative', message: libraryTexts.queueFull });
     },
   };

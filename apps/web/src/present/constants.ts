@@ -25,3 +25,26 @@ export const SWIPE_TAP_DISTANCE_PX = 10;
 /** Navigation instructions show after this long, the vertical ones this long after a vertical stack appears. */
 export const NAVIGATION_INSTRUCTIONS_DELAY_MS = 6000;
 export const VERTICAL_INSTRUCTIONS_DELAY_MS = 1000;
+
+// Live presenting (spec/001 §4, §9).
+
+/** A presenter publishes its state at most this often. */
+export const LIVE_PUBLISH_THROTTLE_MS = 200;
+/** A viewer waiting for the presenter asks again this often. */
+export const LIVE_WAITING_RETRY_MS = 10_000;
+/** A lost connection is told to the viewer once it has been lost this long. */
+export const LIVE_LOST_NOTICE_DELAY_MS = 10_000;
+/** After this many failed reconnections in a row the viewer is told there is trouble, and retries when asked. */
+export const LIVE_RECONNECT_ATTEMPTS = 10;
+/** A media event received from the presenter is not sent back for this long. */
+export const LIVE_MEDIA_ECHO_SUPPRESSION_MS = 3000;
+/** The pointer moves this share of the way to where it should be on each frame. */
+export const LIVE_POINTER_EASING = 0.13;
+/** A pointer held down for this long without news counts as released. */
+export const LIVE_POINTER_DOWN_RESET_MS = 30_000;
+/** The pointer's place over the slides is measured again this long after the window's size changed. */
+export const LIVE_POINTER_LAYOUT_DELAY_MS = 500;
+/** The presenter sends the pointer at most this often. */
+export const LIVE_POINTER_SEND_MS = 50;
+/** 'SMS sent' shows this long before the Send SMS prompt closes. */
+export const SMS_SENT_SHOWN_MS = 2000;

@@ -1,30 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
+import { localFlag } from '../app/local-flag';
 import { NAVIGATION_INSTRUCTIONS_DELAY_MS, VERTICAL_INSTRUCTIONS_DELAY_MS } from './constants';
 import './navigation-instructions.css';
 
-const SEEN_KEYS = { horizontal: 'lectern.navigation-instructions', vertical: 'lectern.vertical-instructions' } as const;
-type Kind = keyof typeof SEEN_KEYS;
+const SEEN = {
+  horizontal: localFlag('lectern.navigation-instructions'),
+  vertical: localFlag('lectern.vertical-instructions'),
+} as const;
+type Kind = keyof typeof SEEN;
 
 const MESSAGES: Record<Kind, string> = {
   horizontal: 'Use the arrow keys or the arrows at the bottom right to move through the slides.',
   vertical: 'This slide has more below: press the down arrow to see it.',
-};
-
-const seen = (kind: Kind) => {
-  try {
-    return window.localStorage.getItem(SEEN_KEYS[kind]) !== null;
-  } catch {
-    return false;
-  }
-};
-
-const remember = (kind: Kind) => {
-  try {
-    window.localStorage.setItem(SEEN_KEYS[kind], '1');
-  } catch {
-    // Storage refused: the instructions may show again next time.
-  }
 };
 
 /**
@@ -39,10 +27,10 @@ export function NavigationInstructions({ deck }: { deck: RevealApi }) {
     if (deck.getTotalSlides() < 2 || !window.matchMedia('(pointer: fine)').matches) return;
     const timers: number[] = [];
     const show = (kind: Kind, delay: number) => {
-      if (seen(kind)) return;
+      if (SEEN[kind].isSet()) return;
       timers.push(
         window.setTimeout(() => {
-          remember(kind);
+          SEEN[kind].set();
           setShown(kind);
         }, delay),
       );

@@ -1,4 +1,5 @@
 import type { RevealApi } from 'reveal.js';
+import { STATE_EVENTS } from './state-events';
 
 /**
  * The postMessage API of an embedded deck, in reveal.js's wire format
@@ -42,18 +43,7 @@ const QUERIES = new Map<string, readonly ArgumentType[]>([
 ]);
 
 /** The deck events a parent page hears with `postMessageEvents`. */
-export const FORWARDED_EVENTS = [
-  'ready',
-  'slidechanged',
-  'fragmentshown',
-  'fragmenthidden',
-  'overviewshown',
-  'overviewhidden',
-  'paused',
-  'resumed',
-  'autoslidepaused',
-  'autoslideresumed',
-] as const;
+export const FORWARDED_EVENTS = ['ready', ...STATE_EVENTS, 'autoslidepaused', 'autoslideresumed'] as const;
 
 const MAX_MESSAGE_LENGTH = 1000;
 

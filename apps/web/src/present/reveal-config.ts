@@ -5,7 +5,18 @@ import type { PresentOptions } from './query-options';
 import { kioskAutoSlide } from './query-options';
 
 /** How a view shows the deck; each changes a few of reveal.js's settings. */
-export type PresentMode = 'show' | 'fullscreen' | 'embed' | 'presenter' | 'kiosk' | 'speaker' | 'preview';
+export type PresentMode =
+  | 'show'
+  | 'fullscreen'
+  | 'embed'
+  | 'presenter'
+  | 'kiosk'
+  | 'speaker'
+  | 'preview'
+  /** The presenter of a live presentation (the live server). */
+  | 'live-server'
+  /** Its audience (the live client): the deck moves only as the presenter's does. */
+  | 'live';
 
 export type DeckSettings = Pick<
   Deck,
@@ -41,18 +52,24 @@ export interface RevealConfigInput {
 export function revealConfig({ deck, options, mode, upsizing, controls }: RevealConfigInput): RevealConfig {
   const kiosk = mode === 'kiosk';
   const still = mode === 'speaker';
-  const autoSlide = kiosk
-    ? kioskAutoSlide(options.autoSlide, deck.auto_slide_interval)
-    : options.noAutoplay
-      ? 0
-      : (options.autoSlide ?? deck.auto_slide_interval);
+  const following = mode === 'live';
+  // A viewer may look around with the controls when the presenter shows them; the next state brings it back.
+  const ownMoves = !following || (controls ?? false);
+  const autoSlide = following
+    ? 0
+    : kiosk
+      ? kioskAutoSlide(options.autoSlide, deck.auto_slide_interval)
+      : options.noAutoplay
+        ? 0
+        : (options.autoSlide ?? deck.auto_slide_interval);
   return {
     width: deck.width,
     height: deck.height,
     margin: deck.margin,
     center: deck.center,
-    transition: deck.transition as RevealConfig['transition'],
-    backgroundTransition: deck.background_transition as RevealConfig['backgroundTransition'],
+    // Viewers apply each state without transitions (spec/001 §4).
+    transition: (following ? 'none' : deck.transition) as RevealConfig['transition'],
+    backgroundTransition: (following ? 'none' : deck.background_transition) as RevealConfig['backgroundTransition'],
     slideNumber: deck.slide_number,
     rtl: deck.rtl,
     loop: kiosk || deck.should_loop,
@@ -71,12 +88,13 @@ export function revealConfig({ deck, options, mode, upsizing, controls }: Reveal
     // reveal.js writes the address late (debounced), even after the deck is gone and the page
     // moved on; `slide-address.ts` writes it instead. A `#/h/v` on arrival is still followed.
     hash: false,
-    respondToHashChanges: mode === 'fullscreen' || mode === 'presenter',
+    respondToHashChanges: mode === 'fullscreen' || mode === 'presenter' || mode === 'live-server',
     history: false,
-    keyboard: true,
-    touch: !still,
-    // The speaker view's small decks would switch to reveal.js's scroll view on a phone.
-    ...(still ? { scrollActivationWidth: 0 } : {}),
+    keyboard: ownMoves,
+    touch: !still && ownMoves,
+    // The speaker view's small decks would switch to reveal.js's scroll view on a phone, and so
+    // would the live views, where the slide shown is the presenter's, not scrolled to.
+    ...(still || following || mode === 'live-server' ? { scrollActivationWidth: 0 } : {}),
     help: false,
     postMessage: false,
     postMessageEvents: false,

@@ -33,6 +33,25 @@ describe('reveal.js settings of a deck in a view', () => {
     );
   });
 
+  it('follows the presenter in the live audience: no transitions, no timing of its own, own moves only with the controls', () => {
+    const options = parsePresentOptions('autoSlide=5000');
+    const following = revealConfig({ deck, options, mode: 'live', controls: false, upsizing: false });
+    expect(following).toMatchObject({
+      transition: 'none',
+      backgroundTransition: 'none',
+      autoSlide: 0,
+      controls: false,
+      keyboard: false,
+      touch: false,
+      maxScale: 1,
+    });
+    expect(revealConfig({ deck, options, mode: 'live', controls: true })).toMatchObject({
+      keyboard: true,
+      touch: true,
+    });
+    expect(revealConfig({ deck, options, mode: 'live-server' })).toMatchObject({ transition: 'fade', keyboard: true });
+  });
+
   it("keeps reveal.js's own postMessage API off, even when the page asks for postMessage", () => {
     const config = revealConfig({
       deck,

@@ -3,19 +3,21 @@ import type { RevealApi } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { revealConfig, type PresentMode } from './reveal-config';
+import { useDeckBehaviours } from './use-deck-behaviours';
 import { useOptionBehaviours } from './use-option-behaviours';
 import { usePresentOptions } from './use-present-options';
 
 /**
  * What every view of a deck does around its stage: the page's query options, the deck's title
- * as the document's, the options' behaviours once reveal.js runs, and the stage's settings
- * (spread onto `DeckStage` with the markup).
+ * as the document's, the options' and the deck's behaviours once reveal.js runs, and the
+ * stage's settings (spread onto `DeckStage` with the markup).
  */
 export function usePresentedDeck(deck: Deck, mode: PresentMode) {
   const options = usePresentOptions();
   const [reveal, setReveal] = useState<RevealApi | null>(null);
   useDocumentTitle(deck.title);
   useOptionBehaviours(reveal, options);
+  useDeckBehaviours(deck, reveal);
   const stage = { deck, config: revealConfig({ deck, options, mode }), label: deck.title, onDeck: setReveal };
   return { options, reveal, stage };
 }

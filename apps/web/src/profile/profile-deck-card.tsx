@@ -12,7 +12,7 @@ import type { DeckActions } from './use-deck-actions';
 
 /** What the viewer may do with the decks of this profile. */
 export interface DeckPermissions {
-  /** The viewer owns the profile. */
+  /** The viewer owns the profile and the decks listed (not so on the shared tab). */
   owner: boolean;
   signedIn: boolean;
   /** Selecting (and so dragging) decks is for the owner, on the personal tab. */
@@ -21,6 +21,8 @@ export interface DeckPermissions {
 
 interface ProfileDeckCardProps {
   deck: DeckCard;
+  /** Whose profile lists it: a deck of someone else (shared with them) says whose it is. */
+  profileOwner: string;
   term: string;
   /** The deck's tags, known to its owner only. */
   tags: readonly Tag[];
@@ -37,7 +39,17 @@ const INTERACTIVE = 'a, button, input, textarea, select, label';
 const titleProblem = (title: string) => (title === '' ? deckMessages.titleEmpty : undefined);
 
 /** A deck on the profile: click to select, shift-click for a range; its owner edits it in place. */
-export function ProfileDeckCard({ deck, term, tags, can, selected, dragged, actions, ...on }: ProfileDeckCardProps) {
+export function ProfileDeckCard({
+  deck,
+  profileOwner,
+  term,
+  tags,
+  can,
+  selected,
+  dragged,
+  actions,
+  ...on
+}: ProfileDeckCardProps) {
   const titleId = useId();
   const editable = can.owner && deck.status === 'active';
   const trashed = deck.status === 'trashed';
@@ -155,6 +167,7 @@ export function ProfileDeckCard({ deck, term, tags, can, selected, dragged, acti
           </ul>
         )}
         <p className="deck-card__meta">
+          {!can.owner && deck.user.username !== profileOwner && <span>by {deck.user.username}</span>}
           <span>{deck.slide_count === 1 ? '1 slide' : `${deck.slide_count} slides`}</span>
           <span>{formatViews(deck.view_count)}</span>
           <KudosButton deck={deck} canGive={can.signedIn && !trashed} />

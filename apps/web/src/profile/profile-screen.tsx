@@ -6,6 +6,7 @@ import { tagsQueryOptions } from '../api/tags';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { useCurrentUser } from '../session/session-context';
+import { NewEditorAnnouncement } from '../teams/new-editor-announcement';
 import { effectiveSort, filterDecks, sortChoices, sortDecks } from './deck-filter';
 import { DeckFilters } from './deck-filters';
 import { DeckGrid } from './deck-grid';
@@ -104,7 +105,7 @@ function Profile({ username }: { username: string }) {
       );
   };
 
-  // Decks shared with the owner are others': their cards act as for any visitor.
+  // The shared tab lists other people's decks: the profile's owner only reads them there.
   const can: DeckPermissions = {
     owner: owner && tab !== 'shared',
     signedIn: user !== null,
@@ -115,6 +116,7 @@ function Profile({ username }: { username: string }) {
   return (
     <section className="profile">
       <ProfileHeader username={username} owner={owner} />
+      {owner && <NewEditorAnnouncement />}
       <ProfileTabs counts={pages.counts} current={tab} onChange={(next) => void go({ tab: next }, undefined)} />
       {owner && onPersonal && (
         <ProfileTags
@@ -153,6 +155,7 @@ function Profile({ username }: { username: string }) {
         renderCard={(deck) => (
           <ProfileDeckCard
             deck={deck}
+            profileOwner={username}
             term={search}
             tags={tagsOfDeck(deck.id)}
             can={can}
@@ -177,6 +180,6 @@ function Profile({ username }: { username: string }) {
 
 function emptyListText(tab: string, owner: boolean, username: string): string {
   if (tab === 'trash') return 'The trash is empty.';
-  if (tab === 'shared') return 'No decks are shared with you yet.';
+  if (tab === 'shared') return 'No decks are shared with you yet: decks your team makes internal show here.';
   return owner ? 'You have no decks yet. Make your first one with New deck.' : `${username} has no public decks yet.`;
 }

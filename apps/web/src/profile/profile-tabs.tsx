@@ -4,7 +4,8 @@ const TAB_LABELS: Record<ProfileTab, string> = { personal: 'Decks', shared: 'Sha
 
 /**
  * The deck lists of the profile, shown only when more than one of them holds decks (spec/000 §2),
- * or to lead back from an empty one.
+ * or when decks are shared with a person who has none of their own (the only way to them), or to
+ * lead back from an empty one.
  */
 export function ProfileTabs({
   counts,
@@ -16,7 +17,7 @@ export function ProfileTabs({
   onChange: (tab: ProfileTab) => void;
 }) {
   const filled = PROFILE_TABS.filter((tab) => counts[tab] > 0);
-  if (filled.length < 2 && current === 'personal') return null;
+  if (filled.length < 2 && current === 'personal' && !filled.includes('shared')) return null;
   const shown = PROFILE_TABS.filter((tab) => counts[tab] > 0 || tab === current || tab === 'personal');
   return (
     <nav className="profile-tabs" aria-label="Deck lists">

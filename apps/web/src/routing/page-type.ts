@@ -29,6 +29,7 @@ export type PageType =
   | 'review'
   | 'embed'
   | 'live-client'
+  | 'live-server'
   | 'kiosk'
   | 'presenter'
   | 'speaker-view'

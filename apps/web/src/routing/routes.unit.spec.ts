@@ -51,6 +51,7 @@ describe('routes of spec/000 §2, spec/001 §2 and spec/002 §2', () => {
     ['/alice/my-deck/review', '/$username/$slugOrId/review', 'review'],
     ['/alice/my-deck/embed', '/$username/$slugOrId/embed', 'embed'],
     ['/alice/my-deck/live', '/$username/$slugOrId/live', 'live-client'],
+    ['/alice/my-deck/live/server', '/$username/$slugOrId/live_/server', 'live-server'],
     ['/alice/my-deck/kiosk', '/$username/$slugOrId/kiosk', 'kiosk'],
     ['/alice/my-deck/fullscreen', '/$username/$slugOrId/fullscreen', 'fullscreen'],
     ['/alice/my-deck/export', '/$username/$slugOrId/export', 'export'],

@@ -10,6 +10,7 @@ import { CopyLinkPanel } from './copy-link-panel';
 import { EmailPanel } from './email-panel';
 import { EmbedPanel } from './embed-panel';
 import { PrivateLinks } from './private-links';
+import { heldPlanOf } from '../teams/team-manager';
 import { shareMode } from './share-mode';
 import { ShareTabs, type ShareTab } from './share-tabs';
 import type { SharedDeck, SharedLink } from './shared-deck';
@@ -34,7 +35,7 @@ export function ShareDialog({
   const [deck, setDeck] = useState(initialDeck);
   const [tab, setTab] = useState('link');
   const [publishing, setPublishing] = useState(false);
-  const mode = shareMode(deck, user);
+  const mode = shareMode(deck, user && { id: user.id, account_type: heldPlanOf(user) });
 
   const tabs = (link?: SharedLink): ShareTab[] => [
     { id: 'link', label: 'Copy Link', panel: () => <CopyLinkPanel deck={deck} link={link} /> },

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamInvite } from '@lectern/contracts';
+import { genericErrorMessage } from '../errors/generic-error';
 import { ApiError } from '../api/client';
 import { cancelInvitation, resendInvitation, TEAM_QUERY_KEY, teamInvitationsQueryOptions } from '../api/teams';
 import { useNotify } from '../notifications/notification-context';
@@ -54,8 +55,13 @@ function InvitedRow({ invite }: { invite: TeamInvite }) {
     onError: () => notify({ message: teamTexts.inviteDeleteFailed, type: 'negative' }),
   });
   const copy = async () => {
-    await navigator.clipboard.writeText(invite.invitation_url);
-    notify({ message: teamTexts.inviteCopied, type: 'positive' });
+    try {
+      await navigator.clipboard.writeText(invite.invitation_url);
+      notify({ message: teamTexts.inviteCopied, type: 'positive' });
+    } catch (error) {
+      // The browser refused the clipboard.
+      notify({ message: genericErrorMessage(error), type: 'negative' });
+    }
   };
   const role = teamTexts.roles[invite.team_role];
   return (

@@ -1,5 +1,17 @@
-import type { CurrentUser } from '@lectern/contracts';
+import type { AccountType, CurrentUser } from '@lectern/contracts';
+import { heldPlan } from '@lectern/domain';
 
-/** Owners and admins are the team's managers (spec/000 §6); the server decides again on every call. */
-export const isTeamManager = (user: CurrentUser | null): boolean =>
-  user?.membership?.role === 'owner' || user?.membership?.role === 'admin';
+type Member = Pick<CurrentUser, 'membership'> | null;
+
+/** Whether the person is an active member of a team; a deactivated member is no one in it. */
+export const isActiveMember = (user: Member): boolean => user?.membership?.activated === true;
+
+/**
+ * Owners and admins of an active membership are the team's managers (spec/000 §6). The server
+ * decides again on every call.
+ */
+export const isTeamManager = (user: Member): boolean => isActiveMember(user) && user?.membership?.role !== 'member';
+
+/** The plan whose privileges the person holds: an active membership lends the team's enterprise plan. */
+export const heldPlanOf = (user: Pick<CurrentUser, 'account_type' | 'membership'>): AccountType =>
+  heldPlan(user.account_type, isActiveMember(user));

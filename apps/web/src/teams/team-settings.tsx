@@ -5,7 +5,7 @@ import { googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/
 import { isTeamSlugTaken, removeTeamLogo, teamHandoffUrl, teamQueryOptions, updateTeam } from '../api/teams';
 import { ApiError } from '../api/client';
 import { genericErrorMessage } from '../errors/generic-error';
-import { FormMessage } from '../forms/form-parts';
+import { CheckboxField, FormMessage } from '../forms/form-parts';
 import { validateFields } from '../forms/form-fields';
 import { createTakenMessages } from '../forms/taken-message';
 import { TextField } from '../forms/text-field';
@@ -50,8 +50,10 @@ function SettingsForm({ team }: { team: Team }) {
   });
   const fields = { name, slug, google_domain: googleDomain };
   const [css, setCss] = useState(team.global_css_input);
+  const [cssProblem, setCssProblem] = useState<string>();
   const [allowScripts, setAllowScripts] = useState(team.allow_scripts);
   const [allowPublicDecks, setAllowPublicDecks] = useState(team.allow_public_decks);
+  const [newEditor, setNewEditor] = useState(team.beta_new_editor);
   const [message, setMessage] = useState<string>();
 
   const save = useMutation({
@@ -59,10 +61,11 @@ function SettingsForm({ team }: { team: Team }) {
       updateTeam({
         name: name.value.trim(),
         slug: slug.value,
+        // The server compiles it; the output it keeps is its own.
         global_css_input: css,
-        global_css_output: css,
         allow_scripts: allowScripts,
         allow_public_decks: allowPublicDecks,
+        beta_new_editor: newEditor,
         google_domain: googleDomain.value.trim() || null,
       }),
     onSuccess: async (saved) => {
@@ -77,6 +80,9 @@ function SettingsForm({ team }: { team: Team }) {
         const problem = problems[`team.${key}`]?.[0];
         if (problem) fields[key].show(problem);
       }
+      setCssProblem(problems['team.global_css_input']?.[0]);
+      // A problem shown under its field says it all.
+      if (Object.keys(problems).length > 0) return;
       setMessage(error instanceof ApiError && error.status < 500 ? error.message : genericErrorMessage(error));
     },
   });
@@ -89,6 +95,7 @@ function SettingsForm({ team }: { team: Team }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(undefined);
+    setCssProblem(undefined);
     if (validateFields(event.currentTarget, fields)) save.mutate();
   };
 
@@ -114,26 +121,24 @@ function SettingsForm({ team }: { team: Team }) {
         <label htmlFor={cssId} className="field__label">
           {teamTexts.globalCss}
         </label>
-        <textarea id={cssId} value={css} spellCheck={false} onChange={(event) => setCss(event.target.value)} />
-      </div>
-      <div className="checkbox">
-        <input
-          id={`${cssId}-scripts`}
-          type="checkbox"
-          checked={allowScripts}
-          onChange={(event) => setAllowScripts(event.target.checked)}
+        <textarea
+          id={cssId}
+          value={css}
+          spellCheck={false}
+          aria-invalid={cssProblem ? true : undefined}
+          aria-describedby={`${cssId}-hint ${cssId}-problem`}
+          onChange={(event) => setCss(event.target.value)}
         />
-        <label htmlFor={`${cssId}-scripts`}>{teamTexts.allowScripts}</label>
+        <p id={`${cssId}-hint`} className="field__hint">
+          {teamTexts.globalCssHint}
+        </p>
+        <p id={`${cssId}-problem`} className="field__problem" role="alert">
+          {cssProblem}
+        </p>
       </div>
-      <div className="checkbox">
-        <input
-          id={`${cssId}-public`}
-          type="checkbox"
-          checked={allowPublicDecks}
-          onChange={(event) => setAllowPublicDecks(event.target.checked)}
-        />
-        <label htmlFor={`${cssId}-public`}>{teamTexts.allowPublicDecks}</label>
-      </div>
+      <CheckboxField label={teamTexts.allowScripts} checked={allowScripts} onChange={setAllowScripts} />
+      <CheckboxField label={teamTexts.allowPublicDecks} checked={allowPublicDecks} onChange={setAllowPublicDecks} />
+      <CheckboxField label={teamTexts.newEditor} checked={newEditor} onChange={setNewEditor} />
       <TextField field={googleDomain} name="google_domain" label={teamTexts.googleDomain} autoComplete="off" />
       <FormMessage message={message} />
       <div>

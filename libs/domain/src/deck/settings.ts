@@ -30,6 +30,8 @@ export interface DeckSettings {
   css_input: string;
   /** `css_input` compiled, scoped to the deck and cleaned on the server: what views apply. */
   css_output: string;
+  /** Scripts the present views load (https only), when the owner's team allows scripts. */
+  script_urls: string[];
 }
 
 export const DEFAULT_DECK_SETTINGS: DeckSettings = {
@@ -58,10 +60,8 @@ export const DEFAULT_DECK_SETTINGS: DeckSettings = {
   notes: null,
   css_input: '',
   css_output: '',
+  script_urls: [],
 };
-
-/** Custom font fields (spec/001 §5): a Typekit kit id and a Google Fonts family list. */
-export const CUSTOM_FONT_MAX_LENGTH = 255;
 
 export const DECK_TITLE_MAX_LENGTH = 200;
 /** The profile's inline title edit (spec/000 §5 leaves the number to configuration). */

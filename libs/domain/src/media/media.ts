@@ -28,7 +28,16 @@ export interface StoredFile {
 export type MediaEvent =
   | {
       type: 'MediaCreated';
-      data: { mediaId: string; ownerId: string; kind: MediaKind; filename: string; label: string; createdAt: string };
+      data: {
+        mediaId: string;
+        ownerId: string;
+        /** The team whose shared library holds it; absent (before team media) or null: the owner's own. */
+        teamId?: string | null;
+        kind: MediaKind;
+        filename: string;
+        label: string;
+        createdAt: string;
+      };
     }
   | { type: 'MediaFileStored'; data: { original: StoredFile; inline: boolean } }
   | { type: 'MediaUploadCompleted'; data: Record<string, never> }
@@ -50,7 +59,10 @@ export type MediaEvent =
   | { type: 'MediaDeleted'; data: { keys: string[] } };
 
 export type MediaCommand =
-  | { type: 'CreateMedia'; data: { mediaId: string; ownerId: string; kind: MediaKind; filename: string; now: string } }
+  | {
+      type: 'CreateMedia';
+      data: { mediaId: string; ownerId: string; teamId: string | null; kind: MediaKind; filename: string; now: string };
+    }
   | { type: 'StoreFile'; data: { original: StoredFile; svg: boolean } }
   | { type: 'CompleteUpload'; data: Record<string, never> }
   | { type: 'RecordProcessing'; data: Extract<MediaEvent, { type: 'MediaProcessed' }>['data'] }
@@ -127,12 +139,12 @@ export function evolveMedia(state: MediaState, event: MediaEvent): MediaState {
 export function decideMedia(command: MediaCommand, state: MediaState): MediaEvent[] {
   if (command.type === 'CreateMedia') {
     if (state.status !== 'none') throw new ConflictError('This media exists already', 'media_exists');
-    const { mediaId, ownerId, kind, filename, now } = command.data;
+    const { mediaId, ownerId, teamId, kind, filename, now } = command.data;
     const label = filename.replace(/\.[^.]+$/, '').slice(0, MEDIA_LABEL_MAX_LENGTH) || 'Untitled';
     return [
       {
         type: 'MediaCreated',
-        data: { mediaId, ownerId, kind, filename: filename.slice(0, 255), label, createdAt: now },
+        data: { mediaId, ownerId, teamId, kind, filename: filename.slice(0, 255), label, createdAt: now },
       },
     ];
   }

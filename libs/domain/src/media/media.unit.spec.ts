@@ -4,16 +4,10 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { decideMedia, evolveMedia, initialMediaState, invalidFileMessage, type MediaEvent } from './media.js';
 
 const given = deciderSpec({ decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState });
+const photo = { mediaId: 'm1', ownerId: 'u1', teamId: null, kind: 'image', filename: 'photo.png' } as const;
 const created: MediaEvent = {
   type: 'MediaCreated',
-  data: {
-    mediaId: 'm1',
-    ownerId: 'u1',
-    kind: 'image',
-    filename: 'photo.png',
-    label: 'photo',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
+  data: { ...photo, label: 'photo', createdAt: '2026-01-01T00:00:00.000Z' },
 };
 const stored: MediaEvent = {
   type: 'MediaFileStored',
@@ -25,11 +19,28 @@ describe('media decider', () => {
   describe('no media yet', () => {
     it('is created with a label from the file name', () =>
       given([])
+        .when({ type: 'CreateMedia', data: { ...photo, now: '2026-01-01T00:00:00.000Z' } })
+        .then([created]));
+    it("is created in a team's shared library", () =>
+      given([])
         .when({
           type: 'CreateMedia',
-          data: { mediaId: 'm1', ownerId: 'u1', kind: 'image', filename: 'photo.png', now: '2026-01-01T00:00:00.000Z' },
+          data: { mediaId: 'm2', ownerId: 'u1', teamId: 't1', kind: 'video', filename: 'a.mp4', now: 'now' },
         })
-        .then([created]));
+        .then([
+          {
+            type: 'MediaCreated',
+            data: {
+              mediaId: 'm2',
+              ownerId: 'u1',
+              teamId: 't1',
+              kind: 'video',
+              filename: 'a.mp4',
+              label: 'a',
+              createdAt: 'now',
+            },
+          },
+        ]));
     it('knows nothing else', () => given([]).when({ type: 'Hide', data: {} }).thenThrows(NotFoundError));
   });
   describe('waiting for its file', () => {

@@ -1,4 +1,5 @@
 import { allowed, denied } from './decision.js';
+import { teamTagPolicy } from './team.js';
 import type { Actor, Decision, TagAction, TagResource, UserAction, UserResource } from './types.js';
 
 /** Profiles and tags are seen by visitors, so others are refused rather than told they do not exist. */
@@ -12,6 +13,7 @@ export function accountPolicy(actor: Actor, _action: UserAction, user: UserResou
   return ownOnly(actor, user.id);
 }
 
-export function tagPolicy(actor: Actor, _action: TagAction, tag: TagResource): Decision {
-  return ownOnly(actor, tag.ownerId);
+export function tagPolicy(actor: Actor, action: TagAction, tag: TagResource): Decision {
+  const teamId = tag.teamId ?? null;
+  return teamId === null ? ownOnly(actor, tag.ownerId) : teamTagPolicy(actor, action, { ...tag, teamId });
 }

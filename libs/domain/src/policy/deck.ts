@@ -47,10 +47,19 @@ interface DeckRule {
   readonly plans?: readonly AccountType[];
   /** The plans the owner must be on while the deck is private. */
   readonly privateOwnerPlans?: readonly AccountType[];
+  /** Anonymous visitors may do it too. */
+  readonly anonymous?: true;
+  /**
+   * Scripts: the owner's team must allow them; `member` also asks the actor to be an active member
+   * of that team, so nobody outside it adds code that runs for the deck's audience.
+   */
+  readonly teamScripts?: 'deck' | 'member';
+  /** Whoever may view the deck may do it too while the deck shares its notes. */
+  readonly sharedNotes?: true;
 }
 
 const deckRules: Record<DeckAction, DeckRule> = {
-  view: { needs: 'token', when: 'either' },
+  view: { needs: 'token', when: 'either', anonymous: true },
   // Everyone who can view may comment (spec/001 §6), an access token's holder included.
   comment: { needs: 'token', when: 'active' },
   // An access token shares the deck for viewing only: copying, kudos and exports need more.
@@ -63,11 +72,18 @@ const deckRules: Record<DeckAction, DeckRule> = {
   // Presenting live drives the deck for an audience: whoever may edit it may present it.
   present_live: { needs: 'editor', when: 'active' },
   use_custom_css: { needs: 'editor', when: 'active', plans: planPrivileges.customCss },
+  // A deck's scripts run for whoever views it, and are added by its editors in the owner's team.
+  use_scripts: { needs: 'editor', when: 'active', teamScripts: 'member' },
+  run_scripts: { needs: 'token', when: 'either', anonymous: true, teamScripts: 'deck' },
+  // Speaker notes are the presenter's, for those who edit the deck, unless the deck shares them.
+  view_notes: { needs: 'editor', when: 'either', sharedNotes: true },
   administer: { needs: 'admin', when: 'active' },
   // Visibility, access tokens and embed options are share settings: owners and admins manage them,
   // on their own plan.
   change_visibility: { needs: 'admin', when: 'active' },
   make_private: { needs: 'admin', when: 'active', plans: planPrivileges.privateDecks },
+  // A team that keeps its decks internal (allow_public_decks off) forbids it, whatever the role.
+  make_public: { needs: 'admin', when: 'active' },
   manage_access_tokens: { needs: 'admin', when: 'active', plans: planPrivileges.accessTokens },
   // Sending a deck by e-mail is done by someone who can see it without a link; the mail carries
   // the deck's address, or one of its private links when the sender manages them.
@@ -80,6 +96,12 @@ const deckRules: Record<DeckAction, DeckRule> = {
   destroy: { needs: 'owner', when: 'trashed' },
 };
 
+/** The action's rule; one the deck opens to its viewers by sharing its notes needs no more than viewing. */
+function ruleFor(action: DeckAction, deck: DeckResource): DeckRule {
+  const rule = deckRules[action];
+  return rule.sharedNotes && deck.shareNotes === true ? { ...rule, needs: 'token', anonymous: true } : rule;
+}
+
 export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource): Decision {
   // The presenter shares the live stream's publisher key (e.g. with a remote or a second window):
   // holding it presents the active deck live, and nothing else.
@@ -87,15 +109,20 @@ export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource)
   const access = accessTo(actor, deck);
   // Whoever may not see the deck is not told it exists: the API answers 404, not 403.
   if (access === null) return denied('not_found');
+  const rule = ruleFor(action, deck);
   // Anonymous visitors only watch; everything else is done by someone.
-  if (actor.kind === 'anonymous') return action === 'view' ? allowed : denied('unauthenticated');
-  const rule = deckRules[action];
+  if (actor.kind === 'anonymous' && !rule.anonymous) return denied('unauthenticated');
   if (!reaches(access, rule.needs)) return denied('forbidden');
   if (rule.when !== 'either' && rule.when !== (deck.trashed ? 'trashed' : 'active')) return denied('forbidden');
+  if (rule.teamScripts && deck.ownerTeamAllowsScripts !== true) return denied('forbidden');
+  if (rule.teamScripts === 'member' && standingIn(actor, deck.teamId) === null) return denied('forbidden');
+  if (actor.kind === 'anonymous') return allowed;
   if (deck.visibility === 'self') {
     const ownerPlan = onPlan(deck.ownerAccountType, rule.privateOwnerPlans);
     if (!ownerPlan.allowed) return ownerPlan;
   }
+  if (action === 'make_public' && deck.teamId !== null && deck.teamAllowsPublicDecks === false)
+    return denied('forbidden');
   return withPlan(actor, rule.plans);
 }
 

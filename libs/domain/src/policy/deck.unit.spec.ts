@@ -20,6 +20,8 @@ const actors = {
   'free owner in a team': user('owner', { teamId: 'team-1', teamRole: 'member', teamMemberActive: true }),
   'free owner, deactivated in a team': user('owner', { teamId: 'team-1', teamRole: 'member', teamMemberActive: false }),
   'other team member': user('other', { teamId: 'team-2', teamRole: 'owner', teamMemberActive: true }),
+  'editor in the team': user('editor', { teamId: 'team-1', teamRole: 'member', teamMemberActive: true }),
+  'editor, deactivated in the team': user('editor', { teamId: 'team-1', teamRole: 'member', teamMemberActive: false }),
 } satisfies Record<string, Actor>;
 type ActorName = keyof typeof actors;
 
@@ -46,6 +48,9 @@ const decks = {
   internal: { ...base, visibility: 'team' },
   private: { ...base, visibility: 'self' },
   'private, free owner': { ...base, visibility: 'self', ownerAccountType: 'default' },
+  'internal, of a team that keeps decks internal': { ...base, visibility: 'team', teamAllowsPublicDecks: false },
+  'internal, of a team that allows public decks': { ...base, visibility: 'team', teamAllowsPublicDecks: true },
+  'internal, of no team, flag off': { ...base, teamId: null, visibility: 'team', teamAllowsPublicDecks: false },
   'public, free owner': { ...base, ownerAccountType: 'default' },
   'private, valid link': { ...base, visibility: 'self', accessToken: { valid: true } },
   'private, invalid link': { ...base, visibility: 'self', accessToken: { valid: false } },
@@ -54,6 +59,17 @@ const decks = {
   'private, publisher key': { ...base, visibility: 'self', publisherKey: { valid: true } },
   'private, wrong publisher key': { ...base, visibility: 'self', publisherKey: { valid: false } },
   'trashed, publisher key': { ...base, trashed: true, publisherKey: { valid: true } },
+  'public, team allows scripts': { ...base, ownerTeamAllowsScripts: true },
+  'private, team allows scripts': { ...base, visibility: 'self', ownerTeamAllowsScripts: true },
+  'private, valid link, team allows scripts': {
+    ...base,
+    visibility: 'self',
+    accessToken: { valid: true },
+    ownerTeamAllowsScripts: true,
+  },
+  'trashed, team allows scripts': { ...base, trashed: true, ownerTeamAllowsScripts: true },
+  'public, notes shared': { ...base, shareNotes: true },
+  'private, valid link, notes shared': { ...base, visibility: 'self', accessToken: { valid: true }, shareNotes: true },
 } satisfies Record<string, DeckResource>;
 type DeckName = keyof typeof decks;
 
@@ -180,6 +196,14 @@ describe('deck', () => {
     ['lite owner', 'set_embed_whitelist', 'public', 'upgrade to pro'],
     ['pro owner', 'set_embed_whitelist', 'public', 'allowed'],
     ['free owner', 'change_visibility', 'public', 'allowed'],
+    // making a deck public: its owner and admins, unless the owner's team keeps its decks internal
+    ['free owner', 'make_public', 'internal', 'allowed'],
+    ['admin', 'make_public', 'internal, of a team that allows public decks', 'allowed'],
+    ['free owner', 'make_public', 'internal, of a team that keeps decks internal', 'forbidden'],
+    ['admin', 'make_public', 'internal, of a team that keeps decks internal', 'forbidden'],
+    ['free owner', 'make_public', 'internal, of no team, flag off', 'allowed'],
+    ['free editor', 'make_public', 'internal', 'forbidden'],
+    ['teammate', 'make_public', 'internal', 'forbidden'],
     ['viewer', 'make_private', 'public', 'forbidden'],
     ['stranger', 'manage_access_tokens', 'public', 'forbidden'],
     // an active team membership carries the enterprise plan; a deactivated one only the member's own
@@ -203,6 +227,39 @@ describe('deck', () => {
     ['free owner', 'administer', 'private, free owner', 'allowed'],
     ['free owner', 'edit', 'public, free owner', 'allowed'],
     ['free editor', 'edit', 'public, free owner', 'allowed'],
+    // scripts: only where the owner's team allows them; added by the deck's editors in that team,
+    // run for everyone who views the deck
+    ['free owner in a team', 'use_scripts', 'public, team allows scripts', 'allowed'],
+    ['free owner in a team', 'use_scripts', 'public', 'forbidden'],
+    ['free owner', 'use_scripts', 'public', 'forbidden'],
+    ['free owner, deactivated in a team', 'use_scripts', 'public, team allows scripts', 'forbidden'],
+    ['editor in the team', 'use_scripts', 'public, team allows scripts', 'allowed'],
+    ['editor, deactivated in the team', 'use_scripts', 'public, team allows scripts', 'forbidden'],
+    ['free editor', 'use_scripts', 'public, team allows scripts', 'forbidden'],
+    ['teammate', 'use_scripts', 'public, team allows scripts', 'forbidden'],
+    ['viewer', 'use_scripts', 'public, team allows scripts', 'forbidden'],
+    ['anonymous', 'use_scripts', 'public, team allows scripts', 'unauthenticated'],
+    ['stranger', 'use_scripts', 'private, team allows scripts', 'not_found'],
+    ['free owner in a team', 'use_scripts', 'trashed, team allows scripts', 'forbidden'],
+    ['anonymous', 'run_scripts', 'public, team allows scripts', 'allowed'],
+    ['stranger', 'run_scripts', 'public, team allows scripts', 'allowed'],
+    ['anonymous', 'run_scripts', 'public', 'forbidden'],
+    ['free owner', 'run_scripts', 'public', 'forbidden'],
+    ['anonymous', 'run_scripts', 'private, team allows scripts', 'not_found'],
+    ['anonymous', 'run_scripts', 'private, valid link, team allows scripts', 'allowed'],
+    ['free owner', 'run_scripts', 'trashed, team allows scripts', 'allowed'],
+    ['stranger', 'run_scripts', 'trashed, team allows scripts', 'not_found'],
+    // speaker notes: the deck's editors', and everyone's who may view it while the deck shares them
+    ['free editor', 'view_notes', 'public', 'allowed'],
+    ['free owner', 'view_notes', 'private, free owner', 'allowed'],
+    ['free owner', 'view_notes', 'trashed', 'allowed'],
+    ['viewer', 'view_notes', 'public', 'forbidden'],
+    ['stranger', 'view_notes', 'public', 'forbidden'],
+    ['anonymous', 'view_notes', 'public', 'unauthenticated'],
+    ['stranger', 'view_notes', 'public, notes shared', 'allowed'],
+    ['anonymous', 'view_notes', 'public, notes shared', 'allowed'],
+    ['anonymous', 'view_notes', 'private, valid link, notes shared', 'allowed'],
+    ['stranger', 'view_notes', 'private', 'not_found'],
   ];
 
   it.each(rows)('%s: %s on the %s deck → %s', (actor, action, deck, outcome) => {

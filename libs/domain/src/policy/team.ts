@@ -5,6 +5,8 @@ import type {
   Decision,
   MediaAction,
   MediaResource,
+  TagAction,
+  TagResource,
   TeamAction,
   TeamResource,
   TemplateAction,
@@ -45,6 +47,8 @@ const teamRules: Record<TeamAction, TeamRule> = {
   manage_themes: { needs: 'manager', plans: planPrivileges.sharedThemes },
   use_team_templates: { needs: 'member', plans: planPrivileges.teamTemplates },
   use_team_media: { needs: 'member', plans: planPrivileges.teamMedia },
+  // Team media is editable only by enterprise managers (spec/001 §6).
+  manage_team_media: { needs: 'manager', plans: planPrivileges.teamMedia },
   use_shared_themes: { needs: 'member', plans: planPrivileges.sharedThemes },
 };
 
@@ -78,13 +82,21 @@ export function templatePolicy(actor: Actor, action: TemplateAction, template: T
 
 const teamMediaRules: Record<MediaAction, TeamRule> = {
   view: teamRules.use_team_media,
-  // Team media is editable only by enterprise managers (spec/001 §6).
-  edit: { needs: 'manager', plans: planPrivileges.teamMedia },
-  delete: { needs: 'manager', plans: planPrivileges.teamMedia },
+  edit: teamRules.manage_team_media,
+  delete: teamRules.manage_team_media,
 };
 
+/**
+ * Personal media is its owner's alone: everyone else gets not_found. Team media is the team's: who
+ * uploaded it counts for nothing, so a manager who is a member again, or gone, no longer edits it.
+ */
 export function mediaPolicy(actor: Actor, action: MediaAction, media: MediaResource): Decision {
-  if (actor.kind === 'user' && actor.id === media.ownerId) return allowed;
-  // Personal media (teamId null) is its owner's alone: everyone else gets not_found.
-  return inTeam(actor, media.teamId, teamMediaRules[action], 'not_found');
+  if (media.teamId !== null) return inTeam(actor, media.teamId, teamMediaRules[action], 'not_found');
+  if (actor.kind === 'anonymous') return denied('unauthenticated');
+  return actor.id === media.ownerId ? allowed : denied('not_found');
+}
+
+/** The tags of a team's shared media are edited by its managers, like the media itself. */
+export function teamTagPolicy(actor: Actor, _action: TagAction, tag: TagResource & { teamId: string }): Decision {
+  return inTeam(actor, tag.teamId, teamRules.manage_team_media, 'not_found');
 }

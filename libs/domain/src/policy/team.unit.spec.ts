@@ -82,6 +82,11 @@ describe('team', () => {
     ['deactivated free-plan member', 'use_team_media', 'team', 'forbidden'],
     ['deactivated member', 'use_shared_themes', 'team', 'forbidden'],
     ['stranger', 'use_team_media', 'team', 'forbidden'],
+    // managers upload and edit the team's media
+    ['team owner', 'manage_team_media', 'team', 'allowed'],
+    ['free-plan team admin', 'manage_team_media', 'team', 'allowed'],
+    ['member', 'manage_team_media', 'team', 'forbidden'],
+    ['other team admin', 'manage_team_media', 'team', 'forbidden'],
   ];
 
   it.each(rows)('%s: %s on the %s → %s', (actor, action, team, outcome) => {
@@ -152,13 +157,15 @@ describe('media', () => {
     ['stranger', 'delete', "the stranger's personal", 'allowed'],
     ['member', 'view', "the stranger's personal", 'not_found'],
     ['anonymous', 'view', "the stranger's personal", 'unauthenticated'],
-    // team media: read by active members, edited by managers; its uploader keeps it
+    // team media: read by active members, edited by managers; who uploaded it counts for nothing
     ['member', 'view', 'team', 'allowed'],
     ['member', 'edit', 'team', 'forbidden'],
     ['member', 'delete', 'team', 'forbidden'],
     ['team owner', 'edit', 'team', 'allowed'],
     ['team owner', 'delete', 'team', 'allowed'],
-    ['member', 'delete', 'team, uploaded by the member', 'allowed'],
+    ['member', 'delete', 'team, uploaded by the member', 'forbidden'],
+    ['member', 'view', 'team, uploaded by the member', 'allowed'],
+    ['other team admin', 'edit', 'team, uploaded by the member', 'not_found'],
     ['free-plan member', 'view', 'team', 'allowed'],
     ['free-plan team admin', 'edit', 'team', 'allowed'],
     ['deactivated free-plan member', 'view', 'team', 'not_found'],
@@ -170,5 +177,22 @@ describe('media', () => {
 
   it.each(rows)('%s: %s the %s media → %s', (actor, action, item, outcome) => {
     expect(can(actors[actor], action, media[item])).toEqual(outcomes[outcome]);
+  });
+});
+
+describe('tag of the team media', () => {
+  const tag = { type: 'tag', ownerId: 'team-admin', teamId: 'team-1' } as const;
+  const rows: [ActorName, Outcome][] = [
+    ['team owner', 'allowed'],
+    ['free-plan team admin', 'allowed'],
+    ['member', 'forbidden'],
+    ['deactivated member', 'not_found'],
+    ['other team admin', 'not_found'],
+    ['stranger', 'not_found'],
+    ['anonymous', 'unauthenticated'],
+  ];
+
+  it.each(rows)('%s: edit a team tag → %s', (actor, outcome) => {
+    expect(can(actors[actor], 'edit', tag)).toEqual(outcomes[outcome]);
   });
 });

@@ -29,6 +29,8 @@ export interface DeckResource {
   readonly ownerAccountType: AccountType;
   /** The owner's team, or null. */
   readonly teamId: string | null;
+  /** Whether the owner's team lets its decks be public (`allow_public_decks`); absent: it does. */
+  readonly teamAllowsPublicDecks?: boolean;
   readonly visibility: DeckVisibility;
   readonly trashed: boolean;
   readonly collaborators: readonly { readonly userId: string; readonly role: CollaboratorRole }[];
@@ -36,6 +38,13 @@ export interface DeckResource {
   readonly accessToken?: { readonly valid: boolean };
   /** The deck's live publisher key presented with the request, already verified by the caller. */
   readonly publisherKey?: { readonly valid: boolean };
+  /**
+   * Whether the owner is an active member of a team whose managers allow scripts (spec/002 §3);
+   * looked up only where scripts are decided, and unknown counts as no.
+   */
+  readonly ownerTeamAllowsScripts?: boolean;
+  /** The deck shares its speaker notes with whoever may view it (its `share_notes` setting). */
+  readonly shareNotes?: boolean;
 }
 
 export interface UserResource {
@@ -73,6 +82,8 @@ export interface TemplateResource {
 export interface TagResource {
   readonly type: 'tag';
   readonly ownerId: string;
+  /** The team whose shared media it tags, or null (or absent) for the owner's own tag. */
+  readonly teamId?: string | null;
 }
 
 export interface CommentResource {
@@ -92,8 +103,8 @@ export type Resource =
   | CommentResource;
 
 /**
- * change_visibility makes a deck internal or public; making it private is make_private, which needs a
- * paid plan.
+ * change_visibility makes a deck internal; making it private is make_private, which needs a paid
+ * plan, and making it public is make_public, which the owner's team may forbid.
  */
 export type DeckAction =
   | 'view'
@@ -104,8 +115,12 @@ export type DeckAction =
   | 'edit'
   | 'present_live'
   | 'use_custom_css'
+  | 'use_scripts'
+  | 'run_scripts'
+  | 'view_notes'
   | 'administer'
   | 'change_visibility'
+  | 'make_public'
   | 'make_private'
   | 'manage_access_tokens'
   | 'share_by_email'
@@ -123,6 +138,7 @@ export type TeamAction =
   | 'manage_themes'
   | 'use_team_templates'
   | 'use_team_media'
+  | 'manage_team_media'
   | 'use_shared_themes';
 export type MediaAction = 'view' | 'edit' | 'delete';
 export type ThemeAction = 'use' | 'edit';

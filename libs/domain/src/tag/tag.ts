@@ -5,14 +5,21 @@ export type TagType = 'deck' | 'media';
 export const TAG_NAME_MAX_LENGTH = 100;
 
 export type TagEvent =
-  | { type: 'TagCreated'; data: { tagId: string; ownerId: string; name: string; tagType: TagType } }
+  | {
+      type: 'TagCreated';
+      /** `teamId`: a tag of the team's shared media; absent (before team tags) or null: the owner's own. */
+      data: { tagId: string; ownerId: string; teamId?: string | null; name: string; tagType: TagType };
+    }
   | { type: 'TagRenamed'; data: { name: string } }
   | { type: 'TagDeleted'; data: Record<string, never> }
   | { type: 'ModelsTagged'; data: { modelIds: string[] } }
   | { type: 'ModelsUntagged'; data: { modelIds: string[] } };
 
 export type TagCommand =
-  | { type: 'CreateTag'; data: { tagId: string; ownerId: string; name: string; tagType: TagType } }
+  | {
+      type: 'CreateTag';
+      data: { tagId: string; ownerId: string; teamId: string | null; name: string; tagType: TagType };
+    }
   | { type: 'RenameTag'; data: { name: string } }
   | { type: 'DeleteTag'; data: Record<string, never> }
   | { type: 'TagModels'; data: { modelIds: string[] } }

@@ -7,6 +7,29 @@ const given = deciderSpec({ decide: decideTag, evolve: evolveTag, initialState: 
 const created: TagEvent = { type: 'TagCreated', data: { tagId: 't1', ownerId: 'u1', name: 'Tag 1', tagType: 'deck' } };
 
 describe('tag decider', () => {
+  describe('no tag yet', () => {
+    it("is created as its owner's, or in a team's shared library", () => {
+      given([])
+        .when({
+          type: 'CreateTag',
+          data: { tagId: 't1', ownerId: 'u1', teamId: null, name: ' Tag 1 ', tagType: 'deck' },
+        })
+        .then([
+          { type: 'TagCreated', data: { tagId: 't1', ownerId: 'u1', teamId: null, name: 'Tag 1', tagType: 'deck' } },
+        ]);
+      given([])
+        .when({
+          type: 'CreateTag',
+          data: { tagId: 't2', ownerId: 'u1', teamId: 'team-1', name: 'Logos', tagType: 'media' },
+        })
+        .then([
+          {
+            type: 'TagCreated',
+            data: { tagId: 't2', ownerId: 'u1', teamId: 'team-1', name: 'Logos', tagType: 'media' },
+          },
+        ]);
+    });
+  });
   describe('an active tag', () => {
     it('is renamed, and a blank name is ignored', () => {
       given([created])

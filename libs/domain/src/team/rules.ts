@@ -19,6 +19,7 @@ export const teamMessages = {
   alreadyInvited: 'That e-mail has been invited already',
   alreadyMember: 'That person is in a team already',
   noSuchInvitation: 'This invitation is invalid or was cancelled',
+  noSuchTheme: 'Could not find theme data',
 } as const;
 
 /** A team slug follows the username rules (spec/002 §5), lowercased by the caller. */

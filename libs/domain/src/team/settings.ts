@@ -9,6 +9,8 @@ export interface TeamSettings {
   allow_scripts: boolean;
   allow_public_decks: boolean;
   google_domain: string | null;
+  /** Whether the team has turned the new editor on; until then its managers see its announcement. */
+  beta_new_editor: boolean;
 }
 
 export const defaultTeamSettings: Omit<TeamSettings, 'name' | 'slug'> = {
@@ -19,4 +21,5 @@ export const defaultTeamSettings: Omit<TeamSettings, 'name' | 'slug'> = {
   allow_scripts: false,
   allow_public_decks: true,
   google_domain: null,
+  beta_new_editor: false,
 };

@@ -4,3 +4,4 @@ export * from './settings.js';
 export { evolveUser, initialUserState, type UserState } from './state.js';
 export { decideUser } from './decide.js';
 export * from './rules.js';
+export * from './phone.js';

@@ -11,6 +11,8 @@ export interface UserRow {
   settings: UserSettings;
   team_id: string | null;
   team_role: 'owner' | 'admin' | 'member' | null;
+  /** Whether the membership in `team_id` is active (a deactivated member keeps their team and role). */
+  team_active: boolean;
   default_theme_id: string | null;
   storage_used: number;
   created_at: Date;
@@ -19,7 +21,7 @@ export interface UserRow {
 /** Settings added after a user signed up read as their defaults. */
 const SETTINGS = `'${JSON.stringify(defaultUserSettings).replaceAll("'", "''")}'::jsonb || settings AS settings`;
 
-const COLUMNS = `id, username, email, name, profile_photo, account_type, manually_upgraded, ${SETTINGS}, team_id, team_role, default_theme_id, storage_used, created_at`;
+const COLUMNS = `id, username, email, name, profile_photo, account_type, manually_upgraded, ${SETTINGS}, team_id, team_role, team_active, default_theme_id, storage_used, created_at`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE id = $1`, [id])).rows[0];

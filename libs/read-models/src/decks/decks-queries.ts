@@ -36,6 +36,8 @@ export interface DeckRow {
 export interface TagRow {
   id: string;
   owner_id: string;
+  /** The team whose shared media it tags, or null for the owner's own tag. */
+  team_id: string | null;
   name: string;
   tag_type: 'deck' | 'media';
   model_ids: string[];
@@ -83,32 +85,44 @@ export async function isSlugTaken(db: Queryable, ownerId: string, slug: string):
 
 export type ProfileTab = 'personal' | 'shared' | 'trash';
 
+/** The team the user `param` names is an active member of (none otherwise). */
+const activeTeamOf = (param: string) => `(SELECT team_id FROM accounts.users WHERE id = ${param} AND team_active)`;
+
 /**
  * One page of a profile's deck list, newest first. Only what the viewer may see: the owner
- * sees all their decks (trash too) and the decks shared with them (their collaborations);
- * anyone else only the public ones.
+ * sees all their decks (trash too) and, on the shared tab, the internal decks of the other
+ * members of the team they are active in and the decks they collaborate on; an active member of the owner's team sees their public
+ * and internal decks; anyone else only the public ones.
  */
 export async function listProfileDecks(
   db: Queryable,
   options: { ownerId: string; viewerId: string | null; tab: ProfileTab; page: number; perPage: number },
 ): Promise<{ results: DeckRow[]; total: number }> {
   const isOwner = options.viewerId === options.ownerId;
-  if (options.tab !== 'personal' && !isOwner) return { results: [], total: 0 };
-  const where =
-    options.tab === 'trash'
-      ? `d.owner_id = $1 AND d.status = 'trashed'`
-      : options.tab === 'shared'
-        ? `d.id IN (SELECT c.deck_id FROM decks.collaborators c WHERE c.user_id = $1) AND d.status = 'active'`
-        : isOwner
-          ? `d.owner_id = $1 AND d.status = 'active'`
-          : `d.owner_id = $1 AND d.status = 'active' AND d.visibility = 'all'`;
+  if (!isOwner && options.tab !== 'personal') return { results: [], total: 0 };
+  // $1 the profile's owner, $2 the viewer.
+  const where = {
+    trash: `d.owner_id = $1 AND d.status = 'trashed'`,
+    shared: `d.owner_id <> $1 AND d.status = 'active' AND ((d.visibility = 'team' AND u.team_id = ${activeTeamOf('$1')})
+         OR d.id IN (SELECT c.deck_id FROM decks.collaborators c WHERE c.user_id = $1))`,
+    personal: isOwner
+      ? `d.owner_id = $1 AND d.status = 'active'`
+      : `d.owner_id = $1 AND d.status = 'active'
+         AND (d.visibility = 'all' OR (d.visibility = 'team' AND u.team_id = ${activeTeamOf('$2')}))`,
+  }[options.tab];
+  // Only a visitor's list names them ($2).
+  const people = where.includes('$2') ? [options.ownerId, options.viewerId ?? ''] : [options.ownerId];
+  const page = `LIMIT $${people.length + 1} OFFSET $${people.length + 2}`;
   const [rows, count] = await Promise.all([
-    db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY d.created_at DESC, d.id LIMIT $2 OFFSET $3`, [
-      options.ownerId,
+    db.query<DeckRow>(`${SELECT_DECK} WHERE ${where} ORDER BY d.created_at DESC, d.id ${page}`, [
+      ...people,
       options.perPage,
       (options.page - 1) * options.perPage,
     ]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM decks.decks d WHERE ${where}`, [options.ownerId]),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id WHERE ${where}`,
+      people,
+    ),
   ]);
   return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
 }
@@ -120,13 +134,18 @@ export async function profileTabCounts(
   viewerId: string | null,
 ): Promise<Record<ProfileTab, number>> {
   const isOwner = viewerId === ownerId;
-  const result = await db.query<{ personal: number; trash: number; shared: number }>(
-    `SELECT count(*) FILTER (WHERE status = 'active' AND ($2 OR visibility = 'all'))::int AS personal,
-            count(*) FILTER (WHERE status = 'trashed' AND $2)::int AS trash,
-            CASE WHEN $2 THEN (SELECT count(*)::int FROM decks.collaborators c JOIN decks.decks s ON s.id = c.deck_id
-                               WHERE c.user_id = $1 AND s.status = 'active') ELSE 0 END AS shared
-     FROM decks.decks WHERE owner_id = $1`,
-    [ownerId, isOwner],
+  const result = await db.query<Record<ProfileTab, number>>(
+    `WITH teammate AS (SELECT (SELECT team_id FROM accounts.users WHERE id = $1) = ${activeTeamOf('$3')} AS yes)
+     SELECT count(*) FILTER (WHERE owner_id = $1 AND status = 'active'
+              AND ($2 OR visibility = 'all' OR (visibility = 'team' AND (SELECT yes FROM teammate))))::int AS personal,
+            count(*) FILTER (WHERE owner_id = $1 AND status = 'trashed' AND $2)::int AS trash,
+            count(*) FILTER (WHERE owner_id <> $1 AND $2)::int AS shared
+     FROM decks.decks
+     WHERE owner_id = $1
+        OR ($2 AND status = 'active' AND visibility = 'team'
+            AND owner_id IN (SELECT id FROM accounts.users WHERE team_id = ${activeTeamOf('$1')}))
+        OR ($2 AND status = 'active' AND id IN (SELECT deck_id FROM decks.collaborators WHERE user_id = $1))`,
+    [ownerId, isOwner, viewerId ?? ''],
   );
   const counts = result.rows[0];
   return { personal: counts?.personal ?? 0, shared: counts?.shared ?? 0, trash: counts?.trash ?? 0 };
@@ -180,32 +199,38 @@ export async function hasKudo(db: Queryable, deckId: string, userId: string): Pr
   );
 }
 
-/** A user's tags of one type, sorted by name case-insensitively (spec/000 §3). */
-export async function listTags(db: Queryable, ownerId: string, tagType: 'deck' | 'media'): Promise<TagRow[]> {
-  const result = await db.query<TagRow>(
-    `SELECT t.id, t.owner_id, t.name, t.tag_type,
+/** Whose tags: a user's own, or those of a team's shared media. */
+export type TagScope = { ownerId: string } | { teamId: string };
+
+const inScope = (scope: TagScope) =>
+  'teamId' in scope
+    ? { where: 't.team_id = $1', id: scope.teamId }
+    : { where: 't.owner_id = $1 AND t.team_id IS NULL', id: scope.ownerId };
+
+const SELECT_TAG = `SELECT t.id, t.owner_id, t.team_id, t.name, t.tag_type,
             coalesce((SELECT array_agg(g.model_id ORDER BY g.model_id) FROM decks.tagged g WHERE g.tag_id = t.id), '{}') AS model_ids
-     FROM decks.tags t WHERE t.owner_id = $1 AND t.tag_type = $2 ORDER BY lower(t.name), t.id`,
-    [ownerId, tagType],
+     FROM decks.tags t`;
+
+/** The tags of one type of a user or of a team, sorted by name case-insensitively (spec/000 §3). */
+export async function listTags(db: Queryable, scope: TagScope, tagType: 'deck' | 'media'): Promise<TagRow[]> {
+  const { where, id } = inScope(scope);
+  const result = await db.query<TagRow>(
+    `${SELECT_TAG} WHERE ${where} AND t.tag_type = $2 ORDER BY lower(t.name), t.id`,
+    [id, tagType],
   );
   return result.rows;
 }
 
 export async function findTag(db: Queryable, tagId: string): Promise<TagRow | undefined> {
-  const result = await db.query<TagRow>(
-    `SELECT t.id, t.owner_id, t.name, t.tag_type,
-            coalesce((SELECT array_agg(g.model_id ORDER BY g.model_id) FROM decks.tagged g WHERE g.tag_id = t.id), '{}') AS model_ids
-     FROM decks.tags t WHERE t.id = $1`,
-    [tagId],
-  );
-  return result.rows[0];
+  return (await db.query<TagRow>(`${SELECT_TAG} WHERE t.id = $1`, [tagId])).rows[0];
 }
 
-export async function countTags(db: Queryable, ownerId: string, tagType: 'deck' | 'media'): Promise<number> {
+export async function countTags(db: Queryable, scope: TagScope, tagType: 'deck' | 'media'): Promise<number> {
+  const { where, id } = inScope(scope);
   return (
     (
-      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM decks.tags WHERE owner_id = $1 AND tag_type = $2', [
-        ownerId,
+      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decks.tags t WHERE ${where} AND t.tag_type = $2`, [
+        id,
         tagType,
       ])
     ).rows[0]?.n ?? 0

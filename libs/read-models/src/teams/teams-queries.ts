@@ -15,6 +15,7 @@ export interface TeamRow {
   allow_scripts: boolean;
   allow_public_decks: boolean;
   google_domain: string | null;
+  beta_new_editor: boolean;
   billing_period: TeamBillingPeriod;
   /** Active members. */
   user_count: number;
@@ -47,11 +48,20 @@ export interface TeamInvitationRow {
 }
 
 const TEAM_COLUMNS = `t.id, t.name, t.slug, t.owner_id, t.logo_url, t.default_theme_id, t.global_css_input,
-  t.global_css_output, t.allow_scripts, t.allow_public_decks, t.google_domain, t.billing_period, t.created_at,
+  t.global_css_output, t.allow_scripts, t.allow_public_decks, t.google_domain, t.beta_new_editor, t.billing_period,
+  t.created_at,
   (SELECT count(*)::int FROM teams.members m WHERE m.team_id = t.id AND m.active) AS user_count`;
 
 export async function findTeamById(db: Queryable, id: string): Promise<TeamRow | undefined> {
   return (await db.query<TeamRow>(`SELECT ${TEAM_COLUMNS} FROM teams.teams t WHERE t.id = $1`, [id])).rows[0];
+}
+
+/** Whether the team's managers let its members' decks and themes run scripts; false for an unknown team. */
+export async function teamAllowsScripts(db: Queryable, id: string): Promise<boolean> {
+  const result = await db.query<{ allow_scripts: boolean }>('SELECT allow_scripts FROM teams.teams WHERE id = $1', [
+    id,
+  ]);
+  return result.rows[0]?.allow_scripts ?? false;
 }
 
 export async function findTeamBySlug(db: Queryable, slug: string): Promise<TeamRow | undefined> {
@@ -113,19 +123,24 @@ export async function findTeamMember(
     .rows[0];
 }
 
-/** Members whose username or e-mail contains `query` (case-insensitive), at most `limit`. */
+/**
+ * Members whose username or e-mail contains `query` (case-insensitive), at most `limit`; only the
+ * active ones with `activeOnly`, and never `except`.
+ */
 export async function searchTeamMembers(
   db: Queryable,
   teamId: string,
   query: string,
   limit: number,
+  options: { activeOnly?: boolean; except?: string } = {},
 ): Promise<TeamMemberRow[]> {
   const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (
     await db.query<TeamMemberRow>(
       `${MEMBER_SELECT} WHERE m.team_id = $1 AND (lower(u.username) LIKE $2 OR lower(u.email) LIKE $2)
+         AND (NOT $4 OR m.active) AND m.user_id <> $5
        ORDER BY u.username LIMIT $3`,
-      [teamId, pattern, limit],
+      [teamId, pattern, limit, options.activeOnly ?? false, options.except ?? ''],
     )
   ).rows;
 }

@@ -1,3 +1,3 @@
 export { createGiphySource } from './giphy.js';
 export { createUnsplashSource } from './unsplash.js';
-export { MediaSearchError, type ExternalMedia, type MediaSearchSource } from './source.js';
+export type { ExternalMedia, MediaSearchSource } from './source.js';

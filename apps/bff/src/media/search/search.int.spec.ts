@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGiphySource, createUnsplashSource, MediaSearchError } from './index.js';
+import { ProviderError } from '../../external/fetch-json.js';
+import { createGiphySource, createUnsplashSource } from './index.js';
 
 /** A local server answering in each provider's response format, recording what it was asked. */
 describe('external media search clients', () => {
@@ -111,6 +112,6 @@ describe('external media search clients', () => {
   it('reports a provider failure as a search error', async () => {
     await expect(
       createUnsplashSource({ accessKey: 'k', baseUrl: base }).search('fail', { limit: 25, offset: 0 }),
-    ).rejects.toBeInstanceOf(MediaSearchError);
+    ).rejects.toBeInstanceOf(ProviderError);
   });
 });

@@ -1,3 +1,5 @@
+import { fetchJson as fetchBoundedJson } from '../../external/fetch-json.js';
+
 /** One result of an external media search (spec/001 §3 "Search result"). */
 export interface ExternalMedia {
   url: string;
@@ -14,17 +16,9 @@ export interface MediaSearchSource {
   search(query: string, options: { limit: number; offset: number }): Promise<ExternalMedia[]>;
 }
 
-export class MediaSearchError extends Error {
-  override readonly name = 'MediaSearchError';
-}
+/** A search answer is small: a page of results. */
+const SEARCH_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024 };
 
-/** GET a provider's JSON with a deadline; the base URL is configuration, never user input. */
-export async function fetchJson(url: URL, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json', ...headers },
-    signal: AbortSignal.timeout(10_000),
-    redirect: 'error',
-  });
-  if (!response.ok) throw new MediaSearchError(`${url.host} answered ${response.status}`);
-  return response.json();
-}
+/** GET a provider's JSON within the search's limits; a failure is a `ProviderError`. */
+export const fetchJson = (url: URL, headers: Record<string, string> = {}) =>
+  fetchBoundedJson(url, SEARCH_LIMITS, headers);

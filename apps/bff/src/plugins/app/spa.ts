@@ -5,6 +5,7 @@ import path from 'node:path';
 import { builtFileCacheControl } from '../../delivery/cache-headers.js';
 import { createDeckPages } from '../../deck-pages/deck-page.js';
 import { isMissingPage } from '../../deck-pages/missing-page.js';
+import { presentPageScripts, withScriptSources } from '../../deck-pages/deck-scripts.js';
 import { embedFrameAncestors, isEmbedPage, withFrameAncestors } from '../../access-tokens/framing.js';
 
 /**
@@ -12,7 +13,8 @@ import { embedFrameAncestors, isEmbedPage, withFrameAncestors } from '../../acce
  * other GET that is not an API call, so client-side routes load directly. Unknown API paths
  * answer a JSON 404. Pages refuse to be framed, except the embed view: any site may frame it, or
  * only the sites of the embed whitelist of the access token in its `token`. A deck's show page
- * comes painted with its first slide (see deck-pages/).
+ * comes painted with its first slide (see deck-pages/). A present view of a deck allowed to run
+ * scripts opens its Content-Security-Policy to those files alone and says so in a meta tag.
  */
 export default fp<{ webRoot: string }>(
   async (app, options) => {
@@ -44,7 +46,7 @@ export default fp<{ webRoot: string }>(
         return reply.status(404).send({ error: { code: 'not_found', message: 'Not found', requestId: request.id } });
       }
       // The page carries the CSRF token of this browser's session (read by the API client).
-      const meta = `<meta name="csrf-token" content="${reply.csrfToken()}">`;
+      let meta = `<meta name="csrf-token" content="${reply.csrfToken()}">`;
       if (isEmbedPage(request.url.split('?')[0]!)) {
         const token = request.linkToken();
         const link = token ? await app.accessTokens.findByToken(token) : undefined;
@@ -57,6 +59,12 @@ export default fp<{ webRoot: string }>(
           withFrameAncestors(csp, embedFrameAncestors(link?.embed_domain_whitelist ?? '')),
         );
       }
+      const scripts = await presentPageScripts(request);
+      if (scripts) {
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', withScriptSources(csp, scripts.urls)).header('vary', 'cookie');
+        meta += `<meta name="deck-scripts" content="${encodeURIComponent(scripts.deckId)}">`;
+      }
       // A deck page may show a private deck to its owner: never stored, and apart per session.
       const painted = await deckPage(request, indexHtml);
       if (painted) reply.status(painted.status).header('vary', 'cookie');
@@ -67,5 +75,5 @@ export default fp<{ webRoot: string }>(
         .send((painted?.html ?? indexHtml).replace('</head>', `${meta}</head>`));
     });
   },
-  { name: 'spa', dependencies: ['csrf', 'access-tokens'] },
+  { name: 'spa', dependencies: ['csrf', 'access-tokens', 'decks'] },
 );

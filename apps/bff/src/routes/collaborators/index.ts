@@ -13,14 +13,7 @@ import {
   inviteRequest,
   updateDeckUserRequest,
 } from '@lectern/contracts';
-import {
-  can,
-  collaborationMessages,
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-  type DeckAction,
-} from '@lectern/domain';
+import { collaborationMessages, ConflictError, NotFoundError, ValidationError, type DeckAction } from '@lectern/domain';
 import {
   deckEditor,
   findCollaborator,
@@ -30,8 +23,6 @@ import {
   listCollaborators,
 } from '@lectern/read-models';
 import { ownerAsDeckUser, toDeckUser } from '../../collaboration/collaboration-responses.js';
-import { toDeckResponse } from '../../decks/deck-responses.js';
-import { deckResource } from '../../decks/policy-resources.js';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const noContent = { 204: z.null() };
@@ -55,7 +46,7 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function deckUser(request: FastifyRequest, deckId: string, collaboratorId: string) {
     const deck = await app.decks.requireDeck(deckId);
     const editor = await deckEditor(app.readModels, deckId);
-    const showEmail = can(await request.policyActor(), 'administer', deckResource(deck)).allowed;
+    const showEmail = await request.deckAllows(deck, 'administer');
     if (collaboratorId === deck.owner_id)
       return ownerAsDeckUser(deck, await findUserById(app.readModels, deck.owner_id), { editor, showEmail });
     const row = await findCollaborator(app.readModels, deckId, collaboratorId);
@@ -76,7 +67,7 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = await request.authorizedDeck(request.params.id, 'administer');
       await app.collaboration.makeCollaborative(deck, userId, request.actor());
       const updated = await app.decks.requireDeck(deck.id, userId);
-      return { deck: toDeckResponse(updated, await request.deckViewer(updated)) };
+      return { deck: await request.deckAnswer(updated) };
     },
   );
 
@@ -90,7 +81,7 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
         listCollaborators(app.readModels, deck.id),
         deckEditor(app.readModels, deck.id),
       ]);
-      const showEmail = can(await request.policyActor(), 'administer', deckResource(deck)).allowed;
+      const showEmail = await request.deckAllows(deck, 'administer');
       const shown = { editor, showEmail };
       return {
         users: [ownerAsDeckUser(deck, owner, shown), ...rows.map((row) => toDeckUser(row, shown))],
@@ -158,7 +149,7 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = (await findUserById(app.readModels, userId))!;
       await app.collaboration.acceptInvitation(deck, request.params.invitationId, user, request.actor());
       const joined = await request.authorizedDeck(deck.id, 'view');
-      return { deck: toDeckResponse(joined, await request.deckViewer(joined)) };
+      return { deck: await request.deckAnswer(joined) };
     },
   );
 
@@ -216,7 +207,7 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         user: { id: user.id, username: user.username, name: user.name, thumbnail_url: user.profile_photo },
         role,
-        can_edit: can(await request.policyActor(), 'edit', deckResource(deck)).allowed,
+        can_edit: await request.deckAllows(deck, 'edit'),
       };
     },
   );

@@ -16,11 +16,11 @@ import {
   slideHtmlResponse,
   updateDeckRequest,
 } from '@lectern/contracts';
-import { DEFAULT_DECK_SETTINGS, UnauthenticatedError, ValidationError, type DeckSettings } from '@lectern/domain';
-import { deckContent, hasKudo } from '@lectern/read-models';
+import { DEFAULT_DECK_SETTINGS, ValidationError, type DeckSettings } from '@lectern/domain';
+import { deckContent, hasKudo, teamAllowsScripts } from '@lectern/read-models';
+import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { customCssSettings } from '../../decks/custom-css.js';
-import { toDeckResponse } from '../../decks/deck-responses.js';
-import { newDeckResource } from '../../decks/policy-resources.js';
+import { VISIBILITY_ACTIONS } from '../../decks/policy-resources.js';
 import { countLinkView, isFirstVisitToday } from './daily-visits.js';
 
 const params = z.object({ id: z.string().max(64) });
@@ -30,6 +30,9 @@ const iso = (date: Date) => new Date(date).toISOString();
 
 const decksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['decks'];
+  /** Whoever follows the deck live loads it again; a save never waits for, or fails with, that. */
+  const tellLiveViewers = (deckId: string) =>
+    void app.liveStreams.deckChanged(deckId).catch((err: unknown) => app.log.warn({ err }, 'live deck_changed failed'));
 
   app.post(
     '/decks',
@@ -37,22 +40,18 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = await request.ownAccount('edit_account');
       const input = request.body.deck ?? {};
-      if (input.visibility === 'self') {
-        const owner = await request.policyActor();
-        if (owner.kind !== 'user') throw new UnauthenticatedError();
-        await request.authorize('make_private', newDeckResource(owner));
-      }
+      const visibility = await request.newDeckVisibility(input.visibility);
       const deck = await app.decks.create(
         userId,
         {
           title: input.title,
           description: input.description,
-          visibility: input.visibility,
+          visibility,
           settings: input.theme_color ? { theme_color: input.theme_color } : {},
         },
         request.actor(),
       );
-      return reply.status(201).send({ deck: toDeckResponse(deck, await request.deckViewer(deck)) });
+      return reply.status(201).send({ deck: await request.deckAnswer(deck) });
     },
   );
 
@@ -61,7 +60,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, querystring: deckTokenQuery, response: { 200: deckResponse } } },
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
-      return { deck: toDeckResponse(deck, await request.deckViewer(deck)) };
+      return { deck: await request.deckAnswer(deck) };
     },
   );
 
@@ -71,7 +70,11 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
       const content = await deckContent(app.readModels, deck.id);
-      return { data: content?.data ?? '', version: content?.version ?? 0 };
+      const data = content?.data ?? '';
+      return {
+        data: (await request.deckAllows(deck, 'view_notes')) ? data : withoutSpeakerNotes(data),
+        version: content?.version ?? 0,
+      };
     },
   );
 
@@ -88,21 +91,30 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id',
     { schema: { tags, params, body: updateDeckRequest, response: { 200: deckResponse } } },
     async (request) => {
-      const { data, version, title, slug, description, visibility, css_input, ...fields } = request.body.deck;
+      const { data, version, title, slug, description, visibility, css_input, script_urls, ...fields } =
+        request.body.deck;
       const actor = request.actor();
       // Publishing alone is a share setting, allowed even where editing waits for an upgrade.
       const editsDeck =
-        [data, title, slug, description, css_input].some((field) => field !== undefined) ||
+        [data, title, slug, description, css_input, script_urls].some((field) => field !== undefined) ||
         Object.keys(fields).length > 0;
       let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility');
       if (visibility !== undefined && visibility !== deck.visibility)
-        deck = await request.authorizedDeck(deck.id, visibility === 'self' ? 'make_private' : 'change_visibility');
+        deck = await request.authorizedDeck(deck.id, VISIBILITY_ACTIONS[visibility]);
       if (data !== undefined && version === undefined)
         throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
       const settings: Partial<DeckSettings> = fields;
       if (css_input !== undefined && css_input !== { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.css_input) {
         await request.authorizedDeck(deck.id, 'use_custom_css');
         Object.assign(settings, await customCssSettings(css_input));
+      }
+      if (script_urls !== undefined) {
+        const scripts = [...new Set(script_urls)];
+        const stored = { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.script_urls;
+        const changed = scripts.length !== stored.length || scripts.some((url, index) => url !== stored[index]);
+        // Taking every script away is editing; adding or changing one needs the team's switch.
+        if (changed && scripts.length > 0) await request.authorizedDeck(deck.id, 'use_scripts');
+        if (changed) settings.script_urls = scripts;
       }
       const saved = await app.decks.update(
         deck,
@@ -116,6 +128,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         actor,
       );
+      tellLiveViewers(deck.id);
       // A content save alone changes only what it decided: the deck read before it says the rest.
       const contentOnly =
         [title, slug, description, visibility].every((field) => field === undefined) &&
@@ -126,7 +139,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
           : await app.decks.requireDeck(deck.id);
       // The version this save produced, never a later one someone else saved since.
       const answered = saved === null ? updated : { ...updated, version: saved.version };
-      return { deck: toDeckResponse(answered, await request.deckViewer(updated)) };
+      return { deck: await request.deckAnswer(answered, updated) };
     },
   );
 
@@ -145,7 +158,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id/publish',
     { schema: { tags, params, body: publishRequest, response: { 200: publishResponse } } },
     async (request) => {
-      const deck = await request.authorizedDeck(request.params.id, 'change_visibility');
+      const deck = await request.authorizedDeck(request.params.id, 'make_public');
       await app.decks.changeVisibility(deck, request.body.visibility, request.actor());
       const updated = await app.decks.requireDeck(deck.id);
       return { deck: { visibility: updated.visibility, slug: updated.slug } };
@@ -175,7 +188,19 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const userId = await request.ownAccount('edit_account');
         const deck = await request.authorizedDeck(request.params.id, kind === 'fork' ? 'fork' : 'edit');
-        const copy = await app.decks.copy(deck, userId, request.actor());
+        const copier = await request.policyActor();
+        const withScripts =
+          copier.kind === 'user' &&
+          copier.teamId !== null &&
+          copier.teamMemberActive &&
+          (await teamAllowsScripts(app.readModels, copier.teamId));
+        // A copy is as closed as its deck: a public one becomes public (or internal) as a new deck would.
+        const visibility = deck.visibility === 'all' ? await request.newDeckVisibility() : deck.visibility;
+        const copy = await app.decks.copy(deck, userId, request.actor(), {
+          visibility,
+          withScripts,
+          withNotes: await request.deckAllows(deck, 'view_notes'),
+        });
         return reply
           .status(201)
           .send({ deck: { id: copy.id, slug: copy.slug, user: { username: copy.owner_username } } });
@@ -255,8 +280,9 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'edit');
       const version = await app.decks.restore(deck, request.params.rev, request.actor());
+      tellLiveViewers(deck.id);
       const updated = await app.decks.requireDeck(deck.id);
-      return { deck: toDeckResponse({ ...updated, version }, await request.deckViewer(updated)) };
+      return { deck: await request.deckAnswer({ ...updated, version }, updated) };
     },
   );
 };

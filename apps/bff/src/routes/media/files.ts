@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { deckTokenQuery } from '@lectern/contracts';
 import { can, NotFoundError, type DeckResource } from '@lectern/domain';
-import { decksUsingMedia, type DeckRow } from '@lectern/read-models';
+import { decksUsingMedia, type DeckRow, type MediaRow } from '@lectern/read-models';
 import { deckResource } from '../../decks/policy-resources.js';
 import { mediaResource } from '../../media/policy-resources.js';
 
@@ -20,12 +20,19 @@ async function viewedDeck(request: FastifyRequest, deck: DeckRow): Promise<DeckR
   return deckLink?.unlocked ? { ...deckResource(deck), accessToken: { valid: true } } : deckResource(deck);
 }
 
+/** Whether a deck's owner may show this media: their own, or their team's shared media while they are in it. */
+const ownerMayShow = (deck: DeckRow, media: MediaRow) =>
+  media.team_id === null
+    ? deck.owner_id === media.owner_id
+    : deck.owner_team_active && deck.owner_team_id === media.team_id;
+
 /**
- * Media files. Readable by their owner, or by whoever may view a deck of that owner that shows
- * them, a visitor with that deck's private link (`?token=`) included (naming someone else's media
- * in one's own deck grants nothing); to anyone else they do not exist. SVG is never rendered as a document on our origin: it is served as an attachment
- * under a sandboxing policy (an <img> still shows it). Files are sent as stored, never
- * compressed on the way.
+ * Media files. Readable by whoever may view the media itself (its owner; the team's members for
+ * team media), or by whoever may view a deck that shows them and whose owner may show them, a
+ * visitor with that deck's private link (`?token=`) included (naming someone else's media in
+ * one's own deck grants nothing); to anyone else they do not exist. SVG is never rendered as a
+ * document on our origin: it is served as an attachment under a sandboxing policy (an <img> still
+ * shows it). Files are sent as stored, never compressed on the way.
  */
 const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,7 +44,7 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const readable =
         can(actor, 'view', mediaResource(media)).allowed ||
         (await someAsync(
-          (await decksUsingMedia(app.readModels, media.id)).filter((deck) => deck.owner_id === media.owner_id),
+          (await decksUsingMedia(app.readModels, media.id)).filter((deck) => ownerMayShow(deck, media)),
           async (deck) => can(actor, 'view', await viewedDeck(request, deck)).allowed,
         ));
       const file = readable ? media[request.params.variant] : null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaSearchError, type MediaSearchSource } from '../../media/search/index.js';
+import { ProviderError } from '../../external/fetch-json.js';
+import type { MediaSearchSource } from '../../media/search/index.js';
 import { createClient, signUp, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
@@ -9,7 +10,7 @@ describe('media search routes', () => {
   const giphy: MediaSearchSource = {
     name: 'giphy',
     async search(query) {
-      if (query === 'broken') throw new MediaSearchError('down');
+      if (query === 'broken') throw new ProviderError('down');
       return [
         {
           url: 'https://g/1.gif',

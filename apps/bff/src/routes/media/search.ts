@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaSearchQuery, mediaSearchResponse, mediaSearchSourcesResponse } from '@lectern/contracts';
 import { DomainError, NotFoundError } from '@lectern/domain';
-import { MediaSearchError } from '../../media/search/index.js';
+import { ProviderError } from '../../external/fetch-json.js';
 
 class SearchUnavailableError extends DomainError {
   readonly kind = 'conflict';
@@ -40,8 +40,7 @@ const mediaSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           results: await source.search(request.query.q, { limit: request.query.limit, offset: request.query.offset }),
         };
       } catch (error) {
-        if (error instanceof MediaSearchError || (error instanceof Error && error.name === 'TimeoutError'))
-          throw new SearchUnavailableError();
+        if (error instanceof ProviderError) throw new SearchUnavailableError();
         throw error;
       }
     },

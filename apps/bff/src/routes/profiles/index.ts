@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deckResponse, deckTokenQuery, profileDecksQuery, profileDecksResponse } from '@lectern/contracts';
-import { DECKS_PER_PAGE, NotFoundError } from '@lectern/domain';
+import { can, DECKS_PER_PAGE, NotFoundError } from '@lectern/domain';
 import { findDeckByAddress, listProfileDecks, profileTabCounts } from '@lectern/read-models';
-import { toDeckResponse, toDeckCardResponse } from '../../decks/deck-responses.js';
+import { toDeckCardResponse } from '../../decks/deck-responses.js';
+import { deckResource } from '../../decks/policy-resources.js';
 
 /** A user's deck list and deck addresses (`/{username}/{slug-or-id}`). */
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,10 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         listProfileDecks(app.readModels, { ownerId: owner.id, viewerId, tab, page, perPage: DECKS_PER_PAGE }),
         profileTabCounts(app.readModels, owner.id, viewerId),
       ]);
-      return { results: list.results.map(toDeckCardResponse), total: list.total, page, per_page: DECKS_PER_PAGE, tabs };
+      // The query picks what the viewer may see; the policy has the last word on each deck.
+      const actor = await request.policyActor();
+      const results = list.results.filter((deck) => can(actor, 'view', deckResource(deck)).allowed);
+      return { results: results.map(toDeckCardResponse), total: list.total, page, per_page: DECKS_PER_PAGE, tabs };
     },
   );
 
@@ -48,7 +52,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const deck = owner ? await findDeckByAddress(app.readModels, owner.id, request.params.slug) : undefined;
       if (!deck) throw new NotFoundError();
       const viewable = await request.authorizedDeck(deck.id, 'view');
-      return { deck: toDeckResponse(viewable, await request.deckViewer(viewable)) };
+      return { deck: await request.deckAnswer(viewable) };
     },
   );
 };

@@ -43,6 +43,7 @@ const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       const resource = { ...deckResource(deck), publisherKey: { valid: await heldKey(request, deck.id) } };
       return {
         state: stream?.state ?? null,
+        settings: stream?.settings ?? null,
         active: stream?.active ?? false,
         can_publish: stream !== null && can(await request.policyActor(), 'present_live', resource).allowed,
       };
@@ -59,7 +60,7 @@ const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
         publisherKey: { valid: await heldKey(request, deck.id) },
       });
       // Publishing needs a stream made by POST first.
-      if (!(await app.liveStreams.publishState(deck.id, request.body.state))) throw new NotFoundError();
+      if (!(await app.liveStreams.storeAndPublishState(deck.id, request.body.state))) throw new NotFoundError();
       return reply.status(204).send(null);
     },
   );

@@ -58,6 +58,7 @@ describe('deck streams: who creates, publishes and follows them', () => {
     for (const viewer of [stranger, anonymous])
       expect((await viewer.get(streamOf(decks.public))).json()).toEqual({
         state: state(5),
+        settings: null,
         active: true,
         can_publish: false,
       });
@@ -88,7 +89,7 @@ describe('deck streams: who creates, publishes and follows them', () => {
     expect((await anonymous.get(streamOf(decks.private))).statusCode).toBe(404);
     const withLink = await anonymous.get(`${streamOf(decks.private)}?token=${privateLink}`);
     expect(withLink.statusCode).toBe(200);
-    expect(withLink.json()).toEqual({ state: state(3), active: true, can_publish: false });
+    expect(withLink.json()).toEqual({ state: state(3), settings: null, active: true, can_publish: false });
     expect((await anonymous.get(`${streamOf(decks.other)}?token=${privateLink}`)).statusCode).toBe(404);
     expect(
       (await anonymous.put(`${streamOf(decks.private)}?token=${privateLink}`, { state: state(4) })).statusCode,
@@ -97,7 +98,12 @@ describe('deck streams: who creates, publishes and follows them', () => {
 
   it('a deck without a stream reads as waiting, and cannot be published to before the stream is made', async () => {
     const fresh = (await createDeck(owner, { title: 'Not live yet' })).id;
-    expect((await anonymous.get(streamOf(fresh))).json()).toEqual({ state: null, active: false, can_publish: false });
+    expect((await anonymous.get(streamOf(fresh))).json()).toEqual({
+      state: null,
+      settings: null,
+      active: false,
+      can_publish: false,
+    });
     expect((await owner.get(streamOf(fresh))).json().can_publish).toBe(false);
     expect((await owner.put(streamOf(fresh), { state: state(0) })).statusCode).toBe(404);
   });

@@ -11,10 +11,13 @@ import {
   teamSettingsRequest,
   teamSignUpRequest,
   teamSignUpResponse,
+  teamSuggestionsRequest,
+  teamSuggestionsResponse,
   teamsResponse,
 } from '@lectern/contracts';
-import { DECKS_PER_PAGE, type TeamSettings } from '@lectern/domain';
+import { DECKS_PER_PAGE, teamMessages, ValidationError, type TeamSettings } from '@lectern/domain';
 import { listTeamDecks } from '@lectern/read-models';
+import { compiledCss } from '../../decks/custom-css.js';
 import { toDeckCardResponse } from '../../decks/deck-responses.js';
 import { RATE_LIMITS } from '../../accounts/constants.js';
 import { toCurrentUserResponse } from '../../accounts/user-responses.js';
@@ -69,10 +72,18 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: teamSettingsRequest, response: { 200: teamResponse } } },
     async (request) => {
       const team = await request.authorizedTeam('manage_settings');
-      const { google_domain, ...rest } = request.body.team;
+      // A default theme must be one of the team's themes, and a team has none until themes are built:
+      // only clearing it is accepted.
+      if (request.body.team.default_theme_id)
+        throw new ValidationError({ 'team.default_theme_id': [teamMessages.noSuchTheme] });
+      // The compiled CSS is the server's own work: what a client sends as `global_css_output` is not used.
+      const { google_domain, global_css_input, global_css_output: _sent, ...rest } = request.body.team;
       const settings: Partial<TeamSettings> = {
         ...rest,
         ...(google_domain !== undefined ? { google_domain: google_domain || null } : {}),
+        ...(global_css_input !== undefined
+          ? { global_css_input, global_css_output: await compiledCss(global_css_input, 'team.global_css_input') }
+          : {}),
       };
       return { team: toTeamResponse(await app.teams.updateSettings(team, settings, request.actor()), app.teams) };
     },
@@ -110,6 +121,17 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const team = await request.authorizedTeam('view');
       return { results: (await app.teams.searchMembers(team, request.query.q)).map(toTeamMemberResponse) };
+    },
+  );
+
+  /** The team member autocomplete: up to 5 active teammates, never the one asking (spec/001 §6, §7). */
+  app.post(
+    '/team/search',
+    { schema: { tags, body: teamSuggestionsRequest, response: { 200: teamSuggestionsResponse } } },
+    async (request) => {
+      const team = await request.authorizedTeam('view');
+      const found = await app.teams.suggestMembers(team, request.body.q, request.actor().userId ?? '');
+      return { results: found.map((member) => ({ id: member.user_id, name: member.username, email: member.email })) };
     },
   );
 };

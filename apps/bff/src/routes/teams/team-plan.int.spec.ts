@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeamInvite } from '@lectern/contracts';
+import { PLAN_LIMITS } from '@lectern/domain';
 import { createClient, createDeck, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 
@@ -35,8 +36,15 @@ describe('the plan a team lends its members', () => {
   });
   afterAll(() => bff.close());
 
-  it('keeps the member on their own free plan', async () => {
+  it('keeps the member on their own free plan, with the limits of the plan they hold', async () => {
     expect((await dee.get('/api/v1/users/dee')).json().user.account_type).toBe('default');
+    const { user } = (await dee.get('/api/v1/status')).json();
+    expect(user).toMatchObject({
+      account_type: 'default',
+      membership: { role: 'member', activated: true },
+      image_upload_limit: PLAN_LIMITS.enterprise.imageUploadLimit,
+      video_upload_limit: PLAN_LIMITS.enterprise.videoUploadLimit,
+    });
   });
 
   it('lets an active member on the free plan make a private deck and edit it', async () => {
@@ -55,6 +63,10 @@ describe('the plan a team lends its members', () => {
     const refused = await dee.post('/api/v1/decks', { deck: { title: 'Another secret', visibility: 'self' } });
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().error.code).toBe('upgrade_required');
+    expect((await dee.get('/api/v1/status')).json().user).toMatchObject({
+      membership: { role: 'member', activated: false },
+      video_upload_limit: PLAN_LIMITS.default.videoUploadLimit,
+    });
     expect((await dee.get(`/api/v1/decks/${draft.id}`)).json().deck).toMatchObject({
       can_edit: false,
       edit_requires_upgrade: true,

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMembershipEvent, teamStreamId } from '@lectern/domain';
+import { newEventId } from '@lectern/event-store';
 import type { AuditEntry, Team, TeamInvite, TeamMember } from '@lectern/contracts';
-import { createClient, createDeck, type TestClient } from '../../testing/client.js';
+import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
-
-const signUpTeam = (client: TestClient, name: string, slug: string, username: string) =>
-  client.post('/api/v1/teams', {
-    team: { name, slug },
-    user: { username, email: `${username}@example.com`, password: 'secret-password' },
-    subscription: { billing_period: 'yearly' },
-  });
+import { inviteAndJoin as joinThroughInvitation, signUpTeam } from '../../testing/teams.js';
 
 /** Teams through the API: sign-up, members, roles, invitations, settings, the audit, and what outsiders get. */
 describe('teams', () => {
@@ -32,24 +27,23 @@ describe('teams', () => {
 
   /** Invites `email`, and signs a new person up through the link the e-mail carries. */
   async function inviteAndJoin(email: string, username: string): Promise<TestClient> {
-    const invited = await owner.post('/api/v1/team/invitations', { invitation: { email: `  ${email} ` } });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const invitation = invited.json().invitation as TeamInvite;
+    let link = '';
+    const {
+      client: person,
+      id,
+      invitation,
+    } = await joinThroughInvitation(bff, owner, email, username, async (token, client) => {
+      link = `/api/v1/invitations/${encodeURIComponent(token)}`;
+      expect((await client.get(link)).json()).toEqual({
+        invitation: { email, team_role: 'member', team: { name: 'Acme Rockets', slug: 'acme' } },
+      });
+    });
     expect(invitation.email).toBe(email);
     const mail = bff.mails.findLast((m) => m.to === email);
     expect(mail?.text).toContain(invitation.invitation_url);
-    const token = decodeURIComponent(invitation.invitation_url.split('/invitations/')[1]!);
-    const person = createClient(bff.app);
-    expect((await person.get(`/api/v1/invitations/${encodeURIComponent(token)}`)).json()).toEqual({
-      invitation: { email, team_role: 'member', team: { name: 'Acme Rockets', slug: 'acme' } },
-    });
-    const joined = await person.post(`/api/v1/invitations/${encodeURIComponent(token)}`, {
-      user: { username, password: 'secret-password' },
-    });
-    expect(joined.statusCode, joined.body).toBe(201);
-    expect(joined.json().team.id).toBe(team.id);
-    ids[username] = joined.json().user.id;
-    expect((await person.get(`/api/v1/invitations/${encodeURIComponent(token)}`)).statusCode).toBe(404);
+    expect((await person.get(link)).statusCode).toBe(404);
+    expect((await person.get('/api/v1/team')).json().team.id).toBe(team.id);
+    ids[username] = id;
     return person;
   }
 
@@ -61,6 +55,7 @@ describe('teams', () => {
       account_billing_period: 'yearly',
       user_count: 1,
       allow_scripts: false,
+      beta_new_editor: false,
     });
     expect((await owner.get('/api/v1/teams.json')).json().results.map((t: Team) => t.id)).toEqual([team.id]);
     const members = (await owner.get('/api/v1/team/users')).json().results as TeamMember[];
@@ -240,15 +235,103 @@ describe('teams', () => {
     expect(moved.json().team.root_url).toBe('http://acme-co.lectern.test');
     expect((await owner.get('/api/v1/team/lookup?slug=acme')).statusCode).toBe(404);
     expect((await owner.get('/api/v1/team/lookup?slug=acme-co')).statusCode).toBe(204);
+    expect((await bo.put('/api/v1/team', { team: { beta_new_editor: true } })).json().team.beta_new_editor).toBe(true);
+    const noTheme = await bo.put('/api/v1/team', { team: { default_theme_id: 'theme-of-someone-else' } });
+    expect(noTheme.json().error.fields).toEqual({ 'team.default_theme_id': ['Could not find theme data'] });
+    expect(
+      (await bo.put('/api/v1/team', { team: { default_theme_id: null } })).json().team.default_theme_id,
+    ).toBeNull();
     const cleared = await bo.put('/api/v1/team', { team: { google_domain: '' } });
     expect(cleared.json().team.google_domain).toBeNull();
     expect((await bo.put('/api/v1/team', { team: { global_css_input: 'x'.repeat(100_001) } })).statusCode).toBe(422);
+  });
+
+  it("compiles the team's global CSS on the server and applies it to every deck of the team, only there", async () => {
+    const saved = await bo.put('/api/v1/team', {
+      team: {
+        global_css_input: '@brand: #123456; h1 { color: @brand; } body { display: none; }',
+        global_css_output: 'body { display: none }',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const css = saved.json().team.global_css_output as string;
+    expect(css).toBe('.deck-slide h1{color:#123456}');
+    const broken = await bo.put('/api/v1/team', { team: { global_css_input: 'h1 { color: ' } });
+    expect(Object.keys(broken.json().error.fields)).toEqual(['team.global_css_input']);
+    expect((await bo.put('/api/v1/team', { team: { global_css_input: '@import "x.css";' } })).statusCode).toBe(422);
+    // A deck of the team shows it before its own styles; a deck outside the team does not.
+    const ours = await createDeck(owner, { title: 'Styled' });
+    expect(ours.css_output).toBe(css);
+    const outsider = await signedUpClient(bff.app, 'quinn');
+    expect((await createDeck(outsider, { title: 'Plain' })).css_output).toBe('');
+    const page = await createClient(bff.app, { headers: { accept: 'text/html' } }).get(`/ann/${ours.slug}`);
+    expect(page.body).toContain('.deck-slide h1{color:#123456}');
+    await bo.put('/api/v1/team', { team: { global_css_input: '' } });
+    expect((await owner.get(`/api/v1/decks/${ours.id}`)).json().deck.css_output).toBe('');
+  });
+
+  it('keeps every deck of the team internal while it allows no public decks', async () => {
+    const outsider = await signedUpClient(bff.app, 'pat');
+    const outsiders = await createDeck(outsider, { title: 'Open to all' });
+    expect((await bo.put('/api/v1/team', { team: { allow_public_decks: false } })).statusCode).toBe(200);
+    const fresh = await createDeck(owner, { title: 'Quiet plan' });
+    expect(fresh.visibility).toBe('team');
+    const refused = [
+      await owner.post('/api/v1/decks', { deck: { title: 'Loud plan', visibility: 'all' } }),
+      await owner.post(`/api/v1/decks/${fresh.id}/publish`, { visibility: 'all' }),
+      await owner.put(`/api/v1/decks/${fresh.id}`, { deck: { visibility: 'all' } }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403]);
+    expect((await owner.put(`/api/v1/decks/${fresh.id}`, { deck: { visibility: 'self' } })).statusCode).toBe(200);
+    // A copy of a public deck starts internal; a copy of an internal one stays so.
+    const forked = (await owner.post(`/api/v1/decks/${outsiders.id}/fork`)).json().deck;
+    expect((await owner.get(`/api/v1/decks/${forked.id}`)).json().deck.visibility).toBe('team');
+    expect((await owner.post(`/api/v1/decks/${forked.id}/trash`)).statusCode).toBe(204);
+    // Someone outside the team is not held to it.
+    expect((await createDeck(outsider, { title: 'Mine' })).visibility).toBe('all');
+    expect((await bo.put('/api/v1/team', { team: { allow_public_decks: true } })).statusCode).toBe(200);
+    expect((await owner.post(`/api/v1/decks/${fresh.id}/publish`, { visibility: 'all' })).statusCode).toBe(200);
+    expect((await createDeck(owner, { title: 'Loud again' })).visibility).toBe('all');
+  });
+
+  it("removes the team's logo for managers only", async () => {
+    // No call of the product sets a logo (spec/002 §7 lists its removal only): one is recorded as an event.
+    const stream = teamStreamId(team.id);
+    await bff.store.append(
+      stream,
+      [
+        {
+          id: newEventId(),
+          type: 'TeamSettingsChanged',
+          data: { settings: { logo_url: '/files/logo.png' } },
+          metadata: { actorId: ids.ann!, correlationId: newEventId(), causationId: null },
+        },
+      ],
+      { expectedVersion: await bff.store.streamVersion(stream) },
+    );
+    await expect.poll(async () => (await bo.get('/api/v1/team')).json().team.logo_url).toBe('/files/logo.png');
+    const outsider = await signedUpClient(bff.app, 'rita');
+    expect((await outsider.delete('/api/v1/team/remove_logo')).statusCode).toBe(404);
+    const removed = await owner.delete('/api/v1/team/remove_logo');
+    expect(removed.json().team.logo_url).toBeNull();
   });
 
   it('searches members by name or e-mail', async () => {
     const found = (await bo.get('/api/v1/team/search?q=ANN')).json().results as TeamMember[];
     expect(found.map((m) => m.username)).toEqual(['ann']);
     expect((await bo.get('/api/v1/team/search?q=%25')).json().results).toEqual([]);
+  });
+
+  it('suggests up to five active teammates while one types, never oneself', async () => {
+    const suggested = async (client: TestClient, q: string) =>
+      ((await client.post('/api/v1/team/search', { q })).json().results as { name: string }[]).map((r) => r.name);
+    expect(await suggested(bo, 'example.com')).toEqual(['ann']);
+    expect((await bo.post('/api/v1/team/search', { q: 'ann' })).json().results).toEqual([
+      { id: ids.ann, name: 'ann', email: 'ann@example.com' },
+    ]);
+    expect(await suggested(owner, 'example.com')).toEqual(['bo']);
+    expect((await bo.post('/api/v1/team/search', { q: '' })).statusCode).toBe(422);
+    expect((await createClient(bff.app).post('/api/v1/team/search', { q: 'a' })).statusCode).toBe(401);
   });
 
   it('shows a member of another team nothing of this one', async () => {
@@ -335,7 +418,7 @@ describe('teams', () => {
     expect((await owner.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(200);
     const olga = createClient(bff.app);
     const signedIn = await olga.post('/api/v1/session', { user: { login: 'olga', password: 'secret-password' } });
-    expect(signedIn.json().user.membership).toEqual({ role: 'owner' });
+    expect(signedIn.json().user.membership).toEqual({ role: 'owner', activated: true });
     expect(signedIn.json().user.team_id).not.toBe(team.id);
     expect((await olga.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     const titles = async (client: TestClient, query = '') =>
@@ -344,6 +427,24 @@ describe('teams', () => {
     expect(await titles(owner, '?q=roadm')).toEqual(['Roadmap']);
     expect(await titles(owner, '?q=%25')).toEqual([]);
     expect(await titles(olga)).not.toContain('Roadmap');
+    // The shared tab of one's own profile lists the team's internal decks, others' only.
+    const shared = async (client: TestClient, username: string) => {
+      const answer = (await client.get(`/api/v1/users/${username}/decks?tab=shared`)).json();
+      return { titles: (answer.results as { title: string }[]).map((d) => d.title), count: answer.tabs.shared };
+    };
+    expect(await shared(owner, 'ann')).toEqual({ titles: ['Roadmap'], count: 1 });
+    expect(await shared(bo, 'bo')).toEqual({ titles: [], count: 0 });
+    expect(await shared(olga, 'olga')).toEqual({ titles: [], count: 0 });
+    expect(await shared(olga, 'ann')).toEqual({ titles: [], count: 0 });
+    expect(await shared(createClient(bff.app), 'ann')).toEqual({ titles: [], count: 0 });
+    // On bo's own list, his teammates see his internal deck; nobody else does.
+    const listed = async (client: TestClient) => {
+      const answer = (await client.get('/api/v1/users/bo/decks')).json();
+      return { titles: (answer.results as { title: string }[]).map((d) => d.title), count: answer.tabs.personal };
+    };
+    expect(await listed(owner)).toEqual({ titles: ['Roadmap'], count: 1 });
+    expect(await listed(olga)).toEqual({ titles: [], count: 0 });
+    expect(await listed(createClient(bff.app))).toEqual({ titles: [], count: 0 });
     expect((await createClient(bff.app).get('/api/v1/team/decks')).statusCode).toBe(401);
     expect((await createClient(bff.app).get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     const ann = await createClient(bff.app).post('/api/v1/session', {

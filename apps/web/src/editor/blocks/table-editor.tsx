@@ -1,32 +1,49 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { EditorContent, type Editor } from '@tiptap/react';
 import type { TableBlock } from '@lectern/deck-format';
 import { dragColumnBorder, insertRow, setCell } from '../model/table-ops';
+import { useCellEditor, type CellEditing } from './cell-editor';
 
-/** A cell's HTML as the server's sanitizer writes it (`<br />`, no-break spaces as characters). */
-const cellHtml = (cell: HTMLElement) => cell.innerHTML.replace(/<br>/g, '<br />').replace(/&nbsp;/g, '\u00a0');
+const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * A table being edited on the canvas: every cell is editable text (Ctrl/Cmd+B, I and U format
- * it as in a text block); Tab and Shift+Tab go to the next and previous cell (Tab in the last
- * adds a row), ↑/↓ and Enter to the cell above or below, Shift+Enter breaks the line, Escape ends
- * editing. A cell's text reaches the table when the focus leaves the cell. The borders between
- * columns are handles: dragging one moves width between its two columns, the focus staying in
- * its cell.
+ * A table being edited on the canvas: one cell at a time is rich text with a text block's marks,
+ * link, size and colour (`useCellEditor`, handed to the text toolbar through `onEditor`); a click
+ * on another cell moves there; Tab and Shift+Tab go to the next and previous cell (Tab in the
+ * last adds a row), ↑/↓ and Enter to the cell above or below, Shift+Enter breaks the line,
+ * Escape ends editing. A cell's text reaches the table when the focus leaves it, and before a
+ * save (Ctrl/Cmd+S works while typing, as in a text block). The borders between columns are
+ * handles: dragging one moves width between its two columns, the focus staying in its cell.
  */
 export function TableEditor({
   block,
   onChange,
   onExit,
+  onEditor,
+  onPending,
 }: {
   block: TableBlock;
   onChange: (table: TableBlock) => void;
   onExit: () => void;
+  onEditor: (editor: Editor | null) => void;
+  onPending: (flush: (() => void) | null) => void;
 }) {
-  const table = useRef<HTMLTableElement>(null);
   const latest = useRef(block);
   latest.current = block;
   const columns = block.columnWidths.length;
-  const focusCell = useRef(0);
+  const cellCount = block.rows.length * columns;
+  const [editing, setEditing] = useState(0);
+  const active = Math.min(editing, cellCount - 1);
+  const change = (next: TableBlock) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const cellAt = (index: number): CellEditing => {
+    const row = Math.floor(index / columns);
+    const column = index % columns;
+    return { index, label: `Row ${row + 1}, column ${column + 1}`, html: latest.current.rows[row]?.[column] ?? '' };
+  };
   const [drag, setDrag] = useState<{ border: number; x: number; widths: readonly number[] } | null>(null);
   const widths = drag?.widths ?? block.columnWidths;
 
@@ -60,56 +77,66 @@ export function TableEditor({
     );
   });
 
-  // The first cell, or the one the keyboard moved to before the table changed shape, takes the focus.
-  useEffect(() => {
-    const cells = table.current?.querySelectorAll<HTMLElement>('th, td');
-    cells?.[Math.min(focusCell.current, cells.length - 1)]?.focus();
-  }, [block.rows.length, columns]);
-
-  const commit = (cell: HTMLElement, row: number, column: number) => {
-    const next = setCell(latest.current, row, column, cellHtml(cell));
-    if (next !== latest.current) onChange(next);
-    return next;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: number, column: number) => {
-    event.stopPropagation();
-    const index = row * columns + column;
-    const cells = [...(table.current?.querySelectorAll<HTMLElement>('th, td') ?? [])];
+  const onKey = (index: number, event: KeyboardEvent, flush: () => void) => {
+    // The editor moves before this key's handling ends, so the keys typed after it land there.
     const go = (to: number) => {
-      event.preventDefault();
-      if (to >= 0 && to < cells.length) cells[to]!.focus();
+      if (to < 0 || to >= cellCount) return true;
+      flush();
+      flushSync(() => setEditing(to));
+      moveTo(cellAt(to));
+      return true;
     };
     if (event.key === 'Escape') {
-      event.preventDefault();
-      commit(event.currentTarget, row, column);
+      flush();
       onExit();
-    } else if (event.key === 'Tab' && !event.shiftKey && index === cells.length - 1) {
-      event.preventDefault();
-      focusCell.current = index + 1;
-      onChange(insertRow(commit(event.currentTarget, row, column), latest.current.rows.length));
-    } else if (event.key === 'Tab') go(event.shiftKey ? index - 1 : index + 1);
-    else if (event.key === 'ArrowUp') go(index - columns);
-    else if (event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey)) go(index + columns);
-    else if (event.key === 'Enter') {
-      event.preventDefault();
-      document.execCommand('insertLineBreak');
+      return true;
     }
+    if (event.key === 'Tab' && !event.shiftKey && index === cellCount - 1) {
+      flush();
+      flushSync(() => {
+        change(insertRow(latest.current, latest.current.rows.length));
+        setEditing(index + 1);
+      });
+      moveTo(cellAt(index + 1));
+      return true;
+    }
+    if (event.key === 'Tab') return go(event.shiftKey ? index - 1 : index + 1);
+    if (event.key === 'ArrowUp') return go(index - columns);
+    if (event.key === 'ArrowDown' || (event.key === 'Enter' && !event.shiftKey)) return go(index + columns);
+    return false;
   };
+  const { editor, moveTo } = useCellEditor({
+    cell: cellAt(active),
+    onEditor,
+    onPending,
+    onKey,
+    onDone: (index, html) => {
+      const next = setCell(latest.current, Math.floor(index / columns), index % columns, html);
+      if (next !== latest.current) change(next);
+    },
+  });
 
   const cell = (html: string, row: number, column: number) => {
     const Cell = block.headerRow && row === 0 ? 'th' : 'td';
+    const index = row * columns + column;
+    if (index === active)
+      return (
+        <Cell key={`${column}-editing`} onPointerDown={stop}>
+          <EditorContent editor={editor} className="editor-cell-host" />
+        </Cell>
+      );
     return (
       <Cell
         key={column}
-        contentEditable
-        suppressContentEditableWarning
         aria-label={`Row ${row + 1}, column ${column + 1}`}
         dangerouslySetInnerHTML={{ __html: html }}
-        onFocus={() => (focusCell.current = row * columns + column)}
-        onBlur={(event) => commit(event.currentTarget, row, column)}
-        onKeyDown={(event) => onKeyDown(event, row, column)}
-        onPointerDown={(event) => event.stopPropagation()}
+        onPointerDown={stop}
+        // The cell being edited keeps the focus until the editor has moved to the one pressed.
+        onMouseDown={(event) => {
+          event.preventDefault();
+          flushSync(() => setEditing(index));
+          moveTo(cellAt(index));
+        }}
       />
     );
   };
@@ -126,7 +153,7 @@ export function TableEditor({
         if (!(event.target as HTMLElement).closest('th, td')) event.preventDefault();
       }}
     >
-      <table ref={table}>
+      <table>
         <colgroup>
           {widths.map((width, index) => (
             <col key={index} style={{ width: `${width}%` }} />

@@ -389,6 +389,8 @@ export function Canvas({
                     block={block}
                     onChange={(table) => void run('updateBlock', { id: block.id, change: table, slideId })}
                     onExit={() => endEditing(block.id)}
+                    onEditor={onTextEditor}
+                    onPending={store.setPending}
                   />
                 </Suspense>
               ) : (

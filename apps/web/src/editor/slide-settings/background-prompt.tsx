@@ -19,11 +19,12 @@ import {
 } from '@lectern/deck-format';
 import { PromptDialog } from '../../deck-settings/prompt-dialog';
 import { isProcessing } from '../../media-library/processing-poll';
-import { embedUrl, iframeSource } from '../blocks/iframe-source';
+import { iframeSource } from '../blocks/iframe-source';
 import { useEditorApi } from '../editor-context';
 import { AddressField, FRAMING_FORBIDDEN, useFramingForbidden } from '../toolbar/media-fields';
 import { RangeField } from '../toolbar/range-field';
 import { averageColor } from './average-color';
+import { playableAddress, videoPageEmbed } from './background-address';
 import './slide-settings.css';
 
 const MediaLibrary = lazy(() =>
@@ -107,24 +108,6 @@ function Section({
     </div>
   );
 }
-
-/** A playable address typed into the video section: http(s), or this site's media files. */
-const playableAddress = (typed: string): string | null => {
-  const text = typed.trim();
-  if (/^\/media-files\/\S+$/.test(text)) return text;
-  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) ? new URL(text).href : null;
-};
-
-/** The embed address of a page of a video site (YouTube, Vimeo, …), or null for any other address. */
-const videoPageEmbed = (typed: string): string | null => {
-  const text = typed.trim();
-  if (!URL.canParse(text)) return null;
-  const page = new URL(text);
-  const embed = embedUrl(page);
-  if (embed.href === page.href) return null;
-  const source = iframeSource(embed.href);
-  return 'src' in source ? source.src : null;
-};
 
 /**
  * The slide background prompt (spec/001 §2, §4, §9): an accordion of Color, Image, Video and

@@ -63,4 +63,34 @@ describe('slide actions', () => {
     expect(deck.stacks[1]!.slides[0]!.notes).toBe('Later');
     expect(deck.stacks[0]!.slides[0]!.notes).toBeNull();
   });
+
+  it('restores a slide of an older version in place of the slide with its id, with its notice', () => {
+    const session = sessionWith([slide('s1', [text('t1', '<p>Now</p>')]), slide('s2', [])]);
+    const older = slide('s1', [text('t1', '<p>Before</p>')]);
+    const { session: replaced, result } = perform(session, 'replaceSlide', {
+      slideId: 's1',
+      slide: older,
+      notice: 'Slide was restored',
+    });
+    expect(result.notice).toEqual({ message: 'Slide was restored', type: 'positive' });
+    const deck = replaced.history.present.deck;
+    expect(deck.stacks.map((stack) => stack.slides[0]!.id)).toEqual(['s1', 's2']);
+    expect(JSON.stringify(deck.stacks[0])).toContain('Before');
+    // A slide that is gone is not replaced.
+    const gone = perform(session, 'replaceSlide', { slideId: 'nope', slide: older });
+    expect(gone.session.history.present.deck).toBe(session.history.present.deck);
+  });
+
+  it('adds a restored slide as a new slide after the current one, under fresh ids', () => {
+    const session = sessionWith([slide('s1', [text('t1')]), slide('s2', [])]);
+    const { session: added, result } = perform(session, 'addRestoredSlide', slide('s1', [text('t1')]));
+    expect(result.notice).toEqual({ message: 'Slide was restored', type: 'positive' });
+    const deck = added.history.present.deck;
+    const ids = deck.stacks.map((stack) => stack.slides[0]!.id);
+    expect(ids).toHaveLength(3);
+    expect([ids[0], ids[2]]).toEqual(['s1', 's2']);
+    expect(ids[1]).not.toBe('s1');
+    expect(deck.stacks[1]!.slides[0]!.blocks[0]!.id).not.toBe('t1');
+    expect(added.history.present.current).toEqual({ h: 1, v: 0 });
+  });
 });

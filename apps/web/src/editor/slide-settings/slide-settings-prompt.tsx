@@ -18,6 +18,7 @@ import {
 import { planPrivileges } from '@lectern/domain';
 import type { ConfirmRequest } from '../../dialogs/confirm-dialog';
 import { PromptDialog } from '../../deck-settings/prompt-dialog';
+import { heldPlanOf } from '../../teams/team-manager';
 import { useCurrentUser } from '../../session/session-context';
 import { useEditorApi } from '../editor-context';
 import { isHidden } from '../model/deck-ops';
@@ -200,7 +201,7 @@ export function SlideSettingsPrompt({
 }) {
   const { run } = useEditorApi();
   const user = useCurrentUser();
-  const showClasses = !!user && planPrivileges.customCss.includes(user.account_type) && user.settings.developer_mode;
+  const showClasses = !!user && planPrivileges.customCss.includes(heldPlanOf(user)) && user.settings.developer_mode;
   return (
     <PromptDialog title="Slide settings" className="slide-settings" onDismiss={onClose}>
       <div className="slide-settings-form">

@@ -1,10 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { parseRange, scrubbed, stepped, type RangeSpec } from '../../forms/range-value';
+import { parseRange, roundRange, scrubbed, stepped, type RangeSpec } from '../../forms/range-value';
 
 /**
  * A numeric control of the spec's range inputs: typed values are clamped and rounded when the
  * field is left or Enter is pressed; ↑/↓ step (×10 with Shift) and commit at once; dragging the
- * label sideways scrubs the value, committed once when the pointer is let go.
+ * label sideways scrubs the value, committed once when the pointer is let go. The field shows the
+ * value rounded to the spec's decimals; the model may keep more (column widths that add up to 100).
  */
 export function RangeField({
   label,
@@ -23,10 +24,12 @@ export function RangeField({
   onCommit: (value: number) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const shown = roundRange(value, spec);
   const scrub = useRef<{ x: number; start: number; value: number } | null>(null);
   const commit = (next: number | null) => {
     setDraft(null);
-    if (next !== null && next !== value) onCommit(next);
+    if (next !== null && next !== shown) onCommit(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit(draft === null ? null : parseRange(draft, spec));
@@ -36,9 +39,10 @@ export function RangeField({
     commit(stepped(from, event.key === 'ArrowUp' ? 1 : -1, event.shiftKey, spec));
   };
   const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
-    if (event.button !== 0) return;
+    // A field disabled by its fieldset (the auto-animate prompt while it is off) does not scrub.
+    if (event.button !== 0 || input.current?.matches(':disabled')) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    scrub.current = { x: event.clientX, start: value, value };
+    scrub.current = { x: event.clientX, start: shown, value: shown };
   };
   const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
     if (!scrub.current) return;
@@ -65,6 +69,7 @@ export function RangeField({
         {unit && <span className="editor-field__unit"> ({unit})</span>}
       </span>
       <input
+        ref={input}
         className="editor-field__input"
         name={name}
         type="text"
@@ -72,8 +77,8 @@ export function RangeField({
         role="spinbutton"
         aria-valuemin={spec.min}
         aria-valuemax={spec.max}
-        aria-valuenow={value}
-        value={draft ?? String(value)}
+        aria-valuenow={shown}
+        value={draft ?? String(shown)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => commit(draft === null ? null : parseRange(draft, spec))}
         onKeyDown={onKeyDown}

@@ -39,8 +39,14 @@ function Toggle({
   );
 }
 
-/** Formatting of the text block being edited: marks, lists, link, alignment, size, colour and headings. */
+/**
+ * Formatting of the text block or table cell being edited: marks, lists, link, alignment, size,
+ * colour and headings, each shown when the editor holds it (a cell has no headings, lists or
+ * alignment).
+ */
 export function TextToolbar({ editor }: { editor: Editor }) {
+  const nodes = editor.schema?.nodes ?? {};
+  const aligns = editor.extensionManager?.extensions.some((extension) => extension.name === 'textAlign') ?? false;
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -68,25 +74,27 @@ export function TextToolbar({ editor }: { editor: Editor }) {
       aria-label="Text formatting"
       onKeyDown={roving.onKeyDown}
     >
-      <select
-        className="editor-select"
-        aria-label="Text style"
-        value={state.heading}
-        onChange={(event) => {
-          const value = event.target.value;
-          if (value === 'p') chain().setParagraph().run();
-          else
-            chain()
-              .setHeading({ level: Number(value) as 1 | 2 | 3 })
-              .run();
-        }}
-      >
-        {BLOCK_STYLES.map((style) => (
-          <option key={style.value} value={style.value}>
-            {style.label}
-          </option>
-        ))}
-      </select>
+      {nodes.heading && (
+        <select
+          className="editor-select"
+          aria-label="Text style"
+          value={state.heading}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === 'p') chain().setParagraph().run();
+            else
+              chain()
+                .setHeading({ level: Number(value) as 1 | 2 | 3 })
+                .run();
+          }}
+        >
+          {BLOCK_STYLES.map((style) => (
+            <option key={style.value} value={style.value}>
+              {style.label}
+            </option>
+          ))}
+        </select>
+      )}
       <select
         className="editor-select"
         aria-label="Text size"
@@ -106,23 +114,33 @@ export function TextToolbar({ editor }: { editor: Editor }) {
       <Toggle label="Italic" text="I" pressed={state.italic} onPress={() => chain().toggleItalic().run()} />
       <Toggle label="Underline" text="U" pressed={state.underline} onPress={() => chain().toggleUnderline().run()} />
       <Toggle label="Strikethrough" text="S" pressed={state.strike} onPress={() => chain().toggleStrike().run()} />
-      <Toggle label="Bulleted list" text="•" pressed={state.bullet} onPress={() => chain().toggleBulletList().run()} />
-      <Toggle
-        label="Numbered list"
-        text="1."
-        pressed={state.ordered}
-        onPress={() => chain().toggleOrderedList().run()}
-      />
-      <LinkButton editor={editor} active={state.link} />
-      {(['left', 'center', 'right', 'justify'] as const).map((align) => (
+      {nodes.bulletList && (
         <Toggle
-          key={align}
-          label={`Align ${align}`}
-          text={{ left: '⇤', center: '↔', right: '⇥', justify: '☰' }[align]}
-          pressed={state.align === align}
-          onPress={() => chain().setTextAlign(align).run()}
+          label="Bulleted list"
+          text="•"
+          pressed={state.bullet}
+          onPress={() => chain().toggleBulletList().run()}
         />
-      ))}
+      )}
+      {nodes.orderedList && (
+        <Toggle
+          label="Numbered list"
+          text="1."
+          pressed={state.ordered}
+          onPress={() => chain().toggleOrderedList().run()}
+        />
+      )}
+      <LinkButton editor={editor} active={state.link} />
+      {aligns &&
+        (['left', 'center', 'right', 'justify'] as const).map((align) => (
+          <Toggle
+            key={align}
+            label={`Align ${align}`}
+            text={{ left: '⇤', center: '↔', right: '⇥', justify: '☰' }[align]}
+            pressed={state.align === align}
+            onPress={() => chain().setTextAlign(align).run()}
+          />
+        ))}
       <label className="editor-color" title="Text colour">
         <span className="visually-hidden">Text colour</span>
         <input

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { deckDataQueryKey, fetchDeckUpdatedAt } from '../../api/deck-content';
+import { fetchDeckUpdatedAt } from '../../api/deck-content';
 import type { Deck } from '@lectern/contracts';
 import { KIOSK_UPDATE_POLL_MS } from '../constants';
+import { reloadDeck } from '../deck-reload';
 
 /**
  * Keeps a kiosk's deck current: asks for `updated_at` every poll, and when it grew, loads the
@@ -15,9 +16,7 @@ export function useDeckUpdates(deck: Pick<Deck, 'id' | 'updated_at'>, token?: st
     const timer = window.setInterval(() => {
       fetchDeckUpdatedAt(deck.id, token)
         .then((updatedAt) => {
-          if (Date.parse(updatedAt) <= known) return;
-          void queryClient.invalidateQueries({ queryKey: ['deck'] });
-          void queryClient.invalidateQueries({ queryKey: deckDataQueryKey(deck.id, token) });
+          if (Date.parse(updatedAt) > known) reloadDeck(queryClient, deck.id, token);
         })
         .catch(() => undefined);
     }, KIOSK_UPDATE_POLL_MS);

@@ -1,19 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
-import { focusQuietly } from '../../layout/page-focus';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { useCurrentUser } from '../../session/session-context';
 import { deckViewPath, editorLink } from '../deck-links';
-import { DeckStage } from '../deck-stage';
-import { bindPresentShortcuts } from '../keyboard';
 import { revealConfig } from '../reveal-config';
 import { bindSlideAddress } from '../slide-address';
 import { openSpeakerView } from '../speaker-link';
+import { useDeckBehaviours } from '../use-deck-behaviours';
 import { useOptionBehaviours } from '../use-option-behaviours';
 import { usePresentOptions } from '../use-present-options';
 import { usePresenterSync } from '../use-presenter-sync';
 import { PresenterControls, type PresenterSettings } from './presenter-controls';
+import { PresentingStage, usePresenterShortcuts, usePresenting } from './presenting';
 import '../present-views.css';
 import './presenter.css';
 
@@ -28,7 +27,6 @@ const openedByAnother = () => window.self !== window.top || window.opener !== nu
 export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) {
   const options = usePresentOptions();
   const [reveal, setReveal] = useState<RevealApi | null>(null);
-  const [started, setStarted] = useState(() => options.started || options.skipStartScreen || openedByAnother());
   // The presenter's own defaults (user settings, known once the session is), unless the address
   // or the deck says otherwise; what the person switches here wins.
   const defaults = useCurrentUser()?.settings;
@@ -41,42 +39,18 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
   };
   useDocumentTitle(deck.title);
   useOptionBehaviours(reveal, options);
+  useDeckBehaviours(deck, reveal);
   useEffect(() => (reveal ? bindSlideAddress(reveal) : undefined), [reveal]);
   usePresenterSync(deck.id, reveal, { greet: false });
 
-  const start = useCallback(() => {
-    setStarted(true);
-    if (settings.fullscreen && !document.fullscreenElement) {
-      document.documentElement.requestFullscreen().catch(() => undefined);
-    }
-  }, [settings.fullscreen]);
-
-  const [stopped, setStopped] = useState(false);
-  const stage = useRef<HTMLDivElement>(null);
-  // Presenting moves the focus onto the slides (the Present button goes away); stopping gives it back to Present.
-  useEffect(() => {
-    const host = stage.current?.querySelector<HTMLElement>('.lectern-deck-host');
-    if (started && host && !host.contains(document.activeElement) && document.activeElement === document.body)
-      focusQuietly(host, true);
-  }, [started]);
-
-  const stop = useCallback(() => {
-    setStopped(true);
-    setStarted(false);
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-  }, []);
-
-  // The stage changes size with the mode: reveal.js lays the slides out again.
-  useEffect(() => reveal?.layout(), [reveal, started]);
-
-  useEffect(() => {
-    if (!reveal) return;
-    return bindPresentShortcuts({
-      present: () => (started ? stop() : start()),
-      speaker: () => openSpeakerView(deck, options.token),
-      ...(deck.can_edit ? { edit: () => window.location.assign(editorLink(deck, markup, reveal)) } : {}),
-    });
-  }, [reveal, deck, markup, options.token, started, start, stop]);
+  const presenting = usePresenting(
+    reveal,
+    options.started || options.skipStartScreen || openedByAnother(),
+    settings.fullscreen,
+  );
+  const { started, stopped, start } = presenting;
+  const speakerView = useCallback(() => openSpeakerView(deck, options.token), [deck, options.token]);
+  usePresenterShortcuts(reveal, deck, markup, presenting, speakerView);
 
   return (
     <div className={`presenter${started ? ' presenter--started' : ''}`}>
@@ -87,7 +61,8 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
           onChange={setSettings}
           onStart={start}
           focusPresent={stopped}
-          onSpeakerView={() => openSpeakerView(deck, options.token)}
+          onSpeakerView={speakerView}
+          liveHref={deck.can_edit ? deckViewPath(deck, 'live/server') : undefined}
           onEdit={
             deck.can_edit
               ? () => window.location.assign(reveal ? editorLink(deck, markup, reveal) : deckViewPath(deck, 'edit'))
@@ -95,29 +70,21 @@ export function PresenterView({ deck, markup }: { deck: Deck; markup: string }) 
           }
         />
       )}
-      <div ref={stage} className="presenter__stage">
-        <DeckStage
-          deck={deck}
-          markup={markup}
-          config={revealConfig({
-            deck,
-            options,
-            mode: 'presenter',
-            controls: settings.controls,
-            upsizing: settings.upsizing,
-          })}
-          className="presenter__deck"
-          label={deck.title}
-          onDeck={setReveal}
-        />
-        {started && !openedByAnother() && (
-          <div className="present-overlay">
-            <button type="button" className="button" onClick={stop}>
-              Stop presenting
-            </button>
-          </div>
-        )}
-      </div>
+      <PresentingStage
+        presenting={presenting}
+        expander={!openedByAnother()}
+        deck={deck}
+        markup={markup}
+        config={revealConfig({
+          deck,
+          options,
+          mode: 'presenter',
+          controls: settings.controls,
+          upsizing: settings.upsizing,
+        })}
+        label={deck.title}
+        onDeck={setReveal}
+      />
     </div>
   );
 }

@@ -17,6 +17,8 @@ export type PresenterMessage =
   | { type: 'position'; position: SlidePosition }
   /** A speaker view that opened asks the presenter where it is. */
   | { type: 'hello' }
+  /** A live presenter tells how many viewers follow (spec/001 §2 "subscriber count"). */
+  | { type: 'subscribers'; count: number }
   | TimerMessage;
 
 const isIndex = (value: unknown): value is number =>
@@ -27,6 +29,10 @@ export function readPresenterMessage(data: unknown): PresenterMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as { type?: unknown; position?: unknown };
   if (message.type === 'hello') return { type: 'hello' };
+  if (message.type === 'subscribers') {
+    const { count } = data as { count?: unknown };
+    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? { type: 'subscribers', count } : null;
+  }
   if (typeof message.type === 'string' && message.type.startsWith('timer')) return readTimerMessage(data);
   if (message.type !== 'position' || typeof message.position !== 'object' || message.position === null) return null;
   const { indexh, indexv, indexf } = message.position as Record<string, unknown>;

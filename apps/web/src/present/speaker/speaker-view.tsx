@@ -14,6 +14,7 @@ import { useNarrowWindow } from './use-narrow-window';
 import { useSpeakerPreferences } from './use-speaker-preferences';
 import { useNow, useSpeakerTimer } from './use-speaker-timer';
 import { useTouchNavigation } from './use-touch-navigation';
+import { useViewerCount, viewersText } from './use-viewer-count';
 import '../present-views.css';
 import './speaker.css';
 
@@ -31,6 +32,7 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
   const [moves, countMove] = useReducer((count: number) => count + 1, 0);
   const { timer, limit, start, pause, stop, slideChanged } = useSpeakerTimer(deck.id, deck.time_limit);
   const now = useNow();
+  const viewers = useViewerCount(deck.id);
   const currentArea = useRef<HTMLDivElement>(null);
   useDocumentTitle(`Speaker view: ${deck.title}`);
 
@@ -75,6 +77,11 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
         <span className="speaker__count" aria-label="Slide">
           {slideNumber} / {total}
         </span>
+        {viewers !== null && (
+          <span className="speaker__viewers" aria-label="Live audience">
+            {viewersText(viewers)}
+          </span>
+        )}
         {!mobile && (
           <label className="speaker__layout">
             Layout

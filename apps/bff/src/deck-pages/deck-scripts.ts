@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_DECK_SETTINGS, DomainError, RESERVED_USERNAMES, scriptSource } from '@lectern/domain';
+import { findDeckByAddress, findUserByUsername } from '@lectern/read-models';
+
+/** The present views, the only pages that load a deck's scripts: show, fullscreen, embed, kiosk, presenter. */
+const PRESENT_PAGE = /^\/([^/]+)\/([^/]+)(?:\/(fullscreen|embed|kiosk|present))?\/?$/;
+
+export interface PageScripts {
+  deckId: string;
+  urls: string[];
+}
+
+function presentedAddress(url: string): [string, string] | undefined {
+  const match = PRESENT_PAGE.exec(url.split('?', 1)[0]!);
+  if (!match) return undefined;
+  try {
+    return [decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)];
+  } catch (refused) {
+    if (refused instanceof DomainError) return undefined;
+    throw refused;
+  }
+}
+
+/**
+ * The scripts a page may load (docs/decisions/0033): only a present view of a deck that has script
+ * URLs, that the requester may view (an access token in `?token=` counts), and whose owner's team
+ * allows scripts, as the policy decides (`run_scripts`). Undefined for every other page.
+ */
+export async function presentPageScripts(request: FastifyRequest): Promise<PageScripts | undefined> {
+  const address = presentedAddress(request.url);
+  // The app's own pages (`/users/settings`, `/team/users`) name no deck.
+  if (!address || RESERVED_USERNAMES.has(address[0].toLowerCase())) return undefined;
+  const readModels = request.server.readModels;
+  const owner = await findUserByUsername(readModels, address[0]);
+  const deck = owner ? await findDeckByAddress(readModels, owner.id, address[1]) : undefined;
+  const urls = deck ? { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.script_urls : [];
+  if (!deck || urls.length === 0) return undefined;
+  try {
+    await request.authorizedDeck(deck.id, 'run_scripts');
+  } catch (refused) {
+    if (refused instanceof DomainError) return undefined;
+    throw refused;
+  }
+  return { deckId: deck.id, urls };
+}
+
+/** The policy with `script-src` opened to exactly these files, and nothing else changed. */
+export const withScriptSources = (csp: string, urls: readonly string[]) =>
+  csp.replace(/script-src [^;]*/, (directive) => [directive, ...new Set(urls.map(scriptSource))].join(' '));

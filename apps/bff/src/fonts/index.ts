@@ -1,0 +1,2 @@
+export { matchingFamilies, type FontListSource } from './font-list.js';
+export { createGoogleFontsSource } from './google-fonts.js';
