@@ -19,6 +19,8 @@ import type { AccessTokens } from './access-tokens/service.js';
 import accountsPlugin from './accounts/plugin.js';
 import type { Accounts } from './accounts/service.js';
 import decksPlugin from './decks/plugin.js';
+import collaborationPlugin from './collaboration/plugin.js';
+import type { Collaboration } from './collaboration/service.js';
 import type { Decks } from './decks/service.js';
 import type { Tags } from './tags/service.js';
 import teamsPlugin from './teams/plugin.js';
@@ -65,6 +67,8 @@ import teamAuditRoutes from './routes/team-audit/index.js';
 import streamsRoutes from './routes/streams/index.js';
 import smsRoutes from './routes/sms/index.js';
 import type { RemoteControlTexts } from './sms/index.js';
+import collaboratorsRoutes from './routes/collaborators/index.js';
+import commentsRoutes from './routes/comments/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -72,6 +76,8 @@ export interface BffDependencies {
   readModels: Queryable;
   decks: Decks;
   tags: Tags;
+  /** Collaborators, the editor seat and comments. */
+  collaboration: Collaboration;
   accessTokens: AccessTokens;
   /** Decks' live streams (state stored, then sent to realtime over pub/sub). */
   liveStreams: LiveStreams;
@@ -183,6 +189,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
       return team && { allowsPublicDecks: team.allow_public_decks, globalCssOutput: team.global_css_output };
     },
   });
+  await app.register(collaborationPlugin, { collaboration: deps.collaboration });
   await app.register(teamsPlugin, { teams: deps.teams });
   await app.register(healthRoutes, {
     ready: deps.ready,
@@ -215,6 +222,8 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamAuditRoutes,
         streamsRoutes,
         smsRoutes,
+        collaboratorsRoutes,
+        commentsRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -8,6 +8,7 @@ import { createSanitizePool } from '@lectern/deck-format/sanitize-pool';
 import { listenForCheckpoints } from '@lectern/event-store';
 import type { PlanName } from '@lectern/domain';
 import { createCheckpointWaiter, parkedEventCounts, parkedEventMigrations } from '@lectern/projections';
+import { createPresenceBoard } from '@lectern/pubsub';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@lectern/rate-limit';
 import { readModelCheckpointNames, readModelTablesExist } from '@lectern/read-models';
 import { startRelayService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
@@ -15,6 +16,7 @@ import { createDatabaseSessionStore, createRedisSessionStore, sessionMigrations 
 import { createAccounts } from './accounts/service.js';
 import { createAccessTokens } from './access-tokens/service.js';
 import { createDecks } from './decks/service.js';
+import { createCollaboration } from './collaboration/service.js';
 import { createTags } from './tags/service.js';
 import { createTeams } from './teams/service.js';
 import { createMedia } from './media/service.js';
@@ -87,10 +89,29 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
   const mailer = options.smtpUrl
     ? createSmtpMailer(options.smtpUrl, options.mailFrom ?? 'Lectern <no-reply@localhost>')
     : createLogOutboxMailer(logger);
+  // Who has which deck open, as realtime announces it: a handover's look-up.
+  const presence = createPresenceBoard(infra.pubsub);
+  await presence.start();
+  const collaboration = createCollaboration({
+    db: infra.db,
+    store: infra.store,
+    waitFor,
+    presence,
+    mailer,
+    logger,
+    publicUrl,
+  });
   const app = await buildBff({
     logger,
     readModels: infra.db,
-    decks: createDecks({ db: infra.db, store: infra.store, waitFor, cleaner }),
+    decks: createDecks({
+      db: infra.db,
+      store: infra.store,
+      waitFor,
+      cleaner,
+      contentGuard: collaboration.contentGuard,
+    }),
+    collaboration,
     accessTokens: createAccessTokens({ db: infra.db, store: infra.store, waitFor }),
     liveStreams: createLiveStreams({ db: infra.db, pubsub: infra.pubsub }),
     remoteControlTexts: createRemoteControlTexts({
@@ -142,6 +163,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
       await stopListening?.();
       await cleaner.close();
       await relay.stop();
+      await presence.stop();
       await redis?.quit();
     },
   };

@@ -6,14 +6,16 @@ import {
 } from '@lectern/service-kit';
 import { accessTokensProjection } from './access-tokens/access-tokens-projection.js';
 import { usersProjection } from './accounts/users-projection.js';
+import { collaborationProjection } from './collaboration/collaboration-projection.js';
 import { decksProjection } from './decks/decks-projection.js';
 import { createFailedVideoCleaner } from './decks/failed-videos.js';
 
 /**
- * The read models deck-service keeps: decks (with tags, slugs, content, kudos), their access
- * tokens, and the users the deck cards and profiles join (docs/decisions/0021).
+ * The read models deck-service keeps: decks (with tags, slugs, content, kudos, collaborators), their
+ * access tokens, the users the deck cards and profiles join (docs/decisions/0021), and collaboration
+ * (who edits, comments and what each reader has read).
  */
-export const projections = [decksProjection, accessTokensProjection, usersProjection] as const;
+export const projections = [decksProjection, accessTokensProjection, usersProjection, collaborationProjection] as const;
 
 /**
  * Runs its read models, and removes failed videos from slide backgrounds. The read models

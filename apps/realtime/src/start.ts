@@ -7,6 +7,7 @@ import type { Infrastructure, RunningApp } from '@lectern/service-kit';
 import { createLiveNamespace } from './live/live-namespace.js';
 import { createLiveRooms } from './live/rooms.js';
 import { streamAccessThroughBff } from './live/stream-access.js';
+import { EDITOR_PATH, startEditorNamespace } from './editor/index.js';
 
 export const REALTIME_PATH = '/realtime';
 const HEARTBEAT_MS = 30_000;
@@ -16,7 +17,7 @@ export interface RealtimeOptions {
   server?: Server;
   host?: string;
   port?: number;
-  /** The BFF, asked who may follow or publish a deck's stream; the live namespace runs when given. */
+  /** The BFF, asked who may follow or publish a deck's stream or join its editor; both namespaces run when given. */
   bffUrl?: string;
 }
 
@@ -45,9 +46,11 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
         logger,
       })
     : null;
+  const editor = options.bffUrl ? await startEditorNamespace(infra, { bffUrl: options.bffUrl, logger }) : null;
+  const pathOf = (request: http.IncomingMessage) => new URL(request.url ?? '/', 'http://localhost').pathname;
 
   const onUpgrade = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
-    const ours = new URL(request.url ?? '/', 'http://localhost').pathname === REALTIME_PATH;
+    const ours = pathOf(request) === REALTIME_PATH || (editor !== null && pathOf(request) === EDITOR_PATH);
     // Another upgrade listener on a shared server may own other paths; alone, refuse them.
     if (!ours && server.listenerCount('upgrade') > 1) return;
     if (!ours || stopping) {
@@ -60,7 +63,8 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
 
   wss.on('connection', (ws, request: http.IncomingMessage) => {
     alive.add(ws);
-    live?.accept(ws, request);
+    if (pathOf(request) === EDITOR_PATH) editor?.accept(ws, request);
+    else live?.accept(ws, request);
     ws.on('pong', () => alive.add(ws));
     ws.on('error', (err) => logger.debug({ err }, 'socket error'));
     ws.send(JSON.stringify({ type: 'hello' }));
@@ -86,7 +90,7 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   return {
     name: 'realtime',
     port,
-    ready: () => infra.pubsub.ping(),
+    ready: async () => (editor?.ready() ?? true) && (await infra.pubsub.ping()),
     async stop() {
       stopping = true;
       clearInterval(heartbeat);
@@ -94,6 +98,7 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
       server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await editor?.stop();
       // States published and not stored yet are stored before the process goes.
       await streams.flush().catch((err: unknown) => logger.warn({ err }, 'live states not stored'));
       if (!options.server) await new Promise<void>((resolve) => server.close(() => resolve()));

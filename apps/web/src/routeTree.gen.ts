@@ -52,6 +52,7 @@ import { Route as UsernameSlugOrIdPresentRouteImport } from './routes/$username/
 import { Route as UsernameSlugOrIdPreviewRouteImport } from './routes/$username/$slugOrId/preview';
 import { Route as UsernameSlugOrIdReviewRouteImport } from './routes/$username/$slugOrId/review';
 import { Route as UsernameProfileIndexRouteImport } from './routes/$username/_profile/index';
+import { Route as InvitationsDeckInvitationIdRouteImport } from './routes/invitations/deck/$invitationId';
 import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index';
 import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit';
 import { Route as UsernameSlugOrIdLiveServerRouteImport } from './routes/$username/$slugOrId/live_.server';
@@ -274,6 +275,12 @@ const UsernameProfileIndexRoute = UsernameProfileIndexRouteImport.update({
   path: '/',
   getParentRoute: () => UsernameProfileRoute,
 } as any);
+const InvitationsDeckInvitationIdRoute =
+  InvitationsDeckInvitationIdRouteImport.update({
+    id: '/invitations/deck/$invitationId',
+    path: '/invitations/deck/$invitationId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const UsersPasswordIndexRoute = UsersPasswordIndexRouteImport.update({
   id: '/users/password/',
   path: '/users/password/',
@@ -338,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/': typeof UsernameProfileIndexRoute;
@@ -386,6 +394,7 @@ export interface FileRoutesByTo {
   '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute;
   '/$username': typeof UsernameProfileIndexRoute;
@@ -436,6 +445,7 @@ export interface FileRoutesById {
   '/$username/$slugOrId/present': typeof UsernameSlugOrIdPresentRoute;
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
+  '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/_profile/': typeof UsernameProfileIndexRoute;
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
+    | '/invitations/deck/$invitationId'
     | '/users/password/edit'
     | '/$username/$slugOrId/'
     | '/$username/'
@@ -535,6 +546,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
+    | '/invitations/deck/$invitationId'
     | '/users/password/edit'
     | '/$username/$slugOrId'
     | '/$username'
@@ -584,6 +596,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/present'
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
+    | '/invitations/deck/$invitationId'
     | '/users/password/edit'
     | '/$username/$slugOrId/'
     | '/$username/_profile/'
@@ -634,6 +647,7 @@ export interface RootRouteChildren {
   UsernameSlugOrIdPresentRoute: typeof UsernameSlugOrIdPresentRoute;
   UsernameSlugOrIdPreviewRoute: typeof UsernameSlugOrIdPreviewRoute;
   UsernameSlugOrIdReviewRoute: typeof UsernameSlugOrIdReviewRoute;
+  InvitationsDeckInvitationIdRoute: typeof InvitationsDeckInvitationIdRoute;
   UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
   UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute;
   UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute;
@@ -943,6 +957,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsernameProfileIndexRouteImport;
       parentRoute: typeof UsernameProfileRoute;
     };
+    '/invitations/deck/$invitationId': {
+      id: '/invitations/deck/$invitationId';
+      path: '/invitations/deck/$invitationId';
+      fullPath: '/invitations/deck/$invitationId';
+      preLoaderRoute: typeof InvitationsDeckInvitationIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/password/': {
       id: '/users/password/';
       path: '/users/password';
@@ -1030,6 +1051,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsernameSlugOrIdPresentRoute: UsernameSlugOrIdPresentRoute,
   UsernameSlugOrIdPreviewRoute: UsernameSlugOrIdPreviewRoute,
   UsernameSlugOrIdReviewRoute: UsernameSlugOrIdReviewRoute,
+  InvitationsDeckInvitationIdRoute: InvitationsDeckInvitationIdRoute,
   UsersPasswordEditRoute: UsersPasswordEditRoute,
   UsernameSlugOrIdIndexRoute: UsernameSlugOrIdIndexRoute,
   UsersPasswordIndexRoute: UsersPasswordIndexRoute,

@@ -100,6 +100,10 @@ export const deck = deckCard
     edit_requires_upgrade: z.boolean(),
     can_use_scripts: z.boolean(),
     can_run_scripts: z.boolean(),
+    /** Whether collaborators comment on it and take turns editing it (spec/001 §4). */
+    collaborative: z.boolean(),
+    /** How many collaborators may edit it (spec/001 §5). */
+    deck_user_editor_limit: z.number().int(),
   })
   .meta({ id: 'Deck' });
 export type Deck = z.infer<typeof deck>;

@@ -9,4 +9,5 @@ export * from './deck-shares.js';
 export * from './urls.js';
 export * from './teams.js';
 export * from './live.js';
+export * from './collaboration.js';
 export * from './fonts.js';

@@ -60,6 +60,22 @@ describe.each(availableDatabaseKinds())('event store contract on %s', (kind) => 
       expect(await store.streamVersion(a)).toBe(0);
       expect(await store.readStream(b)).toHaveLength(1);
     });
+    it('appends under a guard only while the guarded stream is at its expected version', async () => {
+      const [seat, content] = [stream('editor'), stream('deck-content')];
+      await store.append(seat, [event('EditorChanged')], { expectedVersion: 'no_stream' });
+      const guarded = (expectedVersion: number) =>
+        store.appendAll([
+          { streamId: content, events: [event('DeckContentSaved')], expectedVersion: 'any' },
+          { streamId: seat, events: [], expectedVersion },
+        ]);
+      const results = await guarded(1);
+      expect(results[1]).toEqual({ streamVersion: 1, position: 0 });
+      await store.append(seat, [event('EditorChanged')], { expectedVersion: 1 });
+      await expect(guarded(1)).rejects.toMatchObject({ name: 'StreamVersionConflictError', streamId: seat, actual: 2 });
+      expect(await store.readStream(content)).toHaveLength(1);
+      expect(await store.readStream(seat)).toHaveLength(2);
+      await expect(store.appendAll([{ streamId: seat, events: [], expectedVersion: 2 }])).rejects.toThrow(RangeError);
+    });
   });
 
   describe('append and read a stream', () => {

@@ -188,8 +188,13 @@ export function createPostgresEventStore(db: Queryable | Database): EventStore {
     return { events, scannedTo };
   }
 
-  /** Every append or none: one transaction, each stream's version checked as in `append`. */
+  /**
+   * Every append or none: one transaction, each stream's version checked as in `append`. A guard
+   * locks its stream's row for share: a concurrent append to that stream waits for this transaction,
+   * or this one waits for it and then sees its version.
+   */
   async function appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.every((part) => part.events.length === 0)) throw new RangeError('appendAll needs events to append');
     if (appends.length === 1) return [await append(appends[0]!.streamId, appends[0]!.events, appends[0]!)];
     if (!('transaction' in db)) throw new Error('appendAll needs a database that runs transactions');
     const total = appends.reduce((sum, next) => sum + next.events.length, 0);
@@ -200,6 +205,20 @@ export function createPostgresEventStore(db: Queryable | Database): EventStore {
         const results: AppendResult[] = [];
         let offset = 0;
         for (const { streamId, events, expectedVersion } of appends) {
+          if (events.length === 0) {
+            const { rows } = await tx.query<{ version: number }>(
+              'SELECT version FROM event_store.streams WHERE stream_id = $1 FOR SHARE',
+              [streamId],
+            );
+            const version = rows[0]?.version ?? 0;
+            const expected = expectedVersion === 'no_stream' ? 0 : expectedVersion;
+            if (expected !== 'any' && expected !== version) {
+              conflict.error = new StreamVersionConflictError(streamId, expectedVersion, version);
+              throw conflict.error;
+            }
+            results.push({ streamVersion: version, position: 0 });
+            continue;
+          }
           const statement = appendStatement(expectedVersion, offset);
           const params = [streamId, events.length, JSON.stringify(toDocs(events))];
           const { rows } = await tx.query<{ position: number; stream_version: number }>(

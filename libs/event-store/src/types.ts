@@ -60,7 +60,11 @@ export interface ReadBatch {
   scannedTo: number;
 }
 
-/** One stream's part of an atomic append across streams. */
+/**
+ * One stream's part of an atomic append across streams. With no events it is a guard: the append
+ * goes through only if that stream is at `expectedVersion` when it commits (a version check that
+ * holds the stream still until then, e.g. a content save that only its deck's current editor may make).
+ */
 export interface StreamAppend {
   streamId: string;
   events: readonly NewEvent[];
@@ -75,7 +79,8 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /**
    * Appends to several streams at once: all of them or, on any version conflict, none
-   * (StreamVersionConflictError naming the stream that conflicted). Results in the given order.
+   * (StreamVersionConflictError naming the stream that conflicted). Results in the given order;
+   * a guard (no events) answers its stream's version and position 0. At least one part appends.
    */
   appendAll(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: { fromVersion?: number; toVersion?: number }): Promise<StoredEvent[]>;

@@ -1,5 +1,5 @@
 import type { Deck, DeckCard } from '@lectern/contracts';
-import { DEFAULT_DECK_SETTINGS } from '@lectern/domain';
+import { DEFAULT_DECK_EDITOR_LIMIT, DEFAULT_DECK_SETTINGS } from '@lectern/domain';
 import type { DeckRow } from '@lectern/read-models';
 
 /** A deck row as the API's deck card (lists, search, profiles). */
@@ -42,5 +42,7 @@ export const toDeckResponse = (row: DeckRow, viewer: DeckViewer, cssOutput: stri
   ...row.settings,
   css_output: cssOutput,
   forked_from: row.forked_from,
+  collaborative: row.collaborative,
+  deck_user_editor_limit: DEFAULT_DECK_EDITOR_LIMIT,
   ...viewer,
 });

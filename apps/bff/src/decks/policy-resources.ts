@@ -11,7 +11,7 @@ export const deckResource = (row: DeckRow): DeckResource => ({
   teamId: row.owner_team_id,
   visibility: row.visibility,
   trashed: row.status === 'trashed',
-  collaborators: [],
+  collaborators: row.collaborators,
   shareNotes: row.settings.share_notes === true,
 });
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
   claimStreamId,
+  collaborationMessages,
   ConflictError,
+  ForbiddenError,
   decideClaim,
   decideDeck,
   decideDeckContent,
@@ -65,6 +67,11 @@ export interface DecksDependencies {
   waitFor: WaitFor;
   /** Where content saves are cleaned; on the calling thread when absent. */
   cleaner?: MarkupCleaner;
+  /**
+   * Who may save a deck's content beyond what the policy allows: refuses the save (throws), or
+   * answers a guard appended with it (a version the save holds still), or null when anyone may.
+   */
+  contentGuard?: (deck: Pick<DeckRow, 'id' | 'collaborative'>, actor: Actor) => Promise<StreamAppend | null>;
   now?: () => Date;
 }
 
@@ -139,12 +146,14 @@ export function createDecks(deps: DecksDependencies) {
    * append's expected version (a 409 when someone saved since).
    */
   async function contentAppend(
-    deck: Pick<DeckRow, 'id' | 'owner_id'> & { version?: number },
+    deck: Pick<DeckRow, 'id' | 'owner_id'> & { version?: number; collaborative?: boolean },
     data: string,
     basedOn: number,
     actor: Actor,
     restoredFrom: number | null = null,
-  ): Promise<{ append: StreamAppend; saved: Omit<SavedContent, 'version'> }> {
+  ): Promise<{ append: StreamAppend; guards: StreamAppend[]; saved: Omit<SavedContent, 'version'> }> {
+    const guard =
+      deck.collaborative && deps.contentGuard ? await deps.contentGuard({ ...deck, collaborative: true }, actor) : null;
     const streamId = deckContentStreamId(deck.id);
     const version =
       deck.version !== undefined && basedOn <= deck.version ? deck.version : await deps.store.streamVersion(streamId);
@@ -155,6 +164,7 @@ export function createDecks(deps: DecksDependencies) {
     const events = decideDeckContent({ ...command, data: { ...command.data, cleaned } }, { version });
     return {
       append: { streamId, events: toNewEvents(events, actor), expectedVersion: basedOn === 0 ? 'no_stream' : basedOn },
+      guards: guard ? [guard] : [],
       saved: { savedAt: command.data.savedAt, slideCount: 'slides' in cleaned ? cleaned.slides : 0 },
     };
   }
@@ -168,19 +178,25 @@ export function createDecks(deps: DecksDependencies) {
     } catch (error) {
       if (error instanceof StreamVersionConflictError && error.streamId.startsWith('deck-content-'))
         throw new ConflictError(deckMessages.newerVersion, 'newer_version');
+      // A guard's stream moved: whatever it held still (the editor seat) changed meanwhile.
+      if (
+        error instanceof StreamVersionConflictError &&
+        appends.some((a) => a.streamId === error.streamId && a.events.length === 0)
+      )
+        throw new ForbiddenError(collaborationMessages.notEditor, 'not_editor');
       throw error;
     }
   }
 
   async function saveContent(
-    deck: Pick<DeckRow, 'id' | 'owner_id'> & { version?: number },
+    deck: Pick<DeckRow, 'id' | 'owner_id'> & { version?: number; collaborative?: boolean },
     data: string,
     basedOn: number,
     actor: Actor,
     restoredFrom: number | null = null,
   ): Promise<number> {
-    const { append } = await contentAppend(deck, data, basedOn, actor, restoredFrom);
-    return (await appendAndWait([append])).get(append.streamId)!;
+    const { append, guards } = await contentAppend(deck, data, basedOn, actor, restoredFrom);
+    return (await appendAndWait([append, ...guards])).get(append.streamId)!;
   }
 
   /** A chosen slug's claim for the deck, as an append; 422 when another deck of the owner has it. */
@@ -343,7 +359,7 @@ export function createDecks(deps: DecksDependencies) {
           events: toNewEvents(deckEvents, actor),
           expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.streamVersion,
         });
-      if (content) appends.push(content.append);
+      if (content) appends.push(content.append, ...content.guards);
       if (appends.length === 0) return null;
       const versions = await appendAndWait(appends);
       return content ? { version: versions.get(content.append.streamId)!, ...content.saved } : null;

@@ -12,12 +12,13 @@ import { findUserByUsername, readModelCheckpointNames } from '@lectern/read-mode
 import { createLogger } from '@lectern/service-kit';
 import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
 import { createLiveStreams, liveStreamMigrations } from '@lectern/live-streams';
-import { createInProcessPubSub, type PubSub } from '@lectern/pubsub';
+import { createInProcessPubSub, createPresenceBoard, type PresenceBoard, type PubSub } from '@lectern/pubsub';
 import { everyProjection } from '@lectern/projection-testing';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '@lectern/testing';
 import { createAccounts } from '../accounts/service.js';
 import { createAccessTokens } from '../access-tokens/service.js';
 import { createDecks } from '../decks/service.js';
+import { createCollaboration } from '../collaboration/service.js';
 import { createTags } from '../tags/service.js';
 import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
@@ -36,8 +37,10 @@ export interface TestBff {
   database: TestDatabase;
   store: EventStore;
   sessions: SessionStore;
-  /** Where live states are sent. */
+  /** Where live states are sent, and presence announced. */
   pubsub: PubSub;
+  /** Who has which deck open, as the BFF hears it (announce on another board of `pubsub`). */
+  presence: PresenceBoard;
   mails: Mail[];
   /** Waits, as writes do, until every read model shows the log up to `position`. */
   waitFor: WaitFor;
@@ -109,10 +112,22 @@ export async function createTestBff(
     runner.wake();
     return waiter.waitFor(position, checkpoints);
   };
+  const presence = createPresenceBoard(pubsub);
+  await presence.start();
+  const collaboration = createCollaboration({
+    db,
+    store,
+    waitFor,
+    presence,
+    logger,
+    publicUrl: () => 'http://lectern.test',
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
   const app = await buildBff({
     logger,
     readModels: db,
-    decks: createDecks({ db, store, waitFor, cleaner }),
+    decks: createDecks({ db, store, waitFor, cleaner, contentGuard: collaboration.contentGuard }),
+    collaboration,
     accessTokens: createAccessTokens({ db, store, waitFor }),
     liveStreams: createLiveStreams({ db, pubsub }),
     remoteControlTexts: createRemoteControlTexts({
@@ -165,6 +180,7 @@ export async function createTestBff(
     store,
     sessions,
     pubsub,
+    presence,
     mails,
     waitFor,
     cleaner,
@@ -175,6 +191,7 @@ export async function createTestBff(
     },
     async close() {
       await app.close();
+      await presence.stop();
       await runner.stop();
       await cleaner.close();
       await database.drop();

@@ -179,8 +179,45 @@ describe.each(availableDatabaseKinds())('decks read model on %s', (kind) => {
     expect(await findDeckByAddress(harness.db, 'u1', 'short-lived')).toBeUndefined();
   });
 
+  it('marks a deck collaborative and keeps its collaborators as the policy reads them', async () => {
+    const at = '2026-03-04T00:00:00.000Z';
+    await deck('d4', [
+      created('d4', 'Together', 'together'),
+      { type: 'DeckMadeCollaborative', data: { at } },
+      {
+        type: 'CollaboratorAdded',
+        data: { userId: 'u2', email: 'b@example.com', role: 'editor', invitedBy: 'u1', at },
+      },
+      {
+        type: 'CollaboratorAdded',
+        data: { userId: 'u3', email: 'c@example.com', role: 'viewer', invitedBy: 'u1', at },
+      },
+      {
+        type: 'CollaboratorInvited',
+        data: { invitationId: 'inv-1', email: 'd@example.com', role: 'viewer', invitedBy: 'u1', at },
+      },
+      { type: 'CollaboratorRoleChanged', data: { collaboratorId: 'u3', role: 'admin' } },
+    ]);
+    expect(await findDeckById(harness.db, 'd4')).toMatchObject({
+      collaborative: true,
+      collaborators: [
+        { userId: 'u2', role: 'editor' },
+        { userId: 'u3', role: 'admin' },
+      ],
+    });
+    await deck('d4', [
+      { type: 'CollaboratorInvitationAccepted', data: { invitationId: 'inv-1', userId: 'u4' } },
+      { type: 'CollaboratorRemoved', data: { collaboratorId: 'u2' } },
+    ]);
+    expect((await findDeckById(harness.db, 'd4'))?.collaborators).toEqual([
+      { userId: 'u3', role: 'admin' },
+      { userId: 'u4', role: 'viewer' },
+    ]);
+    expect(await findDeckById(harness.db, 'd1')).toMatchObject({ collaborative: false, collaborators: [] });
+  });
+
   it('rebuilds from position 0 exactly the rows the live projection made', async () => {
-    const tables = ['decks', 'slugs', 'content', 'kudos', 'tags', 'tagged', 'media_refs'];
+    const tables = ['decks', 'slugs', 'content', 'kudos', 'tags', 'tagged', 'media_refs', 'collaborators'];
     const snapshot = async () => {
       const rows: Record<string, unknown[]> = {};
       for (const table of tables)

@@ -4,6 +4,7 @@ import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
 import { storedSlideCount } from '@lectern/deck-format/sanitize';
+import { applyCollaboratorEvent, collaboratorsMigration } from './collaborators.js';
 
 /**
  * Deck cards, slugs, content, kudos and tags, projected from the `deck-`, `deck-content-`,
@@ -90,10 +91,11 @@ ALTER TABLE decks.tags ADD COLUMN team_id text;
 CREATE INDEX tags_team ON decks.tags (team_id, tag_type) WHERE team_id IS NOT NULL;
 `,
     },
+    collaboratorsMigration,
   ],
   async reset(tx) {
     await tx.query(
-      'TRUNCATE decks.decks, decks.slugs, decks.content, decks.kudos, decks.tags, decks.tagged, decks.media_refs',
+      'TRUNCATE decks.decks, decks.slugs, decks.content, decks.kudos, decks.tags, decks.tagged, decks.media_refs, decks.collaborators',
     );
   },
   async apply(tx, event) {
@@ -213,7 +215,7 @@ async function applyDeckEvent(tx: Queryable, deckId: string, event: StoredEvent 
       await tx.query(`UPDATE decks.decks SET status = 'active', trashed_at = NULL WHERE id = $1`, [deckId]);
       return;
     case 'DeckDestroyed':
-      for (const table of ['decks.content', 'decks.kudos'])
+      for (const table of ['decks.content', 'decks.kudos', 'decks.collaborators'])
         await tx.query(`DELETE FROM ${table} WHERE deck_id = $1`, [deckId]);
       await tx.query('DELETE FROM decks.slugs WHERE deck_id = $1', [deckId]);
       await tx.query('DELETE FROM decks.tagged WHERE model_id = $1', [deckId]);
@@ -235,6 +237,14 @@ async function applyDeckEvent(tx: Queryable, deckId: string, event: StoredEvent 
         'UPDATE decks.decks SET kudos_count = (SELECT count(*) FROM decks.kudos WHERE deck_id = $1) WHERE id = $1',
         [deckId],
       );
+      return;
+    case 'DeckMadeCollaborative':
+    case 'CollaboratorAdded':
+    case 'CollaboratorInvited':
+    case 'CollaboratorInvitationAccepted':
+    case 'CollaboratorRoleChanged':
+    case 'CollaboratorRemoved':
+      await applyCollaboratorEvent(tx, deckId, event);
       return;
     default: {
       const unexpected: never = event;

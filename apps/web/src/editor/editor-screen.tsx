@@ -93,6 +93,7 @@ const RevisionViewer = lazy(() =>
 const MediaLibrary = lazy(() =>
   import('../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
 );
+const EditorCollaboration = lazy(() => import('../collaboration/editor-collaboration'));
 
 /** The natural size of an image, for placing it with its proportions. */
 const imageSize = (src: string) =>
@@ -121,6 +122,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const [panel, setPanel] = useState<Panel>(null);
   const [conflictIgnored, setConflictIgnored] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
+  const [collaborationSlot, setCollaborationSlot] = useState<HTMLElement | null>(null);
   const follow = useCallback((request: EditorRequest) => {
     switch (request.kind) {
       case 'focus':
@@ -226,6 +228,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           onShare={() => setPanel('share')}
           owner={owner}
           onOpenDeck={openDeck}
+          collaborationSlot={setCollaborationSlot}
         />
         {textEditor && (
           <Suspense fallback={null}>
@@ -261,6 +264,20 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
               notesDock={notesDock.available ? notesDock : null}
             />
           )}
+          <Suspense fallback={null}>
+            <EditorCollaboration
+              deck={deck}
+              slot={collaborationSlot}
+              slide={{ id: slide.id, label: slideLabel(state.current) }}
+              slideLabel={(slideId) => {
+                const at = slideId === null ? null : findSlide(store.state.deck, slideId);
+                return at && slideLabel(at);
+              }}
+              saveNow={saving.saveNow}
+              stopSaving={saving.abandon}
+              onDeckChange={setDeck}
+            />
+          </Suspense>
         </div>
         {notesDock.docked && <NotesDock key={slide.id} slide={slide} />}
         <div className="editor__slides">

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
+import { decideCollaborators } from './collaborators.js';
 import type { DeckCommand } from './commands.js';
 import type { DeckEvent } from './events.js';
 import { DECK_TITLE_MAX_LENGTH, deckMessages, deckSlugProblem } from './settings.js';
@@ -60,6 +61,12 @@ export function decideDeck(command: DeckCommand, state: DeckState): DeckEvent[] 
       return state.kudos.has(command.data.userId) ? [] : [{ type: 'DeckKudoed', data: command.data }];
     case 'Unkudo':
       return state.kudos.has(command.data.userId) ? [{ type: 'DeckUnkudoed', data: command.data }] : [];
+    case 'MakeCollaborative':
+    case 'InviteCollaborator':
+    case 'AcceptCollaboratorInvitation':
+    case 'ChangeCollaboratorRole':
+    case 'RemoveCollaborator':
+      return decideCollaborators(command, state);
     default: {
       const unexpected: never = command;
       return unexpected;

@@ -1,8 +1,28 @@
 import type { DeckSettings } from './settings.js';
 
+import type { AssignableRole } from '../collaboration/rules.js';
 import type { DeckVisibility } from '../policy/types.js';
 
 export type { DeckVisibility };
+
+/**
+ * Collaborators (spec/001 §3 "Deck user"), on the deck's own stream: the policy reads their roles.
+ * A collaborator's id is their user id, or the invitation's id while the address belongs to nobody yet.
+ */
+export type CollaboratorEvent =
+  | { type: 'DeckMadeCollaborative'; data: { at: string } }
+  | {
+      type: 'CollaboratorAdded';
+      data: { userId: string; email: string; role: AssignableRole; invitedBy: string; at: string };
+    }
+  /** An address no account has yet: it becomes a collaborator when its owner follows the mailed link. */
+  | {
+      type: 'CollaboratorInvited';
+      data: { invitationId: string; email: string; role: AssignableRole; invitedBy: string; at: string };
+    }
+  | { type: 'CollaboratorInvitationAccepted'; data: { invitationId: string; userId: string } }
+  | { type: 'CollaboratorRoleChanged'; data: { collaboratorId: string; role: AssignableRole } }
+  | { type: 'CollaboratorRemoved'; data: { collaboratorId: string } };
 
 export type DeckEvent =
   | {
@@ -29,7 +49,8 @@ export type DeckEvent =
   | { type: 'DeckKudoed'; data: { userId: string } }
   | { type: 'DeckUnkudoed'; data: { userId: string } }
   /** A team manager kept the decks of a member they deleted (spec/002 §4 absorb_decks). */
-  | { type: 'DeckTransferred'; data: { fromUserId: string; toUserId: string; slug: string } };
+  | { type: 'DeckTransferred'; data: { fromUserId: string; toUserId: string; slug: string } }
+  | CollaboratorEvent;
 
 /**
  * Slide markup lives in a stream of its own, so deciding anything about a deck never reads

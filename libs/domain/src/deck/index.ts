@@ -3,7 +3,7 @@ export * from './commands.js';
 export * from './settings.js';
 export * from './custom-fonts.js';
 export * from './scripts.js';
-export { evolveDeck, initialDeckState, type DeckState } from './state.js';
+export { evolveDeck, initialDeckState, type DeckCollaborator, type DeckState } from './state.js';
 export { decideDeck } from './decide.js';
 export { slugCandidate, slugFromTitle } from './slug.js';
 export {

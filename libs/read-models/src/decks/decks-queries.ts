@@ -1,5 +1,5 @@
 import type { Queryable } from '@lectern/db';
-import type { DeckSettings, DeckVisibility } from '@lectern/domain';
+import type { CollaboratorRole, DeckSettings, DeckVisibility } from '@lectern/domain';
 
 export interface DeckRow {
   id: string;
@@ -25,6 +25,10 @@ export interface DeckRow {
   updated_at: Date;
   trashed_at: Date | null;
   tag_ids: string[];
+  /** Whether collaborators comment on it and take turns editing it (spec/001 §4). */
+  collaborative: boolean;
+  /** Its collaborators with accounts and their roles, as the policy reads them. */
+  collaborators: { userId: string; role: CollaboratorRole }[];
   /** Whether the person it was read for has given it kudos (only on a deck read for someone). */
   kudoed?: boolean;
 }
@@ -43,8 +47,10 @@ const SELECT_DECK = `
 SELECT d.id, d.owner_id, u.username AS owner_username, u.account_type AS owner_account_type,
        u.team_id AS owner_team_id, u.team_active AS owner_team_active, d.title, d.slug,
        d.description, d.visibility, d.status, d.settings, d.version, d.slide_count, d.view_count, d.kudos_count,
-       d.forked_from, d.created_at, d.updated_at, d.trashed_at,
-       coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids
+       d.forked_from, d.created_at, d.updated_at, d.trashed_at, d.collaborative,
+       coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids,
+       coalesce((SELECT json_agg(json_build_object('userId', c.user_id, 'role', c.role) ORDER BY c.user_id)
+                 FROM decks.collaborators c WHERE c.deck_id = d.id AND c.user_id IS NOT NULL), '[]') AS collaborators
 FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id`;
 
 const SELECT_DECK_FOR_USER = SELECT_DECK.replace(
@@ -85,7 +91,7 @@ const activeTeamOf = (param: string) => `(SELECT team_id FROM accounts.users WHE
 /**
  * One page of a profile's deck list, newest first. Only what the viewer may see: the owner
  * sees all their decks (trash too) and, on the shared tab, the internal decks of the other
- * members of the team they are active in; an active member of the owner's team sees their public
+ * members of the team they are active in and the decks they collaborate on; an active member of the owner's team sees their public
  * and internal decks; anyone else only the public ones.
  */
 export async function listProfileDecks(
@@ -97,7 +103,8 @@ export async function listProfileDecks(
   // $1 the profile's owner, $2 the viewer.
   const where = {
     trash: `d.owner_id = $1 AND d.status = 'trashed'`,
-    shared: `d.owner_id <> $1 AND d.status = 'active' AND d.visibility = 'team' AND u.team_id = ${activeTeamOf('$1')}`,
+    shared: `d.owner_id <> $1 AND d.status = 'active' AND ((d.visibility = 'team' AND u.team_id = ${activeTeamOf('$1')})
+         OR d.id IN (SELECT c.deck_id FROM decks.collaborators c WHERE c.user_id = $1))`,
     personal: isOwner
       ? `d.owner_id = $1 AND d.status = 'active'`
       : `d.owner_id = $1 AND d.status = 'active'
@@ -136,7 +143,8 @@ export async function profileTabCounts(
      FROM decks.decks
      WHERE owner_id = $1
         OR ($2 AND status = 'active' AND visibility = 'team'
-            AND owner_id IN (SELECT id FROM accounts.users WHERE team_id = ${activeTeamOf('$1')}))`,
+            AND owner_id IN (SELECT id FROM accounts.users WHERE team_id = ${activeTeamOf('$1')}))
+        OR ($2 AND status = 'active' AND id IN (SELECT deck_id FROM decks.collaborators WHERE user_id = $1))`,
     [ownerId, isOwner, viewerId ?? ''],
   );
   const counts = result.rows[0];

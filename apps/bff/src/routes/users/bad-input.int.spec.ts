@@ -22,6 +22,7 @@ const CONTENT_FIELDS = new Set([
   'deck.css_input',
   'html',
   'deck_share.body',
+  'comment.message',
   'user.password',
   'user.current_password',
   'access_token.password',

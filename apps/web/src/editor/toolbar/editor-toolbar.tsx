@@ -40,6 +40,8 @@ export interface EditorToolbarProps {
   /** The deck's owner presents; other editors open it fullscreen. */
   owner: boolean;
   onOpenDeck: (target: DeckTarget) => void;
+  /** Where collaboration puts its menu button (enable, or the panel with unread comments). */
+  collaborationSlot?: (element: HTMLElement | null) => void;
 }
 
 /** The editor's top bar: history, insert, slide, arrange, notes and settings, and the save state. */
@@ -133,6 +135,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <Icon name="settings" />
           <span className="editor-tool__label">Deck settings</span>
         </button>
+        <span ref={props.collaborationSlot} className="editor-toolbar__collaboration" />
         <button type="button" className="button button--small" onClick={props.onShare}>
           Share
         </button>

@@ -4,18 +4,23 @@ import { loadDeck } from '../../../decks/deck-loader';
 import { EditorScreen } from '../../../editor/editor-screen';
 import { EditRequiresUpgrade } from '../../../editor/edit-requires-upgrade';
 import { editorAccess } from '../../../editor/editor-access';
+import { collaborativeEditorAccess } from '../../../collaboration/editor-seat';
 
 /**
  * `/{username}/{slug}/edit`: the editor, for the deck's owner, admins and editors. Others go to the
- * review view; a private deck whose owner is on the free plan shows the upgrade page instead.
+ * review view, as does anyone who may edit a collaborative deck while someone else edits it (the seat
+ * is taken on opening when it is free or its holder away); a private deck whose owner is on the free
+ * plan shows the upgrade page instead.
  * The content is fetched once on every visit (kept for the views it opens, such as the preview),
  * so editing starts from the newest version; moving between slides changes the address, not the data.
  */
 export const Route = createFileRoute('/$username/$slugOrId/edit')({
   staticData: { pageType: 'deck-edit', title: 'Edit deck' },
+  // Opening the editor of a collaborative deck takes its seat: never on a preload.
+  preload: false,
   loader: async ({ context, params }) => {
     const deck = await loadDeck(context.queryClient, params.username, params.slugOrId);
-    const access = editorAccess(deck);
+    const access = await collaborativeEditorAccess(deck, editorAccess(deck));
     if (access === 'review' || deck.slug !== params.slugOrId)
       throw redirect({
         to: access === 'review' ? '/$username/$slugOrId/review' : '/$username/$slugOrId/edit',

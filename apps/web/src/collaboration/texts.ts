@@ -1,0 +1,28 @@
+// The collaboration panel's texts (spec/001 §2, §4, §8), verbatim where the spec gives them.
+
+export const collaborationTexts = {
+  loadCollaboratorsFailed: 'Failed to load collaborators',
+  noCollaborators: 'No collaborators found for this deck.',
+  enableFailed: 'Failed to enable collaboration',
+  changeEditorsFailed: 'Failed to change editors',
+  loadCommentsFailed: 'Failed to load comments',
+  sendFailed: 'Failed to send',
+  inviteFailed: 'Failed to send invite. Please try again.',
+  inviteFailedWith: 'Failed to send invite.',
+  inviteSent: 'Invite sent!',
+  saveRoleFailed: 'Failed to save changes. Please try again.',
+  someoneElseEditing: 'Someone else started editing. Redirecting in 5 seconds...',
+  removed: 'You were removed from this deck. Redirecting in 5 seconds...',
+  turnedDown: (name: string) => `${name} turned down your request to edit. Try again later.`,
+  lostConnection: 'Lost connection to server',
+  tryAgain: 'Try again',
+  retry: 'Retry',
+  allComments: 'All comments',
+  currentSlide: 'Current slide',
+  slideHeader: (n: number) => `Slide ${n}`,
+  letThemEdit: 'Let them edit',
+  dismiss: 'Dismiss',
+  addCollaborator: 'Add a collaborator',
+  addToTeam: 'Add to team',
+  invalidEmail: 'Please enter a valid email',
+} as const;
