@@ -161,7 +161,8 @@ describe('the postMessage API of an embedded deck', () => {
 
     // The speaker view takes no window messages either: a `javascript:` connect does nothing.
     const owner = await signUp(lectern.url, 'notes-nina', 'a-good-password');
-    const mixed = await createDeck(owner, 'Notes deck', MIXED_DECK_MARKUP);
+    // A visitor's speaker view shows notes only of a deck that shares them.
+    const mixed = await createDeck(owner, 'Notes deck', MIXED_DECK_MARKUP, { share_notes: true });
     const speaker = await browser.newPage();
     const speakerProblems = collectPageProblems(speaker);
     const dialogs: string[] = [];

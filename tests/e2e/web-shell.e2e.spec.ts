@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageProblems, launchBrowser, PHONE_VIEWPORT, type LaunchedBrowser } from './support/browser.js';
-import { signIn, signUp } from './support/accounts.js';
+import { createDeck, signIn, signUp } from './support/accounts.js';
 import { startLectern } from './support/server.js';
 
 // spec/001 §9: a notification hides after 5000 ms and is removed 400 ms later.
@@ -63,12 +63,13 @@ describe('web shell', () => {
   });
 
   it('opens a deck view directly, inside the layout with its page type', async () => {
-    await open('/alice/my-deck/review');
+    const owner = await signUp(lectern.url, 'shell-alice', 'a-good-password');
+    const deck = await createDeck(owner, { title: 'Shell deck' });
+    await open(`/shell-alice/${deck.slug}/review`);
 
     await header().getByRole('link', { name: 'Lectern' }).waitFor();
     await header().getByRole('link', { name: 'Sign up' }).waitFor();
-    await heading('Review deck').waitFor();
-    await page.getByText('This page is coming soon.').waitFor();
+    await heading('Shell deck').waitFor();
     await pageRoot('review').waitFor();
   });
 

@@ -34,8 +34,11 @@ async function freePort(): Promise<number> {
  * mailing through a real SMTP receiver on loopback. One per end-to-end worker, shared by the team
  * files like the worker's other Lectern; fresh names keep their data apart.
  */
-export function startTeamLectern(): Promise<TeamLectern> {
-  return workerResource('team-lectern', startOwnTeamLectern) ?? startOwnTeamLectern();
+export async function startTeamLectern(): Promise<TeamLectern> {
+  const shared = workerResource('team-lectern', startOwnTeamLectern);
+  if (!shared) return startOwnTeamLectern();
+  // The worker stops it when it ends: a file's stop only lets go of it.
+  return { ...(await shared), stop: async () => undefined };
 }
 
 async function startOwnTeamLectern(): Promise<TeamLectern> {
