@@ -24,6 +24,7 @@ import type { Tags } from './tags/service.js';
 import teamsPlugin from './teams/plugin.js';
 import type { Teams } from './teams/service.js';
 import type { Media } from './media/service.js';
+import type { Exports } from './exports/service.js';
 import type { MediaSearchSource } from './media/search/index.js';
 import type { FileStorage } from '@lectern/storage';
 import cacheHeaders from './delivery/cache-headers.js';
@@ -61,6 +62,7 @@ import teamInvitationsRoutes from './routes/team-invitations/index.js';
 import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
 import streamsRoutes from './routes/streams/index.js';
+import exportsRoutes from './routes/exports/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -75,6 +77,7 @@ export interface BffDependencies {
   sharing: Sharing;
   teams: Teams;
   media: Media;
+  exports: Exports;
   storage: FileStorage;
   /** External media search sources that are configured. */
   mediaSearch: readonly MediaSearchSource[];
@@ -106,6 +109,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     readModels: Queryable;
     media: Media;
+    exports: Exports;
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
@@ -140,6 +144,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
+  app.decorate('exports', deps.exports);
   app.decorate('liveStreams', deps.liveStreams);
   app.decorate('storage', deps.storage);
   app.decorate('sharing', deps.sharing);
@@ -194,6 +199,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamInvitationsRoutes,
         teamAuditRoutes,
         streamsRoutes,
+        exportsRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -18,6 +18,7 @@ import { createDecks } from './decks/service.js';
 import { createTags } from './tags/service.js';
 import { createTeams } from './teams/service.js';
 import { createMedia } from './media/service.js';
+import { createExports } from './exports/service.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { buildBff } from './app.js';
@@ -88,6 +89,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
+    exports: createExports({ db: infra.db, store: infra.store, waitFor }),
     storage: infra.storage,
     mediaSearch: [
       ...(options.unsplashAccessKey ? [createUnsplashSource({ accessKey: options.unsplashAccessKey })] : []),

@@ -5,5 +5,9 @@ await runStandalone({
   name: 'export-worker',
   defaultPort: 3006,
   requires: ['DATABASE_URL', 'KAFKA_BROKERS'],
-  start: (infra) => start(infra, { chromiumPath: process.env.CHROMIUM_PATH || undefined }),
+  start: (infra) =>
+    start(infra, {
+      chromiumPath: process.env.CHROMIUM_PATH || undefined,
+      webRoot: process.env.WEB_ROOT || undefined,
+    }),
 });

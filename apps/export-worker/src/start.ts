@@ -1,7 +1,37 @@
 import { access, constants } from 'node:fs/promises';
-import type { Infrastructure, RunningApp } from '@lectern/service-kit';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  backgroundSubscription,
+  startProjectionService,
+  type Infrastructure,
+  type RunningApp,
+} from '@lectern/service-kit';
+import { createWarmBrowser } from './browser/warm-browser.js';
+import { createExportJobs } from './exports/export-jobs.js';
+import { createExportFeed } from './exports/export-worker.js';
+import { exportsProjection } from './exports/exports-projection.js';
+import { pdfWriter } from './exports/pdf-writer.js';
+import { createDeckRenderer } from './render/deck-renderer.js';
+import { playerAssets } from './render/deck-site.js';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The read models export-worker keeps: export jobs. */
+export const projections = [exportsProjection] as const;
+
+export interface ExportWorkerOptions {
+  chromiumPath?: string;
+  /** The built web app (WEB_ROOT); the deck player is its `player/` folder. */
+  webRoot?: string;
+  /** How long a job's lease lasts without renewal: a dead worker's job waits this long. */
+  leaseMs?: number;
+  /** How often unfinished jobs are looked for. */
+  sweepMs?: number;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+}
 
 const executable = (file: string) =>
   access(file, constants.X_OK).then(
@@ -10,24 +40,59 @@ const executable = (file: string) =>
   );
 
 /**
- * PDF, PPTX and ZIP exports, deck thumbnails and imports. Printing needs the system Chromium
- * (CHROMIUM_PATH); without it the worker still runs but is not ready, and says why.
+ * PDF, PPTX and ZIP exports, deck thumbnails and imports, fed by the bus and by its own read
+ * model of jobs (so none is lost when a worker dies). Printing needs the system Chromium
+ * (CHROMIUM_PATH); without it the worker runs but is not ready, and says why.
  */
-export async function start(infra: Infrastructure, options: { chromiumPath?: string } = {}): Promise<RunningApp> {
+export async function start(infra: Infrastructure, options: ExportWorkerOptions = {}): Promise<RunningApp> {
   const logger = infra.logger.child({ app: 'export-worker' });
   const chromiumPath = options.chromiumPath ?? DEFAULT_CHROMIUM_PATH;
-  if (await executable(chromiumPath)) logger.info({ chromiumPath }, 'export-worker ready');
-  else
+  if (!(await executable(chromiumPath)))
     logger.warn(
       { chromiumPath },
       'Chromium not found: PDF export and thumbnails are unavailable until CHROMIUM_PATH points to a Chromium binary',
     );
+  const readModels = await startProjectionService(infra, { name: 'export-worker', projections });
+  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = options.leaseMs ?? 15_000;
+  const browser = createWarmBrowser({ executablePath: chromiumPath, logger });
+  const renderer = createDeckRenderer({
+    browser,
+    assets: playerAssets(path.join(options.webRoot ?? path.resolve('apps/web/dist'), 'player')),
+    db: infra.db,
+    storage: infra.storage,
+  });
+  const jobs = createExportJobs({
+    infra,
+    workerId,
+    leaseMs,
+    writers: {
+      pdf: pdfWriter({ store: infra.store, renderer }),
+      pptx: async () => {
+        throw new Error('PowerPoint export is not available');
+      },
+      zip: async () => {
+        throw new Error('ZIP export is not available');
+      },
+    },
+  });
+  const feed = createExportFeed({
+    infra,
+    run: jobs.run,
+    concurrency: options.concurrency ?? 2,
+    sweepMs: options.sweepMs ?? leaseMs,
+  });
+  const subscription = backgroundSubscription(() => feed.start(), logger);
+  logger.info({ chromiumPath, workerId }, 'export-worker ready');
   return {
     name: 'export-worker',
     async ready() {
-      await infra.db.query('SELECT 1');
-      return executable(chromiumPath);
+      return subscription.ready() && (await readModels.ready()) && (await executable(chromiumPath));
     },
-    async stop() {},
+    async stop() {
+      await subscription.stop();
+      await browser.close();
+      await readModels.stop();
+    },
   };
 }

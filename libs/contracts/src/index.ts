@@ -9,3 +9,4 @@ export * from './deck-shares.js';
 export * from './urls.js';
 export * from './teams.js';
 export * from './live.js';
+export * from './exports.js';

@@ -8,3 +8,4 @@ export * from './tag/index.js';
 export * from './media/index.js';
 export * from './access-token/index.js';
 export * from './team/index.js';
+export * from './export/index.js';

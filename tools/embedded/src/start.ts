@@ -45,7 +45,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
   try {
     for (const startService of [startDecks, startMedia, startTeams, startBilling])
       started.push(await startService(infra));
-    started.push(await startExports(infra, { chromiumPath: options.chromiumPath }));
+    started.push(await startExports(infra, { chromiumPath: options.chromiumPath, webRoot: options.webRoot }));
     const bff = await startBff(infra, {
       ...options.bff,
       host: config.HOST,

@@ -21,6 +21,7 @@ import { createDecks } from '../decks/service.js';
 import { createTags } from '../tags/service.js';
 import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
+import { createExports } from '../exports/service.js';
 import type { MediaSearchSource } from '../media/search/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
@@ -126,6 +127,7 @@ export async function createTestBff(
       mailer: { send: async (mail) => void mails.push(mail) },
     }),
     media: createMedia({ db, store, storage, waitFor }),
+    exports: createExports({ db, store, waitFor }),
     storage,
     mediaSearch: options.mediaSearch ?? [],
     ...(options.framingCheck ? { framingCheck: options.framingCheck } : {}),

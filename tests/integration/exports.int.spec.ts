@@ -1,0 +1,139 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deck, DeckExport } from '@lectern/contracts';
+import { waitUntil } from '@lectern/testing';
+import { ApiSession } from '../e2e/support/api-session.js';
+import { startLectern, type TestLectern } from '../e2e/support/server.js';
+
+const text = (body: string, top = 120) =>
+  `<div class="sl-block" data-block-type="text" style="left:80px; top:${top}px; width:800px; height:auto;"><div class="sl-block-content">${body}</div></div>`;
+
+/** Six slides; the third has two fragments, the fourth a speaker note. */
+export const EXPORT_DECK_MARKUP = [
+  `<section data-id="s1">${text('<h1>Opening title Alpha</h1>')}</section>`,
+  `<section data-id="s2">${text('<p>Second slide body</p>')}</section>`,
+  `<section data-id="s3">${text('<p>Steps ahead</p>')}${text('<p class="fragment">First step</p>', 240)}${text('<p class="fragment">Second step</p>', 360)}</section>`,
+  `<section data-id="s4">${text('<p>Noted slide</p>')}<aside class="notes">Remember the quarterly figures</aside></section>`,
+  `<section data-id="s5">${text('<p>Fifth slide</p>')}</section>`,
+  `<section data-id="s6">${text('<h2>Closing words Omega</h2>')}</section>`,
+].join('');
+
+/** Signs a new person up and makes them a deck with `markup`. */
+export async function deckWithContent(lectern: TestLectern, username: string, markup: string) {
+  const session = new ApiSession(lectern.url);
+  const signUp = await session.call('POST', '/api/v1/users', {
+    user: { username, email: `${username}@example.com`, password: 'secret-password' },
+  });
+  expect(signUp.status).toBe(201);
+  const created = (
+    (await (await session.call('POST', '/api/v1/decks', { deck: { title: 'Quarterly review' } })).json()) as {
+      deck: Deck;
+    }
+  ).deck;
+  const saved = await session.call('PUT', `/api/v1/decks/${created.id}`, {
+    deck: { data: markup, version: created.version },
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  return { session, deck: ((await saved.json()) as { deck: Deck }).deck };
+}
+
+/** Asks for an export and waits until it is done or failed. */
+export async function exportDeck(
+  session: ApiSession,
+  deck: Deck,
+  format: 'pdf' | 'pptx' | 'zip',
+  options: Record<string, unknown> = {},
+  timeoutMs = 60_000,
+): Promise<DeckExport> {
+  const created = await session.call('POST', `/api/v1/decks/${deck.id}/exports`, { export: { format, options } });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id } = ((await created.json()) as { export: DeckExport }).export;
+  return waitUntil(
+    async () => {
+      const job = (
+        (await (await session.call('GET', `/api/v1/decks/${deck.id}/exports/${id}`)).json()) as {
+          export: DeckExport;
+        }
+      ).export;
+      return job.status === 'done' || job.status === 'failed' ? job : undefined;
+    },
+    { timeoutMs, intervalMs: 100, message: `${format} export of ${deck.id}` },
+  );
+}
+
+/** Downloads a finished export into `folder`. */
+export async function download(session: ApiSession, job: DeckExport, folder: string): Promise<string> {
+  const response = await session.call('GET', job.url!);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+  const file = path.join(folder, `${job.id}-${job.filename}`);
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  return file;
+}
+
+const pdfinfo = (file: string) => execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+const pageCount = (file: string) => Number(/^Pages:\s+(\d+)/m.exec(pdfinfo(file))![1]);
+const pageText = (file: string, page: number) =>
+  execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-'], { encoding: 'utf8' });
+
+/** PDF exports through the running app, read back with poppler's pdfinfo and pdftotext. */
+describe('PDF export', () => {
+  let lectern: TestLectern;
+  let work: string;
+  let session: ApiSession;
+  let deck: Deck;
+
+  beforeAll(async () => {
+    lectern = await startLectern();
+    work = await mkdtemp(path.join(os.tmpdir(), 'lectern-exports-'));
+    ({ session, deck } = await deckWithContent(lectern, 'pdfexporter', EXPORT_DECK_MARKUP));
+  }, 60_000);
+  afterAll(async () => {
+    await lectern.stop();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('prints one page per slide and fragment step, at the deck’s size, with the slides’ text', async () => {
+    const job = await exportDeck(session, deck, 'pdf');
+    expect(job).toMatchObject({ status: 'done', progress: 100, error: null, filename: 'quarterly-review.pdf' });
+    const file = await download(session, job, work);
+    // Five slides and the third's three fragment steps.
+    expect(pageCount(file)).toBe(8);
+    expect(pdfinfo(file)).toMatch(/Page size:\s+720 x 525(\.\d+)? pts/);
+    expect(pageText(file, 1)).toContain('Opening title Alpha');
+    expect(pageText(file, 8)).toContain('Closing words Omega');
+    expect(pageText(file, 3)).not.toContain('First step');
+    expect(pageText(file, 4)).toContain('First step');
+    expect(pageText(file, 5)).toContain('Second step');
+  });
+
+  it('follows the export options: fragments together, notes printed, slide numbers', async () => {
+    const job = await exportDeck(session, deck, 'pdf', { separate_fragments: false, notes: true, slide_numbers: true });
+    const file = await download(session, job, work);
+    expect(pageCount(file)).toBe(6);
+    expect(pageText(file, 3)).toContain('Second step');
+    expect(pageText(file, 4)).toContain('Remember the quarterly figures');
+    expect(pageText(file, 6)).toMatch(/\b6\b/);
+  });
+
+  it('gives the same file for the same deck version and options, and a new one after a save', async () => {
+    const first = await exportDeck(session, deck, 'pdf', { margin: 5 });
+    const again = await exportDeck(session, deck, 'pdf', { margin: 5 });
+    expect(again.id).not.toBe(first.id);
+    // A PDF printed anew carries a new creation date: equal bytes are the first file.
+    const [a, b] = [await download(session, first, work), await download(session, again, work)];
+    expect(execFileSync('cmp', [a, b]).length).toBe(0);
+    expect(pdfinfo(a)).toMatch(/Page size:\s+756 x 551(\.\d+)? pts/);
+
+    const saved = await session.call('PUT', `/api/v1/decks/${deck.id}`, {
+      deck: { data: EXPORT_DECK_MARKUP.replace('Alpha', 'Beta'), version: deck.version },
+    });
+    const newer = ((await saved.json()) as { deck: Deck }).deck;
+    const changed = await exportDeck(session, newer, 'pdf', { margin: 5 });
+    expect(changed.deck_version).toBe(newer.version);
+    expect(pageText(await download(session, changed, work), 1)).toContain('Opening title Beta');
+  });
+});
