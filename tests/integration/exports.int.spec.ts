@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deck, DeckExport } from '@lectern/contracts';
 import { waitUntil } from '@lectern/testing';
@@ -135,5 +136,71 @@ describe('PDF export', () => {
     const changed = await exportDeck(session, newer, 'pdf', { margin: 5 });
     expect(changed.deck_version).toBe(newer.version);
     expect(pageText(await download(session, changed, work), 1)).toContain('Opening title Beta');
+  });
+});
+
+/** Thumbnails drawn by the export worker after saves, through the running app. */
+describe('deck thumbnails', () => {
+  let lectern: TestLectern;
+
+  beforeAll(async () => {
+    lectern = await startLectern();
+  }, 60_000);
+  afterAll(() => lectern.stop());
+
+  const deckOf = async (session: ApiSession, id: string) =>
+    ((await (await session.call('GET', `/api/v1/decks/${id}`)).json()) as { deck: Deck }).deck;
+
+  it('draws the first slide after a save, on the deck, its card and in search, only for whoever may see it', async () => {
+    const { session, deck } = await deckWithContent(lectern, 'thumbowner', EXPORT_DECK_MARKUP);
+    const drawn = await waitUntil(
+      async () => {
+        const current = await deckOf(session, deck.id);
+        return current.thumbnail_url ? current : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 200, message: 'a thumbnail' },
+    );
+    const picture = await session.call('GET', drawn.thumbnail_url!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    const { width, height } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([520, Math.round((520 * 700) / 960)]);
+
+    const visitor = new ApiSession(lectern.url);
+    const cards = (await (await visitor.call('GET', '/api/v1/users/thumbowner/decks')).json()) as {
+      results: { id: string; thumbnail_url: string | null }[];
+    };
+    expect(cards.results.find((card) => card.id === deck.id)?.thumbnail_url).toBe(drawn.thumbnail_url);
+    const found = (await (await visitor.call('GET', '/api/v1/search?q=quarterly')).json()) as {
+      results: { id: string; thumbnail_url: string | null }[];
+    };
+    expect(found.results.find((card) => card.id === deck.id)?.thumbnail_url).toBe(drawn.thumbnail_url);
+    expect((await visitor.call('GET', drawn.thumbnail_url!)).status).toBe(200);
+
+    await lectern.admin.setPlan('thumbowner', 'pro');
+    const madePrivate = await session.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { visibility: 'self' } });
+    expect(madePrivate.status, await madePrivate.clone().text()).toBe(200);
+    expect((await visitor.call('GET', drawn.thumbnail_url!)).status).toBe(404);
+    expect((await session.call('GET', drawn.thumbnail_url!)).status).toBe(200);
+  });
+
+  it('draws the picture again after the content changes', async () => {
+    const { session, deck } = await deckWithContent(lectern, 'thumbeditor', EXPORT_DECK_MARKUP);
+    const first = await waitUntil(async () => (await deckOf(session, deck.id)).thumbnail_url ?? undefined, {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+    });
+    const saved = await session.call('PUT', `/api/v1/decks/${deck.id}`, {
+      deck: { data: EXPORT_DECK_MARKUP.replace('Opening title Alpha', 'A new opening'), version: deck.version },
+    });
+    expect(saved.status).toBe(200);
+    const second = await waitUntil(
+      async () => {
+        const url = (await deckOf(session, deck.id)).thumbnail_url;
+        return url && url !== first ? url : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+    expect((await session.call('GET', second)).status).toBe(200);
   });
 });

@@ -63,6 +63,7 @@ import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
 import streamsRoutes from './routes/streams/index.js';
 import exportsRoutes from './routes/exports/index.js';
+import thumbnailRoutes from './routes/thumbnails/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -200,6 +201,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamAuditRoutes,
         streamsRoutes,
         exportsRoutes,
+        thumbnailRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -15,6 +15,7 @@ import { exportsProjection } from './exports/exports-projection.js';
 import { pdfWriter } from './exports/pdf-writer.js';
 import { createDeckRenderer } from './render/deck-renderer.js';
 import { playerAssets } from './render/deck-site.js';
+import { createThumbnailer } from './thumbnails/thumbnailer.js';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -31,7 +32,12 @@ export interface ExportWorkerOptions {
   sweepMs?: number;
   /** Jobs run at once by this process. */
   concurrency?: number;
+  /** How long a deck's saves must pause before its thumbnail is drawn. */
+  thumbnailDebounceMs?: number;
 }
+
+/** A deck's thumbnail is drawn once its saves pause this long. */
+export const THUMBNAIL_DEBOUNCE_MS = 5_000;
 
 const executable = (file: string) =>
   access(file, constants.X_OK).then(
@@ -82,15 +88,24 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
     concurrency: options.concurrency ?? 2,
     sweepMs: options.sweepMs ?? leaseMs,
   });
+  const thumbnailer = createThumbnailer({
+    infra,
+    renderer,
+    debounceMs: options.thumbnailDebounceMs ?? THUMBNAIL_DEBOUNCE_MS,
+  });
   const subscription = backgroundSubscription(() => feed.start(), logger);
+  const thumbnails = backgroundSubscription(() => thumbnailer.start(), logger);
   logger.info({ chromiumPath, workerId }, 'export-worker ready');
   return {
     name: 'export-worker',
     async ready() {
-      return subscription.ready() && (await readModels.ready()) && (await executable(chromiumPath));
+      return (
+        subscription.ready() && thumbnails.ready() && (await readModels.ready()) && (await executable(chromiumPath))
+      );
     },
     async stop() {
       await subscription.stop();
+      await thumbnails.stop();
       await browser.close();
       await readModels.stop();
     },

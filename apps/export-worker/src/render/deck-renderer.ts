@@ -73,13 +73,13 @@ export function createDeckRenderer(deps: {
       });
     },
 
-    /** The first slide, still, as a PNG `width` pixels wide. */
+    /** The first slide, still, as a WebP picture `width` pixels wide. */
     firstSlide(deck: RenderedDeck, width: number, timeoutMs: number): Promise<Buffer> {
       return deps.browser.withPage(async (page) => {
         const { width: w, height: h } = deck.settings;
         await page.setViewport({ width: w, height: h, deviceScaleFactor: width / w });
         await open(page, deck, 'thumbnail', DEFAULT_EXPORT_OPTIONS, timeoutMs);
-        return Buffer.from(await page.screenshot({ type: 'png' }));
+        return Buffer.from(await page.screenshot({ type: 'webp', quality: 80 }));
       });
     },
   };

@@ -75,8 +75,9 @@ export function revealConfig({ deck, options, mode, upsizing, controls }: Reveal
     history: false,
     keyboard: true,
     touch: !still,
-    // The speaker view's small decks would switch to reveal.js's scroll view on a phone.
-    ...(still ? { scrollActivationWidth: 0 } : {}),
+    // The speaker view's small decks would switch to reveal.js's scroll view on a phone, and so
+    // would a deck its parent page drives (the profile's thumbnail preview), which moves slides.
+    ...(still || options.postMessage ? { scrollActivationWidth: 0 } : {}),
     help: false,
     postMessage: false,
     postMessageEvents: false,
