@@ -2,12 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deck, DeckExport } from '@lectern/contracts';
 import { waitUntil } from '@lectern/testing';
 import { ApiSession } from '../e2e/support/api-session.js';
 import { startLectern, type TestLectern } from '../e2e/support/server.js';
+import { CHROMIUM_PATH } from '../e2e/support/browser.js';
 
 const text = (body: string, top = 120) =>
   `<div class="sl-block" data-block-type="text" style="left:80px; top:${top}px; width:800px; height:auto;"><div class="sl-block-content">${body}</div></div>`;
@@ -22,23 +25,31 @@ export const EXPORT_DECK_MARKUP = [
   `<section data-id="s6">${text('<h2>Closing words Omega</h2>')}</section>`,
 ].join('');
 
-/** Signs a new person up and makes them a deck with `markup`. */
-export async function deckWithContent(lectern: TestLectern, username: string, markup: string) {
+/** A new person's signed-in session. */
+export async function signedUp(lectern: TestLectern, username: string): Promise<ApiSession> {
   const session = new ApiSession(lectern.url);
   const signUp = await session.call('POST', '/api/v1/users', {
     user: { username, email: `${username}@example.com`, password: 'secret-password' },
   });
   expect(signUp.status).toBe(201);
-  const created = (
-    (await (await session.call('POST', '/api/v1/decks', { deck: { title: 'Quarterly review' } })).json()) as {
-      deck: Deck;
-    }
-  ).deck;
+  return session;
+}
+
+/** A deck of the session's person holding `markup`. */
+export async function savedDeck(session: ApiSession, markup: string, title = 'Quarterly review'): Promise<Deck> {
+  const created = ((await (await session.call('POST', '/api/v1/decks', { deck: { title } })).json()) as { deck: Deck })
+    .deck;
   const saved = await session.call('PUT', `/api/v1/decks/${created.id}`, {
     deck: { data: markup, version: created.version },
   });
   expect(saved.status, await saved.clone().text()).toBe(200);
-  return { session, deck: ((await saved.json()) as { deck: Deck }).deck };
+  return ((await saved.json()) as { deck: Deck }).deck;
+}
+
+/** Signs a new person up and makes them a deck with `markup`. */
+export async function deckWithContent(lectern: TestLectern, username: string, markup: string) {
+  const session = await signedUp(lectern, username);
+  return { session, deck: await savedDeck(session, markup) };
 }
 
 /** Asks for an export and waits until it is done or failed. */
@@ -202,5 +213,87 @@ describe('deck thumbnails', () => {
       { timeoutMs: 30_000, intervalMs: 200 },
     );
     expect((await session.call('GET', second)).status).toBe(200);
+  });
+});
+
+/** Uploads a picture to the session's media library and answers its address once processed. */
+export async function uploadPicture(session: ApiSession, filename: string): Promise<string> {
+  const created = await session.call('POST', '/api/v1/media', { media: { type: 'Image', filename } });
+  expect(created.status).toBe(201);
+  const { media } = (await created.json()) as { media: { id: string; upload_url: string; url: string | null } };
+  const bytes = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
+  expect((await session.upload('PUT', media.upload_url, bytes, 'image/png')).status).toBe(200);
+  const completed = await session.call('PUT', `/api/v1/media/${media.id}`, { media: { status: 'upload_complete' } });
+  expect(completed.status).toBe(200);
+  return waitUntil(
+    async () => {
+      const current = (
+        (await (await session.call('GET', `/api/v1/media/${media.id}`)).json()) as {
+          media: { status: string; url: string | null };
+        }
+      ).media;
+      return current.status === 'complete' ? current.url! : undefined;
+    },
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
+}
+
+/** ZIP exports through the running app, unpacked and opened from disk in Chromium. */
+describe('ZIP export', () => {
+  let lectern: TestLectern;
+  let work: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    lectern = await startLectern();
+    work = await mkdtemp(path.join(os.tmpdir(), 'lectern-zip-'));
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox'] });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await lectern.stop();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('is a site that opens from disk with every slide, its pictures and nothing fetched from elsewhere', async () => {
+    const session = await signedUp(lectern, 'zipper');
+    const picture = await uploadPicture(session, 'sunset.png');
+    const markup = EXPORT_DECK_MARKUP.replace(
+      '<section data-id="s2">',
+      `<section data-id="s2" data-background-image="${picture}"><div class="sl-block" data-block-type="image" style="left:100px; top:300px; width:320px; height:200px;"><div class="sl-block-content"><img src="${picture}" alt="Sunset picture"></div></div>`,
+    );
+    const deck = await savedDeck(session, markup, 'Zipped');
+
+    const job = await exportDeck(session, deck, 'zip');
+    expect(job).toMatchObject({ status: 'done', filename: 'zipped.zip' });
+    const archive = await download(session, job, work);
+    const site = path.join(work, 'site');
+    execFileSync('unzip', ['-q', archive, '-d', site]);
+    const entries = execFileSync('unzip', ['-Z1', archive], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    expect(entries).toEqual(expect.arrayContaining(['index.html', 'player/player.js', 'player/player.css']));
+    expect(entries.filter((entry) => entry.startsWith('media/'))).toHaveLength(1);
+    const fonts = entries.filter((entry) => entry.startsWith('player/fonts/'));
+    expect(fonts.some((font) => font.includes('montserrat'))).toBe(true);
+    expect(fonts.some((font) => font.includes('merriweather') || font.includes('KaTeX'))).toBe(false);
+
+    const page = await browser.newPage();
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('file://')) elsewhere.push(request.url());
+    });
+    await page.goto(pathToFileURL(path.join(site, 'index.html')).href);
+    await page.waitForFunction(() => document.documentElement.dataset.player === 'ready');
+    const total = await page.evaluate(() =>
+      (window as unknown as { Reveal: { getTotalSlides(): number } }).Reveal.getTotalSlides(),
+    );
+    expect(total).toBe(deck.slide_count);
+    expect(total).toBe(6);
+    await page.evaluate(() => (window as unknown as { Reveal: { slide(h: number): void } }).Reveal.slide(1));
+    const sunset = page.getByRole('img', { name: 'Sunset picture' });
+    await expect.poll(() => sunset.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+    expect(elsewhere).toEqual([]);
+    await page.close();
   });
 });

@@ -13,6 +13,7 @@ import { createExportJobs } from './exports/export-jobs.js';
 import { createExportFeed } from './exports/export-worker.js';
 import { exportsProjection } from './exports/exports-projection.js';
 import { pdfWriter } from './exports/pdf-writer.js';
+import { zipWriter } from './exports/zip-writer.js';
 import { createDeckRenderer } from './render/deck-renderer.js';
 import { playerAssets } from './render/deck-site.js';
 import { createThumbnailer } from './thumbnails/thumbnailer.js';
@@ -62,12 +63,8 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
   const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = options.leaseMs ?? 15_000;
   const browser = createWarmBrowser({ executablePath: chromiumPath, logger });
-  const renderer = createDeckRenderer({
-    browser,
-    assets: playerAssets(path.join(options.webRoot ?? path.resolve('apps/web/dist'), 'player')),
-    db: infra.db,
-    storage: infra.storage,
-  });
+  const assets = playerAssets(path.join(options.webRoot ?? path.resolve('apps/web/dist'), 'player'));
+  const renderer = createDeckRenderer({ browser, assets, db: infra.db, storage: infra.storage });
   const jobs = createExportJobs({
     infra,
     workerId,
@@ -77,9 +74,7 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
       pptx: async () => {
         throw new Error('PowerPoint export is not available');
       },
-      zip: async () => {
-        throw new Error('ZIP export is not available');
-      },
+      zip: zipWriter({ store: infra.store, db: infra.db, storage: infra.storage, assets }),
     },
   });
   const feed = createExportFeed({

@@ -38,7 +38,9 @@ async function play(): Promise<void> {
     page.view === 'print'
       ? new Promise<void>((resolve) => host.addEventListener('pdf-ready', () => resolve(), { once: true }))
       : Promise.resolve();
-  await createRevealDeck(host, page.markup, config, page.deck.theme_font);
+  const deck = await createRevealDeck(host, page.markup, config, page.deck.theme_font);
+  // As in a stock reveal.js page, so tools that drive reveal.js decks (printers, tests) find it.
+  (window as { Reveal?: unknown }).Reveal = deck;
   await printed;
   await document.fonts.ready;
   document.documentElement.dataset.player = 'ready';
