@@ -11,19 +11,7 @@ import { waitUntil } from '@lectern/testing';
 import { ApiSession } from '../e2e/support/api-session.js';
 import { startLectern, type TestLectern } from '../e2e/support/server.js';
 import { CHROMIUM_PATH } from '../e2e/support/browser.js';
-
-const text = (body: string, top = 120) =>
-  `<div class="sl-block" data-block-type="text" style="left:80px; top:${top}px; width:800px; height:auto;"><div class="sl-block-content">${body}</div></div>`;
-
-/** Six slides; the third has two fragments, the fourth a speaker note. */
-export const EXPORT_DECK_MARKUP = [
-  `<section data-id="s1">${text('<h1>Opening title Alpha</h1>')}</section>`,
-  `<section data-id="s2">${text('<p>Second slide body</p>')}</section>`,
-  `<section data-id="s3">${text('<p>Steps ahead</p>')}${text('<p class="fragment">First step</p>', 240)}${text('<p class="fragment">Second step</p>', 360)}</section>`,
-  `<section data-id="s4">${text('<p>Noted slide</p>')}<aside class="notes">Remember the quarterly figures</aside></section>`,
-  `<section data-id="s5">${text('<p>Fifth slide</p>')}</section>`,
-  `<section data-id="s6">${text('<h2>Closing words Omega</h2>')}</section>`,
-].join('');
+import { EXPORT_DECK_MARKUP, richDeckMarkup } from './export-decks.js';
 
 /** A new person's signed-in session. */
 export async function signedUp(lectern: TestLectern, username: string): Promise<ApiSession> {
@@ -92,20 +80,24 @@ const pageText = (file: string, page: number) =>
   execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-'], { encoding: 'utf8' });
 
 /** PDF exports through the running app, read back with poppler's pdfinfo and pdftotext. */
+// One Lectern (and its export worker's warm Chromium) for every test of the file.
+let lectern: TestLectern;
+let work: string;
+beforeAll(async () => {
+  lectern = await startLectern();
+  work = await mkdtemp(path.join(os.tmpdir(), 'lectern-exports-'));
+}, 60_000);
+afterAll(async () => {
+  await lectern?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
 describe('PDF export', () => {
-  let lectern: TestLectern;
-  let work: string;
   let session: ApiSession;
   let deck: Deck;
 
   beforeAll(async () => {
-    lectern = await startLectern();
-    work = await mkdtemp(path.join(os.tmpdir(), 'lectern-exports-'));
     ({ session, deck } = await deckWithContent(lectern, 'pdfexporter', EXPORT_DECK_MARKUP));
-  }, 60_000);
-  afterAll(async () => {
-    await lectern.stop();
-    await rm(work, { recursive: true, force: true });
   });
 
   it('prints one page per slide and fragment step, at the deck’s size, with the slides’ text', async () => {
@@ -152,13 +144,6 @@ describe('PDF export', () => {
 
 /** Thumbnails drawn by the export worker after saves, through the running app. */
 describe('deck thumbnails', () => {
-  let lectern: TestLectern;
-
-  beforeAll(async () => {
-    lectern = await startLectern();
-  }, 60_000);
-  afterAll(() => lectern.stop());
-
   const deckOf = async (session: ApiSession, id: string) =>
     ((await (await session.call('GET', `/api/v1/decks/${id}`)).json()) as { deck: Deck }).deck;
 
@@ -242,20 +227,12 @@ export async function uploadPicture(session: ApiSession, filename: string): Prom
 
 /** ZIP exports through the running app, unpacked and opened from disk in Chromium. */
 describe('ZIP export', () => {
-  let lectern: TestLectern;
-  let work: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    lectern = await startLectern();
-    work = await mkdtemp(path.join(os.tmpdir(), 'lectern-zip-'));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox'] });
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await lectern.stop();
-    await rm(work, { recursive: true, force: true });
   });
+  afterAll(() => browser?.close());
 
   it('is a site that opens from disk with every slide, its pictures and nothing fetched from elsewhere', async () => {
     const session = await signedUp(lectern, 'zipper');
@@ -295,5 +272,67 @@ describe('ZIP export', () => {
     await expect.poll(() => sunset.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
     expect(elsewhere).toEqual([]);
     await page.close();
+  });
+});
+
+/** Runs LibreOffice on `file`, converting it to PDF in `folder`; answers the PDF's path. */
+function libreOfficeToPdf(file: string, folder: string): string {
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=${pathToFileURL(path.join(folder, 'profile')).href}`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      folder,
+      file,
+    ],
+    { stdio: 'ignore', timeout: 180_000 },
+  );
+  return path.join(folder, `${path.basename(file, path.extname(file))}.pdf`);
+}
+
+/** PowerPoint exports, read back by unpacking them and by LibreOffice (one conversion: it is slow). */
+describe('PowerPoint export', () => {
+  it('writes text as text, shapes, pictures, tables and notes natively, the rest as pictures, with a fidelity report', async () => {
+    const session = await signedUp(lectern, 'pptxer');
+    const picture = await uploadPicture(session, 'harbour.png');
+    const deck = await savedDeck(session, richDeckMarkup(picture), 'Board meeting');
+    const job = await exportDeck(session, deck, 'pptx', {}, 120_000);
+    expect(job).toMatchObject({ status: 'done', filename: 'board-meeting.pptx', error: null });
+    const messages = job.fidelity.map((note) => `${note.kind}: ${note.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'rasterised: Slide 3: code is a picture',
+        'rasterised: Slide 3: a formula is a picture',
+        'approximated: Slide 4: fragments show at once',
+      ]),
+    );
+    const file = await download(session, job, work);
+    const entries = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    const slides = entries.filter((entry) => /^ppt\/slides\/slide\d+\.xml$/.test(entry));
+    expect(slides).toHaveLength(5);
+    const part = (name: string) => execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' });
+    expect(part('ppt/slides/slide1.xml')).toContain('<a:t>Opening title Alpha</a:t>');
+    const second = part('ppt/slides/slide2.xml');
+    for (const run of ['bold', 'italic', 'red', 'First point']) expect(second).toContain(run);
+    expect(second).toMatch(/<a:rPr[^>]*b="1"/);
+    expect(second).toContain('prst="roundRect"');
+    expect(second).toContain('prst="line"');
+    expect(second).toContain('descr="Sunset picture"');
+    expect(second).toContain('FEF3C7');
+    expect(part('ppt/slides/slide3.xml')).toContain('<a:tbl>');
+    expect(part('ppt/slides/slide3.xml')).toContain('<a:t>Twelve</a:t>');
+    const notes = entries.filter((entry) => entry.startsWith('ppt/notesSlides/notesSlide') && entry.endsWith('.xml'));
+    expect(notes.map(part).join('')).toContain('Point at the picture');
+    expect(entries.filter((entry) => entry.startsWith('ppt/media/')).length).toBeGreaterThanOrEqual(3);
+
+    const pdf = libreOfficeToPdf(file, path.join(work, 'libreoffice'));
+    expect(pageCount(pdf)).toBe(5);
+    expect(pageText(pdf, 1)).toContain('Opening title Alpha');
+    expect(pageText(pdf, 2)).toContain('First point');
+    expect(pageText(pdf, 3)).toContain('Revenue');
+    expect(pageText(pdf, 5)).toContain('Closing words Omega');
   });
 });

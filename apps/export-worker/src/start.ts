@@ -14,6 +14,7 @@ import { createExportFeed } from './exports/export-worker.js';
 import { exportsProjection } from './exports/exports-projection.js';
 import { pdfWriter } from './exports/pdf-writer.js';
 import { zipWriter } from './exports/zip-writer.js';
+import { pptxWriter } from './exports/pptx/pptx-writer.js';
 import { createDeckRenderer } from './render/deck-renderer.js';
 import { playerAssets } from './render/deck-site.js';
 import { createThumbnailer } from './thumbnails/thumbnailer.js';
@@ -71,9 +72,7 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
     leaseMs,
     writers: {
       pdf: pdfWriter({ store: infra.store, renderer }),
-      pptx: async () => {
-        throw new Error('PowerPoint export is not available');
-      },
+      pptx: pptxWriter({ store: infra.store, db: infra.db, storage: infra.storage, renderer }),
       zip: zipWriter({ store: infra.store, db: infra.db, storage: infra.storage, assets }),
     },
   });

@@ -48,12 +48,12 @@ export function createWarmBrowser(options: { executablePath: string; logger: Log
       });
       browser.on('disconnected', () => {
         running = null;
-        void rm(profile, { recursive: true, force: true });
+        void removeProfile(profile);
       });
       options.logger.debug({ executablePath: options.executablePath }, 'Chromium started');
       return { browser, profile };
     } catch (error) {
-      await rm(profile, { recursive: true, force: true });
+      await removeProfile(profile);
       throw error;
     }
   }
@@ -64,7 +64,7 @@ export function createWarmBrowser(options: { executablePath: string; logger: Log
     if (!current) return;
     const { browser, profile } = await current.catch(() => ({ browser: null, profile: null }));
     await browser?.close().catch(() => undefined);
-    if (profile) await rm(profile, { recursive: true, force: true });
+    if (profile) await removeProfile(profile);
   }
 
   return {
@@ -95,3 +95,7 @@ export function createWarmBrowser(options: { executablePath: string; logger: Log
     },
   };
 }
+
+/** Chromium may still be writing its profile as it exits: removal retries, and never throws. */
+const removeProfile = (profile: string) =>
+  rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined);

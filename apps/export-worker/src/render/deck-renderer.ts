@@ -8,6 +8,23 @@ import { deckMediaFile } from './deck-media.js';
 import { openDeckSite, type PlayerAssets, type SiteFiles } from './deck-site.js';
 import { playerHtml, playerPage } from './player-page.js';
 
+/** What a PowerPoint export draws as pictures on one slide: some of its blocks, or its whole content but the blocks. */
+export interface PictureRequest {
+  h: number;
+  v: number;
+  blockIds: readonly string[];
+  /** The slide's content that is not made of blocks (with its background). */
+  withoutBlocks: boolean;
+}
+
+/** A picture of part of a slide and where it sits, in slide px. */
+export interface SlidePicture {
+  png: Buffer;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+export const pictureKey = (h: number, v: number, blockId: string | null) => `${h}/${v}/${blockId ?? '*'}`;
+
 /** A deck as the worker renders it: its markup at one version, its settings, and whose media it may show. */
 export interface RenderedDeck {
   ownerId: string;
@@ -54,6 +71,58 @@ export function createDeckRenderer(deps: {
   }
 
   return {
+    /**
+     * Pictures of slide parts as the deck shows them (code highlighted, formulas set), at twice
+     * the slide's resolution, keyed by `pictureKey`. The deck is laid out at its own size, so
+     * page and slide pixels agree.
+     */
+    pictures(
+      deck: RenderedDeck,
+      requests: readonly PictureRequest[],
+      timeoutMs: number,
+    ): Promise<Map<string, SlidePicture>> {
+      return deps.browser.withPage(async (page) => {
+        const pictures = new Map<string, SlidePicture>();
+        await page.setViewport({ width: deck.settings.width, height: deck.settings.height, deviceScaleFactor: 2 });
+        await open(page, deck, 'thumbnail', DEFAULT_EXPORT_OPTIONS, timeoutMs);
+        for (const request of requests) {
+          await page.evaluate(
+            (h, v) =>
+              new Promise<void>((resolve) => {
+                (window as unknown as { Reveal: { slide(h: number, v: number): void } }).Reveal.slide(h, v);
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+              }),
+            request.h,
+            request.v,
+          );
+          const slide = '.slides section.present:not(.stack)';
+          for (const blockId of request.blockIds) {
+            const found = await page.evaluateHandle(
+              (selector, id) =>
+                [...document.querySelectorAll(`${selector} .sl-block`)].find(
+                  (element) => element.getAttribute('data-block-id') === id,
+                ) ?? null,
+              slide,
+              blockId,
+            );
+            const box = await found.asElement()?.boundingBox();
+            await found.dispose();
+            if (!box || box.width < 1 || box.height < 1) continue;
+            const png = Buffer.from(await page.screenshot({ type: 'png', clip: box, omitBackground: true }));
+            pictures.set(pictureKey(request.h, request.v, blockId), { png, box });
+          }
+          if (request.withoutBlocks) {
+            const hiding = await page.addStyleTag({ content: `${slide} .sl-block { visibility: hidden !important; }` });
+            const box = { x: 0, y: 0, width: deck.settings.width, height: deck.settings.height };
+            const png = Buffer.from(await page.screenshot({ type: 'png', clip: box }));
+            pictures.set(pictureKey(request.h, request.v, null), { png, box });
+            await hiding.evaluate((element) => element.remove());
+          }
+        }
+        return pictures;
+      });
+    },
+
     /** The deck printed by reveal.js's print view: one page per slide (or fragment step), at the deck's size plus the margin. */
     pdf(
       deck: RenderedDeck,

@@ -30,8 +30,11 @@ export function playerConfig(page: Pick<PlayerPage, 'view' | 'deck' | 'options'>
         autoPlayMedia: false,
       };
     case 'thumbnail':
+      // The slide fills the window exactly: page and slide pixels agree.
       return {
         ...fullscreen,
+        margin: 0,
+        minScale: 1,
         controls: false,
         progress: false,
         slideNumber: false,

@@ -28,7 +28,7 @@ export interface ExportOptions {
   controls: boolean;
   /** One page per fragment step (PDF). */
   separate_fragments: boolean;
-  /** Speaker notes printed under each slide (PDF) or kept as notes (PowerPoint). */
+  /** Speaker notes printed under each slide (PDF); PowerPoint always keeps them as its notes. */
   notes: boolean;
   /** Blank space around each slide, in percent (PDF). */
   margin: number;
@@ -41,7 +41,8 @@ export function exportOptionsFor(format: ExportFormat, options: ExportOptions): 
     case 'pdf':
       return { ...options, controls: false };
     case 'pptx':
-      return { controls: false, separate_fragments: false, notes: options.notes, margin: 0, slide_numbers: false };
+      // Speaker notes are always kept, as PowerPoint's own notes.
+      return { controls: false, separate_fragments: false, notes: true, margin: 0, slide_numbers: false };
     case 'zip':
       return { ...options, separate_fragments: false, margin: 0 };
   }
