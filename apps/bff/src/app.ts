@@ -25,6 +25,7 @@ import teamsPlugin from './teams/plugin.js';
 import type { Teams } from './teams/service.js';
 import type { Media } from './media/service.js';
 import type { Exports } from './exports/service.js';
+import type { Imports } from './imports/service.js';
 import type { MediaSearchSource } from './media/search/index.js';
 import type { FileStorage } from '@lectern/storage';
 import cacheHeaders from './delivery/cache-headers.js';
@@ -64,6 +65,7 @@ import teamAuditRoutes from './routes/team-audit/index.js';
 import streamsRoutes from './routes/streams/index.js';
 import exportsRoutes from './routes/exports/index.js';
 import thumbnailRoutes from './routes/thumbnails/index.js';
+import importsRoutes from './routes/imports/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -79,6 +81,7 @@ export interface BffDependencies {
   teams: Teams;
   media: Media;
   exports: Exports;
+  imports: Imports;
   storage: FileStorage;
   /** External media search sources that are configured. */
   mediaSearch: readonly MediaSearchSource[];
@@ -111,6 +114,7 @@ declare module 'fastify' {
     readModels: Queryable;
     media: Media;
     exports: Exports;
+    imports: Imports;
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
@@ -146,6 +150,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
   app.decorate('exports', deps.exports);
+  app.decorate('imports', deps.imports);
   app.decorate('liveStreams', deps.liveStreams);
   app.decorate('storage', deps.storage);
   app.decorate('sharing', deps.sharing);
@@ -202,6 +207,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         streamsRoutes,
         exportsRoutes,
         thumbnailRoutes,
+        importsRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -19,6 +19,7 @@ import { createTags } from './tags/service.js';
 import { createTeams } from './teams/service.js';
 import { createMedia } from './media/service.js';
 import { createExports } from './exports/service.js';
+import { createImports } from './imports/service.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { buildBff } from './app.js';
@@ -90,6 +91,7 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
     exports: createExports({ db: infra.db, store: infra.store, waitFor }),
+    imports: createImports({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
     storage: infra.storage,
     mediaSearch: [
       ...(options.unsplashAccessKey ? [createUnsplashSource({ accessKey: options.unsplashAccessKey })] : []),

@@ -10,7 +10,8 @@ import {
 } from '@lectern/service-kit';
 import { createWarmBrowser } from './browser/warm-browser.js';
 import { createExportJobs } from './exports/export-jobs.js';
-import { createExportFeed } from './exports/export-worker.js';
+import { createJobFeed } from './jobs/job-feed.js';
+import { listUnfinishedExports, listUnfinishedImports } from '@lectern/read-models';
 import { exportsProjection } from './exports/exports-projection.js';
 import { pdfWriter } from './exports/pdf-writer.js';
 import { zipWriter } from './exports/zip-writer.js';
@@ -18,6 +19,10 @@ import { pptxWriter } from './exports/pptx/pptx-writer.js';
 import { createDeckRenderer } from './render/deck-renderer.js';
 import { playerAssets } from './render/deck-site.js';
 import { createThumbnailer } from './thumbnails/thumbnailer.js';
+import { importHtml } from './imports/html-importer.js';
+import { createImportJobs } from './imports/import-jobs.js';
+import { importPdf } from './imports/pdf-importer.js';
+import { importPptx } from './imports/pptx-importer.js';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -76,8 +81,14 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
       zip: zipWriter({ store: infra.store, db: infra.db, storage: infra.storage, assets }),
     },
   });
-  const feed = createExportFeed({
+  const feed = createJobFeed({
     infra,
+    kind: {
+      streamPrefix: 'export-',
+      requestedType: 'ExportRequested',
+      groupId: 'export-worker',
+      listUnfinished: (db) => listUnfinishedExports(db, 500),
+    },
     run: jobs.run,
     concurrency: options.concurrency ?? 2,
     sweepMs: options.sweepMs ?? leaseMs,
@@ -87,18 +98,42 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
     renderer,
     debounceMs: options.thumbnailDebounceMs ?? THUMBNAIL_DEBOUNCE_MS,
   });
+  const imports = createImportJobs({
+    infra,
+    workerId,
+    leaseMs,
+    importers: { pdf: importPdf, pptx: importPptx, html: importHtml },
+  });
+  const importFeed = createJobFeed({
+    infra,
+    kind: {
+      streamPrefix: 'import-',
+      requestedType: 'ImportRequested',
+      groupId: 'export-worker-imports',
+      listUnfinished: (db) => listUnfinishedImports(db, 500),
+    },
+    run: imports.run,
+    concurrency: 1,
+    sweepMs: options.sweepMs ?? leaseMs,
+  });
   const subscription = backgroundSubscription(() => feed.start(), logger);
+  const importSubscription = backgroundSubscription(() => importFeed.start(), logger);
   const thumbnails = backgroundSubscription(() => thumbnailer.start(), logger);
   logger.info({ chromiumPath, workerId }, 'export-worker ready');
   return {
     name: 'export-worker',
     async ready() {
       return (
-        subscription.ready() && thumbnails.ready() && (await readModels.ready()) && (await executable(chromiumPath))
+        subscription.ready() &&
+        importSubscription.ready() &&
+        thumbnails.ready() &&
+        (await readModels.ready()) &&
+        (await executable(chromiumPath))
       );
     },
     async stop() {
       await subscription.stop();
+      await importSubscription.stop();
       await thumbnails.stop();
       await browser.close();
       await readModels.stop();

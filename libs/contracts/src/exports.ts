@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, EXPORT_MARGIN_MAX } from '@lectern/domain';
+import { EXPORT_FORMATS, EXPORT_MARGIN_MAX, IMPORT_KINDS } from '@lectern/domain';
+import { storedText } from './text.js';
 
 export const exportFormat = z.enum(EXPORT_FORMATS);
 
@@ -83,3 +84,29 @@ export const playerPage = z.object({
   options: exportOptions,
 });
 export type PlayerPage = z.infer<typeof playerPage>;
+
+/** POST /imports: the file is the request body; its name and the deck it replaces (optional) are in the query. */
+export const createImportQuery = z.object({
+  filename: storedText().trim().min(1).max(255),
+  deck_id: z.string().max(64).optional(),
+});
+
+/**
+ * An import: queued, running (`progress`), then done (the deck holds the file's slides) or failed
+ * (`error` says why the file was refused or could not be read).
+ */
+export const deckImport = z
+  .object({
+    id: z.string(),
+    kind: z.enum(IMPORT_KINDS),
+    filename: z.string(),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    progress: z.number().int(),
+    slides: z.number().int().nullable(),
+    error: z.string().nullable(),
+    deck: z.object({ id: z.string(), slug: z.string(), user: z.object({ username: z.string() }) }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'DeckImport' });
+export type DeckImport = z.infer<typeof deckImport>;
+export const importResponse = z.object({ import: deckImport });

@@ -9,3 +9,5 @@ export * from './media/index.js';
 export * from './access-token/index.js';
 export * from './team/index.js';
 export * from './export/index.js';
+export * from './import/index.js';
+export * from './job/index.js';

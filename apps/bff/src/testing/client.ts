@@ -37,7 +37,7 @@ export function createClient(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
-    options: { csrf?: boolean } = {},
+    options: { csrf?: boolean; contentType?: string } = {},
   ) {
     const unsafe = method !== 'GET';
     if (unsafe && options.csrf !== false && !csrfToken) await refreshCsrf();
@@ -50,6 +50,7 @@ export function createClient(
         ...headers,
         ...(cookies.size ? { cookie: cookieHeader() } : {}),
         ...(unsafe && options.csrf !== false && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+        ...(options.contentType ? { 'content-type': options.contentType } : {}),
       },
     });
     remember(response);
@@ -71,6 +72,9 @@ export function createClient(
     post: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('POST', url, payload, options),
     put: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('PUT', url, payload, options),
     delete: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('DELETE', url, payload, options),
+    /** Sends raw bytes, as a file upload does. */
+    upload: (url: string, body: Buffer | string, contentType = 'application/octet-stream') =>
+      request('POST', url, body, { contentType }),
     refreshCsrf,
     cookie: (name: string) => cookies.get(name),
     setCookie: (name: string, value: string) => void cookies.set(name, value),

@@ -22,6 +22,7 @@ import { createTags } from '../tags/service.js';
 import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
 import { createExports } from '../exports/service.js';
+import { createImports } from '../imports/service.js';
 import type { MediaSearchSource } from '../media/search/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
@@ -128,6 +129,7 @@ export async function createTestBff(
     }),
     media: createMedia({ db, store, storage, waitFor }),
     exports: createExports({ db, store, waitFor }),
+    imports: createImports({ db, store, storage, waitFor }),
     storage,
     mediaSearch: options.mediaSearch ?? [],
     ...(options.framingCheck ? { framingCheck: options.framingCheck } : {}),

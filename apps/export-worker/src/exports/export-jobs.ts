@@ -12,6 +12,7 @@ import { executeCommand, newEventId, type StoredEvent } from '@lectern/event-sto
 import { findReusableExport } from '@lectern/read-models';
 import type { Infrastructure } from '@lectern/service-kit';
 import { JobTimeoutError, leasedRun, untilAborted } from '../jobs/leased-run.js';
+import { stepwiseProgress } from '../jobs/progress.js';
 
 const exportDecider = { decide: decideExport, evolve: evolveExport, initialState: initialExportState };
 
@@ -76,13 +77,9 @@ export function createExportJobs(deps: {
   }
 
   async function runAttempt(job: ExportRequest, attempt: number, signal: AbortSignal, timeoutMs: number) {
-    let reported = 0;
-    const progress = async (percent: number) => {
-      // A few steps are enough for a progress bar; every percent would be an event each.
-      if (percent - reported < 10 || signal.aborted) return;
-      reported = percent;
-      await record(job.exportId, { type: 'ReportProgress', data: { attempt, progress: Math.round(percent) } });
-    };
+    const progress = stepwiseProgress(signal, (percent) =>
+      record(job.exportId, { type: 'ReportProgress', data: { attempt, progress: percent } }),
+    );
     const previous = await reusable(job);
     if (previous?.file) {
       await record(job.exportId, {

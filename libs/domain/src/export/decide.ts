@@ -1,4 +1,5 @@
 import { ConflictError } from '../errors.js';
+import { assertRunningAttempt, evolveJob, movesOn, nextAttempt, type JobState } from '../job/job.js';
 import { EXPORT_MAX_ATTEMPTS } from './constants.js';
 import type { ExportEvent } from './events.js';
 
@@ -12,23 +13,22 @@ export type ExportCommand =
   | { type: 'CompleteExport'; data: EventData<'ExportCompleted'> }
   | { type: 'FailExport'; data: EventData<'ExportFailed'> };
 
-export type ExportState =
-  { status: 'none' } | { status: 'queued' | 'running' | 'done' | 'failed'; attempt: number; progress: number };
+export type ExportState = JobState;
 
 export const initialExportState: ExportState = { status: 'none' };
 
 export function evolveExport(state: ExportState, event: ExportEvent): ExportState {
   switch (event.type) {
     case 'ExportRequested':
-      return { status: 'queued', attempt: 0, progress: 0 };
+      return evolveJob(state, { requested: true });
     case 'ExportStarted':
-      return { status: 'running', attempt: event.data.attempt, progress: 0 };
+      return evolveJob(state, { started: event.data.attempt });
     case 'ExportProgressed':
-      return state.status === 'none' ? state : { ...state, progress: event.data.progress };
+      return evolveJob(state, { progressed: event.data.progress });
     case 'ExportCompleted':
-      return state.status === 'none' ? state : { ...state, status: 'done', progress: 100 };
+      return evolveJob(state, { finished: 'done' });
     case 'ExportFailed':
-      return state.status === 'none' ? state : { ...state, status: 'failed' };
+      return evolveJob(state, { finished: 'failed' });
     default: {
       const unexpected: never = event;
       return unexpected;
@@ -36,22 +36,18 @@ export function evolveExport(state: ExportState, event: ExportEvent): ExportStat
   }
 }
 
-/**
- * An export job: queued, then started by a worker (again by another when that one died: each
- * start is a new attempt), reporting progress, then done or failed once. Only the attempt that
- * runs now may report, finish or fail it, so a job is never delivered twice.
- */
+/** An export job (`job/job.ts`): requested once, then each command for the attempt that runs it now. */
 export function decideExport(command: ExportCommand, state: ExportState): ExportEvent[] {
   if (command.type === 'RequestExport') {
     if (state.status !== 'none') throw new ConflictError('This export exists already', 'export_exists');
     return [{ type: 'ExportRequested', data: command.data }];
   }
   if (state.status === 'none') throw new ConflictError('No such export', 'no_export');
-  const finished = state.status === 'done' || state.status === 'failed';
   switch (command.type) {
-    case 'StartExport':
-      if (finished) return [];
-      if (state.attempt >= EXPORT_MAX_ATTEMPTS)
+    case 'StartExport': {
+      const attempt = nextAttempt(state, EXPORT_MAX_ATTEMPTS);
+      if (attempt === null) return [];
+      if (attempt === 'exhausted')
         return [
           {
             type: 'ExportFailed',
@@ -64,21 +60,18 @@ export function decideExport(command: ExportCommand, state: ExportState): Export
           },
         ];
       return [
-        {
-          type: 'ExportStarted',
-          data: { attempt: state.attempt + 1, workerId: command.data.workerId, startedAt: command.data.now },
-        },
+        { type: 'ExportStarted', data: { attempt, workerId: command.data.workerId, startedAt: command.data.now } },
       ];
+    }
     case 'ReportProgress':
-      if (finished || command.data.attempt !== state.attempt || command.data.progress <= state.progress) return [];
+      if (!movesOn(state, command.data.attempt, command.data.progress)) return [];
       return [{ type: 'ExportProgressed', data: { ...command.data, progress: Math.min(99, command.data.progress) } }];
     case 'CompleteExport':
+      assertRunningAttempt(state, command.data.attempt, 'export_superseded');
+      return [{ type: 'ExportCompleted', data: command.data }];
     case 'FailExport':
-      if (finished || state.status !== 'running' || command.data.attempt !== state.attempt)
-        throw new ConflictError('Another attempt owns this export', 'export_superseded');
-      return command.type === 'CompleteExport'
-        ? [{ type: 'ExportCompleted', data: command.data }]
-        : [{ type: 'ExportFailed', data: command.data }];
+      assertRunningAttempt(state, command.data.attempt, 'export_superseded');
+      return [{ type: 'ExportFailed', data: command.data }];
     default: {
       const unexpected: never = command;
       return unexpected;
