@@ -26,6 +26,7 @@ import type { Teams } from './teams/service.js';
 import type { Media } from './media/service.js';
 import type { Exports } from './exports/service.js';
 import type { Imports } from './imports/service.js';
+import { notConfiguredFileSync, type FileSync } from './file-sync/file-sync.js';
 import type { MediaSearchSource } from './media/search/index.js';
 import type { FileStorage } from '@lectern/storage';
 import cacheHeaders from './delivery/cache-headers.js';
@@ -66,6 +67,7 @@ import streamsRoutes from './routes/streams/index.js';
 import exportsRoutes from './routes/exports/index.js';
 import thumbnailRoutes from './routes/thumbnails/index.js';
 import importsRoutes from './routes/imports/index.js';
+import fileSyncRoutes from './routes/file-sync/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -82,6 +84,8 @@ export interface BffDependencies {
   media: Media;
   exports: Exports;
   imports: Imports;
+  /** Where exports are saved for people (a file-sync service); not set up unless given. */
+  fileSync?: FileSync;
   storage: FileStorage;
   /** External media search sources that are configured. */
   mediaSearch: readonly MediaSearchSource[];
@@ -115,6 +119,7 @@ declare module 'fastify' {
     media: Media;
     exports: Exports;
     imports: Imports;
+    fileSync: FileSync;
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
     framingCheck: (url: string) => Promise<{ framable: boolean }>;
@@ -151,6 +156,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.decorate('media', deps.media);
   app.decorate('exports', deps.exports);
   app.decorate('imports', deps.imports);
+  app.decorate('fileSync', deps.fileSync ?? notConfiguredFileSync);
   app.decorate('liveStreams', deps.liveStreams);
   app.decorate('storage', deps.storage);
   app.decorate('sharing', deps.sharing);
@@ -208,6 +214,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         exportsRoutes,
         thumbnailRoutes,
         importsRoutes,
+        fileSyncRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -19,6 +19,8 @@ export const bffSettings = {
   /** External media search sources; each is offered only when its key is set. */
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
   GIPHY_API_KEY: z.string().min(1).optional(),
+  /** Exports are saved to this Dropbox account (file sync); without it saving says it is not set up. */
+  DROPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
   /** Trust X-Forwarded-* from a reverse proxy in front (client address for rate limits, https). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

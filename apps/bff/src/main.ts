@@ -28,6 +28,7 @@ await runProcess({
       trustProxy: config.TRUST_PROXY,
       unsplashAccessKey: config.UNSPLASH_ACCESS_KEY,
       giphyApiKey: config.GIPHY_API_KEY,
+      dropboxAccessToken: config.DROPBOX_ACCESS_TOKEN,
       defaultPlan: planFromName(config.DEFAULT_PLAN),
     });
     logger.info({ url: bff.url }, 'bff ready');

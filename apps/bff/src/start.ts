@@ -20,6 +20,7 @@ import { createTeams } from './teams/service.js';
 import { createMedia } from './media/service.js';
 import { createExports } from './exports/service.js';
 import { createImports } from './imports/service.js';
+import { createDropboxFileSync } from './file-sync/file-sync.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { buildBff } from './app.js';
@@ -40,6 +41,8 @@ export interface BffOptions {
   trustProxy?: boolean;
   unsplashAccessKey?: string;
   giphyApiKey?: string;
+  /** Saves exports to this Dropbox account when set. */
+  dropboxAccessToken?: string;
   /** The plan new accounts start on; free when unset. */
   defaultPlan?: PlanName;
 }
@@ -92,6 +95,9 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
     exports: createExports({ db: infra.db, store: infra.store, waitFor }),
     imports: createImports({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
+    ...(options.dropboxAccessToken
+      ? { fileSync: createDropboxFileSync({ accessToken: options.dropboxAccessToken }) }
+      : {}),
     storage: infra.storage,
     mediaSearch: [
       ...(options.unsplashAccessKey ? [createUnsplashSource({ accessKey: options.unsplashAccessKey })] : []),

@@ -110,3 +110,6 @@ export const deckImport = z
   .meta({ id: 'DeckImport' });
 export type DeckImport = z.infer<typeof deckImport>;
 export const importResponse = z.object({ import: deckImport });
+
+/** GET /file_sync: the file-sync service exports are saved to, and whether it is set up. */
+export const fileSyncResponse = z.object({ provider: z.string(), configured: z.boolean() });

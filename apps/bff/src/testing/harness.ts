@@ -23,6 +23,7 @@ import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
 import { createExports } from '../exports/service.js';
 import { createImports } from '../imports/service.js';
+import type { FileSync } from '../file-sync/file-sync.js';
 import type { MediaSearchSource } from '../media/search/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
 import { buildBff } from '../app.js';
@@ -60,6 +61,7 @@ export async function createTestBff(
     /** Served over TLS (Secure, __Host- cookies). */
     secure?: boolean;
     mediaSearch?: MediaSearchSource[];
+    fileSync?: FileSync;
     framingCheck?: (url: string) => Promise<{ framable: boolean }>;
     extend?: (app: FastifyInstance) => void;
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
@@ -132,6 +134,7 @@ export async function createTestBff(
     imports: createImports({ db, store, storage, waitFor }),
     storage,
     mediaSearch: options.mediaSearch ?? [],
+    ...(options.fileSync ? { fileSync: options.fileSync } : {}),
     ...(options.framingCheck ? { framingCheck: options.framingCheck } : {}),
     webRoot,
     ready: options.ready ?? (async () => true),

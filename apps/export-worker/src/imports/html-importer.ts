@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import render from 'dom-serializer';
 import { parseDocument } from 'htmlparser2';
-import type { Element } from 'domhandler';
+import type { ChildNode, Element } from 'domhandler';
+import { blockHtml } from '@lectern/deck-format';
 import { findAll, findOne } from 'domutils';
 import { DEFAULT_DECK_SETTINGS } from '@lectern/domain';
 import { IMPORT_MAX_SLIDES, ImportRefusedError, type Importer } from './imported.js';
@@ -21,6 +22,62 @@ function insideSection(element: Element): boolean {
   return false;
 }
 
+/** Elements a text block holds as they are: a slide made of these alone is edited as text. */
+const TEXT_ELEMENTS = new Set(
+  'h1 h2 h3 h4 h5 h6 p ul ol li strong b em i u s del sup sub small a br span blockquote code'.split(' '),
+);
+const BLOCK_TEXT = new Set('h1 h2 h3 h4 h5 h6 p ul ol blockquote'.split(' '));
+
+const isTextOnly = (nodes: readonly ChildNode[]): boolean =>
+  nodes.every(
+    (node) =>
+      node.type === 'text' ||
+      node.type === 'comment' ||
+      (node.type === 'tag' && TEXT_ELEMENTS.has((node as Element).name) && isTextOnly((node as Element).children)),
+  );
+
+const isNotes = (node: ChildNode) =>
+  node.type === 'tag' &&
+  (node as Element).name === 'aside' &&
+  /\bnotes\b/.test((node as Element).attribs['class'] ?? '');
+
+/**
+ * One slide of a reveal.js deck, its free content (what reveal.js centres: headings, text, lists)
+ * made a text block across the slide when it is text alone, so the editor shows and edits it;
+ * anything richer stays as it was written, which presents the same and is kept untouched.
+ */
+function slideMarkup(section: Element, size: { width: number; height: number }): string {
+  const inner = section.children.filter((node): node is Element => node.type === 'tag' && isSection(node as Element));
+  const shell = render(section.cloneNode(false), { decodeEntities: false }).replace(/<\/section>$/, '');
+  if (inner.length > 0) return `${shell}${inner.map((slide) => slideMarkup(slide, size)).join('')}</section>`;
+  const free = section.children.filter(
+    (node) => !isNotes(node) && !(node.type === 'text' && (node as { data: string }).data.trim() === ''),
+  );
+  if (free.length === 0 || !isTextOnly(free)) return render(section, { decodeEntities: false });
+  const centred = free.map((node) => {
+    if (node.type !== 'tag' || !BLOCK_TEXT.has((node as Element).name)) return render(node, { decodeEntities: false });
+    const element = (node as Element).cloneNode(true);
+    if (!/text-align/.test(element.attribs['style'] ?? ''))
+      element.attribs['style'] = `${element.attribs['style'] ? `${element.attribs['style']};` : ''}text-align:center`;
+    return render(element, { decodeEntities: false });
+  });
+  const text = blockHtml({
+    type: 'text',
+    id: 'content',
+    x: Math.round(size.width * 0.05),
+    y: Math.round(size.height * 0.1),
+    width: Math.round(size.width * 0.9),
+    height: 'auto',
+    rotation: 0,
+    html: centred.join(''),
+    placeholderTag: null,
+    extraAttributes: [],
+    extraStyle: '',
+  });
+  const notes = section.children.filter(isNotes).map((node) => render(node, { decodeEntities: false }));
+  return `${shell}${text}${notes.join('')}</section>`;
+}
+
 /** The slide size the page's `Reveal.initialize({ width, height })` gives, if it gives one. */
 function revealSize(scripts: readonly Element[]): { width: number; height: number } | null {
   const source = scripts.map((script) => render(script.children)).find((text) => text.includes('Reveal.initialize'));
@@ -31,7 +88,7 @@ function revealSize(scripts: readonly Element[]): { width: number; height: numbe
 
 /**
  * A reveal.js HTML deck: the sections of its `.slides` (or its top-level sections) become the
- * deck's slides, cleaned on save as every save is. Slides that would run code are refused, not
+ * deck's slides (`slideMarkup`), cleaned on save as every save is. Slides that would run code are refused, not
  * quietly changed: the person learns their deck was not imported as it was. The page's own
  * scripts (reveal.js itself, its start-up) are outside the slides and ignored.
  */
@@ -50,13 +107,10 @@ export const importHtml: Importer = async (file, target, { progress }) => {
   if (topLevel.some((section) => RUNS_CODE(section) || findOne(RUNS_CODE, section.children)))
     throw new ImportRefusedError('scripts');
   await progress(50);
-  return {
-    markup: topLevel.map((section) => render(section, { decodeEntities: false })).join('\n'),
-    pictures: [],
-    size: target ??
-      revealSize(findAll((element) => element.name === 'script', document.children)) ?? {
-        width: DEFAULT_DECK_SETTINGS.width,
-        height: DEFAULT_DECK_SETTINGS.height,
-      },
-  };
+  const size = target ??
+    revealSize(findAll((element) => element.name === 'script', document.children)) ?? {
+      width: DEFAULT_DECK_SETTINGS.width,
+      height: DEFAULT_DECK_SETTINGS.height,
+    };
+  return { markup: topLevel.map((section) => slideMarkup(section, size)).join('\n'), pictures: [], size };
 };
