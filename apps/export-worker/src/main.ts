@@ -9,5 +9,6 @@ await runStandalone({
     start(infra, {
       chromiumPath: process.env.CHROMIUM_PATH || undefined,
       webRoot: process.env.WEB_ROOT || undefined,
+      leaseMs: Number(process.env.EXPORT_LEASE_MS) || undefined,
     }),
 });
