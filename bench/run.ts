@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<void>> = {
   present: async () => (await import('./present.js')).run(),
   api: async () => (await import('./api.js')).run(),
   live: async () => (await import('./live.js')).run(),
+  export: async () => (await import('./export.js')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
