@@ -129,6 +129,12 @@ describe('exports and imports', () => {
       ],
       ['reveal-talk.html', Buffer.from(REVEAL_HTML), 'reveal-talk', /Brought from reveal\.js/],
     ];
+    // Import progress arrives over the realtime service.
+    const frames: string[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/realtime?import='))
+        socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    });
     for (const [name, body, slug, shown] of files) {
       await page.goto(`${lectern.url}/${OWNER}`);
       await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -146,6 +152,7 @@ describe('exports and imports', () => {
       const present = page.locator('.reveal .slides section.present');
       await expect.poll(async () => (await present.first().innerHTML()).match(shown) !== null).toBe(true);
     }
+    expect(frames.filter((frame) => frame.includes('"import:progress"') && frame.includes('"done"'))).toHaveLength(3);
   });
 
   it('replaces a deck’s content from the editor after confirming, and refuses a deck that runs scripts', async () => {

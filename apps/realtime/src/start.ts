@@ -7,6 +7,7 @@ import type { Infrastructure, RunningApp } from '@lectern/service-kit';
 import { createLiveNamespace } from './live/live-namespace.js';
 import { createLiveRooms } from './live/rooms.js';
 import { streamAccessThroughBff } from './live/stream-access.js';
+import { createImportProgress, importAccessThroughBff } from './imports/import-progress.js';
 
 export const REALTIME_PATH = '/realtime';
 const HEARTBEAT_MS = 30_000;
@@ -43,6 +44,9 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
         logger,
       })
     : null;
+  const imports = options.bffUrl
+    ? createImportProgress({ pubsub: infra.pubsub, askAccess: importAccessThroughBff(options.bffUrl), logger })
+    : null;
 
   const onUpgrade = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
     const ours = new URL(request.url ?? '/', 'http://localhost').pathname === REALTIME_PATH;
@@ -59,6 +63,7 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   wss.on('connection', (ws, request: http.IncomingMessage) => {
     alive.add(ws);
     live?.accept(ws, request);
+    imports?.accept(ws, request);
     ws.on('pong', () => alive.add(ws));
     ws.on('error', (err) => logger.debug({ err }, 'socket error'));
     ws.send(JSON.stringify({ type: 'hello' }));

@@ -113,3 +113,18 @@ export const importResponse = z.object({ import: deckImport });
 
 /** GET /file_sync: the file-sync service exports are saved to, and whether it is set up. */
 export const fileSyncResponse = z.object({ provider: z.string(), configured: z.boolean() });
+
+/**
+ * The realtime service's import messages (socket `/realtime?import={id}`): the import's state at
+ * once and at each step until it is done or failed, then the socket closes; or why it may not follow it.
+ */
+export const importProgressMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('import:progress'),
+    id: z.string(),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    progress: z.number().int(),
+  }),
+  z.object({ type: z.literal('import:error'), reason: z.enum(['not_found', 'unavailable']) }),
+]);
+export type ImportProgressMessage = z.infer<typeof importProgressMessage>;

@@ -5,6 +5,7 @@ import { createImport, fetchImport } from '../api/exports';
 import { ApiError } from '../api/client';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { JobDialog, JobFormEnd, JobProgress } from './job-parts';
+import { followImport, type ImportStep } from './import-progress';
 import { useJobProgress } from './use-job-progress';
 import './exports.css';
 
@@ -31,11 +32,22 @@ export function ImportDialog({
   const [file, setFile] = useState<File | null>(null);
   const [job, setJob] = useState<DeckImport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const followed = useJobProgress(job, {
+  // Steps arrive over the realtime service; the import itself is read once it ends, or all along
+  // if the socket is lost.
+  const [step, setStep] = useState<ImportStep | null>(null);
+  const [lost, setLost] = useState(false);
+  useEffect(() => {
+    setStep(null);
+    setLost(false);
+    if (!job) return;
+    return followImport(job.id, setStep, () => setLost(true));
+  }, [job]);
+  const ended = step?.status === 'done' || step?.status === 'failed';
+  const followed = useJobProgress(lost || ended ? job : null, {
     fetch: (signal) => fetchImport(job!.id, signal),
     timeoutMs: IMPORT_TIMEOUT_MS,
   });
-  const current = followed.job ?? job;
+  const current = followed.job ?? (job && step && !ended ? { ...job, ...step } : job);
   const failed =
     problem ?? (followed.timedOut ? importMessages.failed : current?.status === 'failed' ? current.error : null);
 
