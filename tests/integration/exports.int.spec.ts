@@ -63,6 +63,19 @@ describe('PDF export', () => {
     expect(pageText(file, 6)).toMatch(/\b6\b/);
   });
 
+  it('prints slide backgrounds', async () => {
+    const { session: painter, deck: painted } = await deckWithContent(
+      lectern,
+      'pdfpainter',
+      '<section data-id="bg" data-background-color="#1e3a8a"><h2 style="color:#ffffff">On blue</h2></section>',
+    );
+    const file = await download(painter, await exportDeck(painter, painted, 'pdf'), work);
+    const picture = path.join(work, 'background');
+    execFileSync('pdftoppm', ['-png', '-r', '20', '-f', '1', '-l', '1', '-singlefile', file, picture]);
+    const { data } = await sharp(`${picture}.png`).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0x1e, 0x3a, 0x8a]);
+  });
+
   it('gives the same file for the same deck version and options, and a new one after a save', async () => {
     const first = await exportDeck(session, deck, 'pdf', { margin: 5 });
     const again = await exportDeck(session, deck, 'pdf', { margin: 5 });
