@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   api: async () => (await import('./api.js')).run(),
   live: async () => (await import('./live.js')).run(),
   collaboration: async () => (await import('./collaboration.js')).run(),
+  export: async () => (await import('./export.js')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -2,6 +2,35 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+import { build } from 'esbuild';
+
+/**
+ * Builds the standalone deck player (src/player) into dist/player once the app is built: one
+ * classic script and one stylesheet with the theme fonts beside them, all addressed relatively,
+ * so a page that holds a deck works from any folder, opened from disk included (a module script
+ * would not load there). The export worker serves it to Chromium for PDFs and thumbnails and
+ * copies it into ZIP exports.
+ */
+const deckPlayer = (): Plugin => ({
+  name: 'lectern-deck-player',
+  apply: 'build',
+  async closeBundle() {
+    await build({
+      entryPoints: { player: 'src/player/main.ts' },
+      absWorkingDir: import.meta.dirname,
+      outdir: 'dist/player',
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
+      assetNames: 'fonts/[name]-[hash]',
+      logLevel: 'warning',
+    });
+  },
+});
 
 /**
  * htmlparser2, the deck format's parser, reads character references with entities' table of every
@@ -27,6 +56,7 @@ export default defineConfig({
     react(),
     // A .br and a .gz beside every script, stylesheet and SVG; the BFF sends the one the browser accepts.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),
+    deckPlayer(),
   ],
   build: {
     outDir: 'dist',

@@ -94,6 +94,34 @@ describe.runIf(configured)('distributed mode: every app as its own process', () 
     ws.close();
   });
 
+  it('exports a PDF through the export worker process, fed over Kafka', async () => {
+    const api = await signUpThroughBff(`exporter${Date.now()}`);
+    const { deck } = (await (await api.call('POST', '/api/v1/decks', { deck: { title: 'Over Kafka' } })).json()) as {
+      deck: { id: string; version: number };
+    };
+    const markup =
+      '<section data-id="a"><h1>First over Kafka</h1></section><section data-id="b"><h2>Second</h2></section>';
+    expect(
+      (await api.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { data: markup, version: deck.version } })).status,
+    ).toBe(200);
+    const created = await api.call('POST', `/api/v1/decks/${deck.id}/exports`, { export: { format: 'pdf' } });
+    const { id } = ((await created.json()) as { export: { id: string } }).export;
+    let job: { status: string; url: string | null } = { status: 'queued', url: null };
+    await expect
+      .poll(
+        async () => {
+          job = (
+            (await (await api.call('GET', `/api/v1/decks/${deck.id}/exports/${id}`)).json()) as { export: typeof job }
+          ).export;
+          return job.status;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe('done');
+    const file = Buffer.from(await (await api.call('GET', job.url!)).arrayBuffer());
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('every process reports health and logs that it is ready', () => {
     for (const app of running.values()) expect(app.output()).toMatch(/ready/);
   });

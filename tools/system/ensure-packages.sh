@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Lectern needs from the system when they are missing.
-# Usage: tools/system/ensure-packages.sh chromium ffmpeg ...   (command name = package name)
+# Usage: tools/system/ensure-packages.sh chromium ffmpeg pdfinfo=poppler-utils ...
+# Each argument is a command, installed from the package of the same name, or `command=package`.
 set -euo pipefail
 missing=()
-for pkg in "$@"; do
-  command -v "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+for wanted in "$@"; do
+  command="${wanted%%=*}"
+  package="${wanted#*=}"
+  command -v "$command" >/dev/null 2>&1 || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then

@@ -28,9 +28,16 @@ const serverFiles = () =>
     .filter(
       (file) => file && /availableDatabaseKinds|DATABASE_URL|REDIS_URL|KAFKA_BROKERS/.test(readFileSync(file, 'utf8')),
     );
-// Unit tests need neither system packages nor the built web app.
+// Unit tests need neither system packages nor the built web app. Exports are read back with
+// poppler's pdfinfo and pdftotext and LibreOffice; PDF imports are rendered with pdftoppm.
 if (projects.length === 0 || projects.some((name) => name !== 'unit')) {
-  run('bash', ['tools/system/ensure-packages.sh', 'chromium', 'ffmpeg']);
+  run('bash', [
+    'tools/system/ensure-packages.sh',
+    'chromium',
+    'ffmpeg',
+    'pdfinfo=poppler-utils',
+    'soffice=libreoffice-impress',
+  ]);
   run('node', ['tools/build/build.mjs', '--if-stale'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 

@@ -26,6 +26,9 @@ import type { Tags } from './tags/service.js';
 import teamsPlugin from './teams/plugin.js';
 import type { Teams } from './teams/service.js';
 import type { Media } from './media/service.js';
+import type { Exports } from './exports/service.js';
+import type { Imports } from './imports/service.js';
+import { notConfiguredFileSync, type FileSync } from './file-sync/file-sync.js';
 import type { MediaSearchSource } from './media/search/index.js';
 import type { FontListSource } from './fonts/index.js';
 import type { FileStorage } from '@lectern/storage';
@@ -69,6 +72,10 @@ import smsRoutes from './routes/sms/index.js';
 import type { RemoteControlTexts } from './sms/index.js';
 import collaboratorsRoutes from './routes/collaborators/index.js';
 import commentsRoutes from './routes/comments/index.js';
+import exportsRoutes from './routes/exports/index.js';
+import thumbnailRoutes from './routes/thumbnails/index.js';
+import importsRoutes from './routes/imports/index.js';
+import fileSyncRoutes from './routes/file-sync/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -87,6 +94,10 @@ export interface BffDependencies {
   sharing: Sharing;
   teams: Teams;
   media: Media;
+  exports: Exports;
+  imports: Imports;
+  /** Where exports are saved for people (a file-sync service); not set up unless given. */
+  fileSync?: FileSync;
   storage: FileStorage;
   /** External media search sources that are configured. */
   mediaSearch: readonly MediaSearchSource[];
@@ -120,6 +131,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     readModels: Queryable;
     media: Media;
+    exports: Exports;
+    imports: Imports;
+    fileSync: FileSync;
     storage: FileStorage;
     mediaSearch: readonly MediaSearchSource[];
     fontList: FontListSource | null;
@@ -156,6 +170,9 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('readModels', deps.readModels);
   app.decorate('media', deps.media);
+  app.decorate('exports', deps.exports);
+  app.decorate('imports', deps.imports);
+  app.decorate('fileSync', deps.fileSync ?? notConfiguredFileSync);
   app.decorate('liveStreams', deps.liveStreams);
   app.decorate('remoteControlTexts', deps.remoteControlTexts);
   app.decorate('storage', deps.storage);
@@ -224,6 +241,10 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         smsRoutes,
         collaboratorsRoutes,
         commentsRoutes,
+        exportsRoutes,
+        thumbnailRoutes,
+        importsRoutes,
+        fileSyncRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

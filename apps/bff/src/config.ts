@@ -29,6 +29,8 @@ export const bffSettings = {
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   /** A Twilio phone number (+15550100199) or Messaging Service SID (MG…) to send from. */
   TWILIO_FROM: z.string().min(1).optional(),
+  /** Exports are saved to this Dropbox account (file sync); without it saving says it is not set up. */
+  DROPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
   /** Trust X-Forwarded-* from a reverse proxy in front (client address for rate limits, https). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -30,6 +30,7 @@ await runProcess({
       giphyApiKey: config.GIPHY_API_KEY,
       googleFonts: config.GOOGLE_FONTS_API_KEY ? { apiKey: config.GOOGLE_FONTS_API_KEY } : undefined,
       twilio: twilioSettings(config),
+      dropboxAccessToken: config.DROPBOX_ACCESS_TOKEN,
       defaultPlan: planFromName(config.DEFAULT_PLAN),
     });
     logger.info({ url: bff.url }, 'bff ready');

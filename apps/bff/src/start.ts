@@ -20,6 +20,9 @@ import { createCollaboration } from './collaboration/service.js';
 import { createTags } from './tags/service.js';
 import { createTeams } from './teams/service.js';
 import { createMedia } from './media/service.js';
+import { createExports } from './exports/service.js';
+import { createImports } from './imports/service.js';
+import { createDropboxFileSync } from './file-sync/file-sync.js';
 import type { WaitFor } from './commands.js';
 import { createGiphySource, createUnsplashSource, type MediaSearchSource } from './media/search/index.js';
 import { createGoogleFontsSource } from './fonts/index.js';
@@ -49,6 +52,8 @@ export interface BffOptions {
   googleFonts?: { apiKey: string; baseUrl?: string };
   /** The SMS provider for remote control links; texting is off without it. */
   twilio?: TwilioSettings;
+  /** Saves exports to this Dropbox account when set. */
+  dropboxAccessToken?: string;
   /** The plan new accounts start on; free when unset. */
   defaultPlan?: PlanName;
 }
@@ -122,6 +127,11 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
     teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
+    exports: createExports({ db: infra.db, store: infra.store, waitFor }),
+    imports: createImports({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
+    ...(options.dropboxAccessToken
+      ? { fileSync: createDropboxFileSync({ accessToken: options.dropboxAccessToken }) }
+      : {}),
     storage: infra.storage,
     mediaSearch: [
       ...(options.unsplashAccessKey ? [createUnsplashSource({ accessKey: options.unsplashAccessKey })] : []),

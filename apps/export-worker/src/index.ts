@@ -1,1 +1,1 @@
-export { start, DEFAULT_CHROMIUM_PATH } from './start.js';
+export { start, projections, DEFAULT_CHROMIUM_PATH, type ExportWorkerOptions } from './start.js';

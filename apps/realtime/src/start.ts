@@ -8,6 +8,7 @@ import { createLiveNamespace } from './live/live-namespace.js';
 import { createLiveRooms } from './live/rooms.js';
 import { streamAccessThroughBff } from './live/stream-access.js';
 import { EDITOR_PATH, startEditorNamespace } from './editor/index.js';
+import { createImportProgress, importAccessThroughBff } from './imports/import-progress.js';
 
 export const REALTIME_PATH = '/realtime';
 const HEARTBEAT_MS = 30_000;
@@ -48,6 +49,9 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
     : null;
   const editor = options.bffUrl ? await startEditorNamespace(infra, { bffUrl: options.bffUrl, logger }) : null;
   const pathOf = (request: http.IncomingMessage) => new URL(request.url ?? '/', 'http://localhost').pathname;
+  const imports = options.bffUrl
+    ? createImportProgress({ pubsub: infra.pubsub, askAccess: importAccessThroughBff(options.bffUrl), logger })
+    : null;
 
   const onUpgrade = (request: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
     const ours = pathOf(request) === REALTIME_PATH || (editor !== null && pathOf(request) === EDITOR_PATH);
@@ -64,7 +68,10 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   wss.on('connection', (ws, request: http.IncomingMessage) => {
     alive.add(ws);
     if (pathOf(request) === EDITOR_PATH) editor?.accept(ws, request);
-    else live?.accept(ws, request);
+    else {
+      live?.accept(ws, request);
+      imports?.accept(ws, request);
+    }
     ws.on('pong', () => alive.add(ws));
     ws.on('error', (err) => logger.debug({ err }, 'socket error'));
     ws.send(JSON.stringify({ type: 'hello' }));

@@ -11,3 +11,4 @@ export * from './teams.js';
 export * from './live.js';
 export * from './collaboration.js';
 export * from './fonts.js';
+export * from './exports.js';

@@ -12,3 +12,6 @@ export * from './collaboration/index.js';
 export * from './editor/index.js';
 export * from './comment/index.js';
 export * from './live/reconnect.js';
+export * from './export/index.js';
+export * from './import/index.js';
+export * from './job/index.js';

@@ -5,3 +5,4 @@ export * from './accounts/users-queries.js';
 export * from './media/media-queries.js';
 export * from './teams/teams-queries.js';
 export * from './collaboration/collaboration-queries.js';
+export * from './exports/exports-queries.js';

@@ -4,7 +4,8 @@ import { checkpointName } from '@lectern/projections';
 /**
  * The name of every read model the queries here read, and so of the projection that keeps it
  * (its checkpoint is `projection:<name>`). The projections live in the service that runs them
- * (deck-service: decks, access tokens, users, collaboration; media-service: media; team-service: teams); the BFF learns from here,
+ * (deck-service: decks, access tokens, users, collaboration; media-service: media; team-service:
+ * teams; export-worker: exports); the BFF learns from here,
  * without importing any app, which checkpoints a write waits for.
  */
 export const readModelNames = {
@@ -14,6 +15,7 @@ export const readModelNames = {
   media: 'media-items',
   teams: 'teams',
   collaboration: 'collaboration',
+  exports: 'exports',
 } as const;
 
 export type ReadModelName = (typeof readModelNames)[keyof typeof readModelNames];

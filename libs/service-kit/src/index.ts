@@ -8,3 +8,4 @@ export { runStandalone } from './standalone.js';
 export { loadConfigOrExit } from './load-config.js';
 export { startRelayService } from './relay-service.js';
 export { backgroundSubscription } from './background-subscription.js';
+export { leaseMigration, tryAcquireLease, releaseLease } from './lease.js';

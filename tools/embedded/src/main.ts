@@ -12,6 +12,7 @@ const config = loadConfigOrExit({
   ...portSetting(3000),
   ...bffSettings,
   CHROMIUM_PATH: z.string().optional(),
+  EXPORT_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
 });
 // One process runs every app: at the default level only warnings reach the terminal, beside
 // the ready line; LOG_LEVEL set explicitly shows what it asks for.
@@ -27,6 +28,7 @@ await runProcess({
       port: config.PORT,
       webRoot: config.WEB_ROOT,
       chromiumPath: config.CHROMIUM_PATH,
+      exportLeaseMs: config.EXPORT_LEASE_MS,
       bff: {
         sessionSecret: config.SESSION_SECRET,
         publicUrl: config.PUBLIC_URL,
@@ -37,6 +39,7 @@ await runProcess({
         giphyApiKey: config.GIPHY_API_KEY,
         googleFonts: config.GOOGLE_FONTS_API_KEY ? { apiKey: config.GOOGLE_FONTS_API_KEY } : undefined,
         twilio: twilioSettings(config),
+        dropboxAccessToken: config.DROPBOX_ACCESS_TOKEN,
         defaultPlan: planFromName(config.DEFAULT_PLAN),
       },
     });

@@ -1,5 +1,6 @@
 import { projections as billingService } from '@lectern/billing-service';
 import { projections as deckService } from '@lectern/deck-service';
+import { projections as exportWorker } from '@lectern/export-worker';
 import { projections as mediaService } from '@lectern/media-service';
 import type { Projection } from '@lectern/projections';
 import { projections as teamService } from '@lectern/team-service';
@@ -14,6 +15,7 @@ export const projectionsByService: Record<string, readonly Projection[]> = {
   'media-service': mediaService,
   'team-service': teamService,
   'billing-service': billingService,
+  'export-worker': exportWorker,
 };
 
 export const everyProjection: readonly Projection[] = Object.values(projectionsByService).flat();

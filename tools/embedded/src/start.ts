@@ -19,6 +19,8 @@ export interface EmbeddedOptions {
   port: number;
   webRoot?: string;
   chromiumPath?: string;
+  /** How long an export or import job's lease lasts (the export worker's `leaseMs`). */
+  exportLeaseMs?: number;
   /** Session secret, public URL, mail and proxy settings of the BFF. */
   bff?: Omit<BffOptions, 'host' | 'port' | 'webRoot'>;
 }
@@ -51,7 +53,13 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
   try {
     for (const startService of [startDecks, startMedia, startTeams, startBilling])
       started.push(await startService(infra));
-    started.push(await startExports(infra, { chromiumPath: options.chromiumPath }));
+    started.push(
+      await startExports(infra, {
+        chromiumPath: options.chromiumPath,
+        webRoot: options.webRoot,
+        leaseMs: options.exportLeaseMs,
+      }),
+    );
     const bff = await startBff(infra, {
       ...options.bff,
       host: config.HOST,

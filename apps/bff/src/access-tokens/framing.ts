@@ -3,6 +3,12 @@ import { embedWhitelistEntries } from '@lectern/domain';
 /** The embed view of a deck, `/{username}/{slug-or-id}/embed`: the one page other sites may frame. */
 export const isEmbedPage = (pathname: string) => /^\/[^/]+\/[^/]+\/embed\/?$/.test(pathname);
 
+/**
+ * The fullscreen view of a deck: Lectern's own pages frame it (the profile's thumbnail preview,
+ * spec/000 §2), other sites may not.
+ */
+export const isFullscreenPage = (pathname: string) => /^\/[^/]+\/[^/]+\/fullscreen\/?$/.test(pathname);
+
 const WHITELIST_ENTRY = /^(?:(https?):\/\/)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?(?:[/#%].*)?$/i;
 
 /** A whitelist entry (`site.example`, `https://site.example:8443/page`) as a CSP host source, or null. */

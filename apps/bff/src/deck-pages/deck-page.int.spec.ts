@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deckThumbnailStreamId } from '@lectern/domain';
+import { newEventId } from '@lectern/event-store';
 import { createClient, createDeck, signedUpClient, type TestClient } from '../testing/client.js';
 import { createTestBff, type TestBff } from '../testing/harness.js';
 import { SHOW_ROUTE_CHUNK } from './manifest.js';
@@ -53,6 +55,36 @@ describe('deck pages painted by the server', () => {
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['vary']).toMatch(/cookie/i);
+  });
+
+  it("names a public deck's thumbnail for link previews, never a private deck's", async () => {
+    const drawn = async (deckId: string) => {
+      const rendered = await bff.store.append(
+        deckThumbnailStreamId(deckId),
+        [
+          {
+            id: newEventId(),
+            type: 'DeckThumbnailRendered',
+            data: { version: 1, key: `thumbnails/${deckId}/1.webp`, contentType: 'image/webp', renderedAt: 'now' },
+            metadata: { actorId: null, correlationId: 'test', causationId: null },
+          },
+        ],
+        { expectedVersion: 'any' },
+      );
+      await bff.waitFor(rendered.position);
+    };
+    const shown = await deckWith({ title: 'Pictured deck' });
+    await drawn(shown.id);
+    const page = await anonymous.get(`/painter/${shown.slug}`);
+    expect(page.body).toContain(
+      `<meta property="og:image" content="http://localhost:80/api/v1/decks/${shown.id}/thumbnail?v=1">`,
+    );
+    expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const hidden = await deckWith({ title: 'Hidden pictured deck', visibility: 'self' });
+    await drawn(hidden.id);
+    const own = await owner.get(`/painter/${hidden.slug}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toContain('og:image');
   });
 
   it('escapes a hostile title and description everywhere it writes them', async () => {

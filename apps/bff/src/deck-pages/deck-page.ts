@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { can, DEFAULT_DECK_SETTINGS } from '@lectern/domain';
 import { deckContent, findDeckByAddress, findUserByUsername } from '@lectern/read-models';
+import { deckThumbnailUrl } from '../decks/deck-responses.js';
 import { deckResource } from '../decks/policy-resources.js';
 import { firstSlideMarkup } from './first-slide.js';
 import { routeStylesheets, SHOW_ROUTE_CHUNK } from './manifest.js';
@@ -46,12 +47,15 @@ export function createDeckPages(webRoot: string) {
     if (!deck || !can(await request.policyActor(), 'view', deckResource(deck)).allowed)
       return { status: 404, html: indexHtml };
     const content = await deckContent(readModels, deck.id);
+    const origin = `${request.protocol}://${request.host}`;
+    const thumbnail = deck.visibility === 'all' ? deckThumbnailUrl(deck) : null;
     const html = renderDeckPage(
       indexHtml,
       {
         title: deck.title,
         description: deck.description,
-        url: `${request.protocol}://${request.host}/${encodeURIComponent(owner.username)}/${encodeURIComponent(deck.slug)}`,
+        url: `${origin}/${encodeURIComponent(owner.username)}/${encodeURIComponent(deck.slug)}`,
+        ...(thumbnail ? { image: `${origin}${thumbnail}` } : {}),
         firstSlide: firstSlideMarkup(content?.data ?? ''),
         settings: { ...DEFAULT_DECK_SETTINGS, ...deck.settings, css_output: await request.server.deckCss(deck) },
         stylesheets: stylesheets.filter((href) => !indexHtml.includes(`href="${href}"`)),

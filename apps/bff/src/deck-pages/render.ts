@@ -14,6 +14,8 @@ export interface DeckPageContent {
   description: string;
   /** The page's own address, absolute: canonical link and Open Graph URL. */
   url: string;
+  /** The deck's thumbnail, absolute, for link previews (public decks only: crawlers fetch it signed out). */
+  image?: string;
   /** The first slide's sanitized `<section>` ('' for a deck without slides). */
   firstSlide: string;
   settings: Pick<DeckSettings, 'width' | 'height' | 'margin' | 'theme_color' | 'theme_font' | 'css_output'>;
@@ -48,7 +50,13 @@ export function deckPageHead(content: DeckPageContent): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
-    `<meta name="twitter:card" content="summary">`,
+    ...(content.image
+      ? [
+          `<meta property="og:image" content="${escapeAttribute(content.image)}">`,
+          `<meta name="twitter:image" content="${escapeAttribute(content.image)}">`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${content.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}">`,
     `<meta name="twitter:description" content="${description}">`,
     ...content.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),

@@ -2,6 +2,10 @@ import type { Deck, DeckCard } from '@lectern/contracts';
 import { DEFAULT_DECK_EDITOR_LIMIT, DEFAULT_DECK_SETTINGS } from '@lectern/domain';
 import type { DeckRow } from '@lectern/read-models';
 
+/** Where a deck's thumbnail is served (to whoever may view the deck), new with each picture. */
+export const deckThumbnailUrl = (row: Pick<DeckRow, 'id' | 'thumbnail' | 'thumbnail_position'>): string | null =>
+  row.thumbnail ? `/api/v1/decks/${row.id}/thumbnail?v=${row.thumbnail_position}` : null;
+
 /** A deck row as the API's deck card (lists, search, profiles). */
 export const toDeckCardResponse = (row: DeckRow): DeckCard => ({
   id: row.id,
@@ -13,7 +17,7 @@ export const toDeckCardResponse = (row: DeckRow): DeckCard => ({
   view_count: row.view_count,
   kudos_count: row.kudos_count,
   slide_count: row.slide_count,
-  thumbnail_url: null,
+  thumbnail_url: deckThumbnailUrl(row),
   version: row.version,
   created_at: new Date(row.created_at).toISOString(),
   updated_at: new Date(row.updated_at).toISOString(),

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Queryable } from '@lectern/db';
 import {
   decideMedia,
@@ -25,9 +22,9 @@ import { findMedia, findUserById, type MediaRow } from '@lectern/read-models';
 import type { FileStorage } from '@lectern/storage';
 import { heldPlanOf } from '../accounts/user-responses.js';
 import { runCommand, type Actor } from '../commands.js';
+import { receiveFile } from '../uploads/received-file.js';
 
 const mediaDecider = { decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState };
-const HEAD_BYTES = 4100;
 
 /** Media commands of the BFF: records, checked uploads, labels, trash; processing happens in media-service. */
 export function createMedia(deps: {
@@ -83,27 +80,10 @@ export function createMedia(deps: {
       const { user, limits } = await limitsOf(media.owner_id);
       // Audio, kept as uploaded, is held to the image limit on every plan.
       const maxBytes = media.kind === 'video' ? limits.videoUploadLimit : limits.imageUploadLimit;
-      const work = await mkdtemp(path.join(os.tmpdir(), 'lectern-upload-'));
+      const { file, head, done, ...received } = await receiveFile(body, maxBytes);
+      let size = received.size;
       try {
-        const file = path.join(work, 'upload');
-        let size = 0;
-        // Past the limit nothing more is written, but the rest is still read (up to the route's
-        // body limit) so that the client receives the answer instead of a stalled upload.
-        await pipeline(
-          body,
-          async function* limit(source: AsyncIterable<Buffer>) {
-            for await (const chunk of source) {
-              size += chunk.length;
-              if (size <= maxBytes) yield chunk;
-            }
-          },
-          createWriteStream(file),
-        );
         if (size > maxBytes) throw invalid(limits);
-        const handle = await open(file);
-        const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
-        await handle.read(head, 0, head.length, 0);
-        await handle.close();
         const detected = await detectMediaType(head);
         if (!detected || detected.kind !== media.kind) throw invalid(limits);
         let contents: Buffer | undefined;
@@ -131,7 +111,7 @@ export function createMedia(deps: {
         );
         return requireMedia(media.id);
       } finally {
-        await rm(work, { recursive: true, force: true });
+        await done();
       }
     },
 

@@ -72,8 +72,13 @@ export function createClient(
     post: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('POST', url, payload, options),
     put: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('PUT', url, payload, options),
     delete: (url: string, payload?: unknown, options?: { csrf?: boolean }) => request('DELETE', url, payload, options),
-    /** PUT of raw bytes (a file to its upload address). */
-    upload: (url: string, bytes: Buffer, contentType: string) => request('PUT', url, bytes, { contentType }),
+    /** Raw bytes, as a file upload sends them (PUT to a media upload address, POST to /imports). */
+    upload: (
+      url: string,
+      body: Buffer | string,
+      contentType = 'application/octet-stream',
+      method: 'PUT' | 'POST' = 'PUT',
+    ) => request(method, url, body, { contentType }),
     refreshCsrf,
     cookie: (name: string) => cookies.get(name),
     setCookie: (name: string, value: string) => void cookies.set(name, value),

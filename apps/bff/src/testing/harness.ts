@@ -22,6 +22,9 @@ import { createCollaboration } from '../collaboration/service.js';
 import { createTags } from '../tags/service.js';
 import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
+import { createExports } from '../exports/service.js';
+import { createImports } from '../imports/service.js';
+import type { FileSync } from '../file-sync/file-sync.js';
 import type { MediaSearchSource } from '../media/search/index.js';
 import type { FontListSource } from '../fonts/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
@@ -64,6 +67,7 @@ export async function createTestBff(
     secure?: boolean;
     mediaSearch?: MediaSearchSource[];
     fontList?: FontListSource;
+    fileSync?: FileSync;
     framingCheck?: (url: string) => Promise<{ framable: boolean }>;
     extend?: (app: FastifyInstance) => void;
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
@@ -150,9 +154,12 @@ export async function createTestBff(
       mailer: { send: async (mail) => void mails.push(mail) },
     }),
     media: createMedia({ db, store, storage, waitFor }),
+    exports: createExports({ db, store, waitFor }),
+    imports: createImports({ db, store, storage, waitFor }),
     storage,
     mediaSearch: options.mediaSearch ?? [],
     fontList: options.fontList ?? null,
+    ...(options.fileSync ? { fileSync: options.fileSync } : {}),
     ...(options.framingCheck ? { framingCheck: options.framingCheck } : {}),
     webRoot,
     ready: options.ready ?? (async () => true),

@@ -3,14 +3,23 @@ import {
   DEFAULT_DECK_SETTINGS,
   deckContentStreamId,
   deckStreamId,
+  deckThumbnailStreamId,
   deckViewsStreamId,
   tagStreamId,
   type DeckContentEvent,
   type DeckEvent,
+  type DeckThumbnailEvent,
   type TagEvent,
   type UserEvent,
 } from '@lectern/domain';
-import { deckContent, findDeckByAddress, findDeckById, listTags, searchDecks } from '@lectern/read-models';
+import {
+  deckContent,
+  findDeckByAddress,
+  findDeckById,
+  listDecksNeedingThumbnails,
+  listTags,
+  searchDecks,
+} from '@lectern/read-models';
 import { startProjectionHarness, type ProjectionHarness } from '@lectern/projection-testing';
 import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
 import { usersProjection } from '../accounts/users-projection.js';
@@ -164,6 +173,26 @@ describe.each(availableDatabaseKinds())('decks read model on %s', (kind) => {
     });
     expect((await findDeckByAddress(harness.db, 'u9', 'kept-work-2'))?.id).toBe('d-kept');
     expect(await findDeckByAddress(harness.db, 'u1', 'kept-work')).toBeUndefined();
+  });
+
+  it('shows the newest thumbnail, and which decks need one drawn', async () => {
+    await deck('d-pictured', [created('d-pictured', 'Pictured', 'pictured')]);
+    await content('d-pictured', [saved(slides(1))]);
+    expect(await listDecksNeedingThumbnails(harness.db, 100)).toContain('d-pictured');
+    const rendered = (key: string, version: number): DeckThumbnailEvent => ({
+      type: 'DeckThumbnailRendered',
+      data: { version, key, contentType: 'image/webp', renderedAt: '2026-02-03T00:00:00.000Z' },
+    });
+    await harness.append(deckThumbnailStreamId('d-pictured'), [rendered('thumbnails/d-pictured/1.webp', 1)], 'u1');
+    expect(await findDeckById(harness.db, 'd-pictured')).toMatchObject({
+      thumbnail: { key: 'thumbnails/d-pictured/1.webp', version: 1 },
+      thumbnail_position: 1,
+    });
+    expect(await listDecksNeedingThumbnails(harness.db, 100)).not.toContain('d-pictured');
+    await content('d-pictured', [saved(slides(2))]);
+    expect(await listDecksNeedingThumbnails(harness.db, 100)).toContain('d-pictured');
+    await harness.append(deckThumbnailStreamId('d-pictured'), [rendered('thumbnails/d-pictured/2.webp', 2)], 'u1');
+    expect((await findDeckById(harness.db, 'd-pictured'))?.thumbnail?.key).toBe('thumbnails/d-pictured/2.webp');
   });
 
   it('trashes, recovers and destroys', async () => {

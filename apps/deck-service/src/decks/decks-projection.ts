@@ -1,5 +1,5 @@
 import type { Queryable } from '@lectern/db';
-import type { DeckContentEvent, DeckEvent, DeckViewEvent, TagEvent } from '@lectern/domain';
+import type { DeckContentEvent, DeckEvent, DeckThumbnailEvent, DeckViewEvent, TagEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
@@ -8,7 +8,7 @@ import { applyCollaboratorEvent, collaboratorsMigration } from './collaborators.
 
 /**
  * Deck cards, slugs, content, kudos and tags, projected from the `deck-`, `deck-content-`,
- * `deck-views-` and `tag-` streams. `search` holds title, description and tag names for the
+ * `deck-views-`, `deck-thumbnail-` and `tag-` streams. `search` holds title, description and tag names for the
  * full-text index.
  */
 export const decksProjection: Projection = {
@@ -92,6 +92,14 @@ CREATE INDEX tags_team ON decks.tags (team_id, tag_type) WHERE team_id IS NOT NU
 `,
     },
     collaboratorsMigration,
+    {
+      id: '005_thumbnails',
+      sql: `
+ALTER TABLE decks.decks ADD COLUMN thumbnail jsonb;
+ALTER TABLE decks.decks ADD COLUMN thumbnail_position integer NOT NULL DEFAULT 0;
+CREATE INDEX decks_thumbnail_stale ON decks.decks (status) WHERE thumbnail IS NULL OR (thumbnail->>'version')::int < version;
+`,
+    },
   ],
   async reset(tx) {
     await tx.query(
@@ -103,12 +111,14 @@ CREATE INDEX tags_team ON decks.tags (team_id, tag_type) WHERE team_id IS NOT NU
     if (kind === 'deck') await applyDeckEvent(tx, id, event as StoredEvent & DeckEvent);
     else if (kind === 'content') await applyContentEvent(tx, id, event as StoredEvent & DeckContentEvent);
     else if (kind === 'views') await applyViewEvent(tx, id, event as StoredEvent & DeckViewEvent);
+    else if (kind === 'thumbnail') await applyThumbnailEvent(tx, id, event as StoredEvent & DeckThumbnailEvent);
     else await applyTagEvent(tx, id, event as StoredEvent & TagEvent);
   },
 };
 
-function streamParts(streamId: string): ['deck' | 'content' | 'views' | 'tag', string] {
+function streamParts(streamId: string): ['deck' | 'content' | 'views' | 'thumbnail' | 'tag', string] {
   if (streamId.startsWith('deck-content-')) return ['content', streamId.slice('deck-content-'.length)];
+  if (streamId.startsWith('deck-thumbnail-')) return ['thumbnail', streamId.slice('deck-thumbnail-'.length)];
   if (streamId.startsWith('deck-views-')) return ['views', streamId.slice('deck-views-'.length)];
   if (streamId.startsWith('tag-')) return ['tag', streamId.slice('tag-'.length)];
   return ['deck', streamId.slice('deck-'.length)];
@@ -291,6 +301,14 @@ async function applyViewEvent(tx: Queryable, deckId: string, event: StoredEvent 
     deckId,
     event.streamVersion,
   ]);
+}
+
+/** The newest picture only: its stream version orders them, which keeps replays exact. */
+async function applyThumbnailEvent(tx: Queryable, deckId: string, event: StoredEvent & DeckThumbnailEvent) {
+  await tx.query(
+    'UPDATE decks.decks SET thumbnail = $2, thumbnail_position = $3 WHERE id = $1 AND thumbnail_position < $3',
+    [deckId, JSON.stringify(event.data), event.streamVersion],
+  );
 }
 
 async function applyTagEvent(tx: Queryable, tagId: string, event: StoredEvent & TagEvent) {

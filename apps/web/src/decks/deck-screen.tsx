@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { Deck } from '@lectern/contracts';
 import { deckViewPath, editorLink } from '../present/deck-links';
@@ -20,6 +20,9 @@ import { VisibilityPrompt } from './visibility-prompt';
 import './deck-screen.css';
 
 const route = getRouteApi('/$username/$slugOrId/');
+const ExportDialog = lazy(() =>
+  import('../exports/export-dialog').then((module) => ({ default: module.ExportDialog })),
+);
 
 /** The deck show page: the slides presented in the page, what the deck is, kudos, views, a fork and a share link. */
 export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
@@ -31,6 +34,7 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
   const router = useRouter();
   const [visibilityOpen, setVisibilityOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   useCountView(deck.id, options.token);
   useEffect(() => {
     if (reveal) removeServerPaintedDeck();
@@ -119,6 +123,11 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
               Share
             </button>
           )}
+          {user && !options.token && (
+            <button type="button" className="button" onClick={() => setExportOpen(true)}>
+              Export
+            </button>
+          )}
           {user && !owner && <ForkButton deckId={deck.id} />}
           {owner && (
             <Link
@@ -135,6 +144,11 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
       </div>
       {shareOpen && (
         <ShareDialog deck={deck} onPublished={() => void router.invalidate()} onClose={() => setShareOpen(false)} />
+      )}
+      {exportOpen && (
+        <Suspense fallback={null}>
+          <ExportDialog deck={deck} onClose={() => setExportOpen(false)} />
+        </Suspense>
       )}
       {visibilityOpen && (
         <VisibilityPrompt

@@ -62,6 +62,8 @@ type Panel =
   | 'crop'
   | 'slideHtml'
   | 'revisions'
+  | 'export'
+  | 'import'
   | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
@@ -71,6 +73,12 @@ const DeckSettingsDialog = lazy(() =>
   import('../deck-settings').then((module) => ({ default: module.DeckSettingsDialog })),
 );
 const ShareDialog = lazy(() => import('../share').then((module) => ({ default: module.ShareDialog })));
+const ExportDialog = lazy(() =>
+  import('../exports/export-dialog').then((module) => ({ default: module.ExportDialog })),
+);
+const ImportDialog = lazy(() =>
+  import('../exports/import-dialog').then((module) => ({ default: module.ImportDialog })),
+);
 const AutoAnimatePrompt = lazy(() =>
   import('./auto-animate-prompt').then((module) => ({ default: module.AutoAnimatePrompt })),
 );
@@ -226,6 +234,8 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           onSpeakerNotes={() => setPanel('notes')}
           onDeckSettings={() => setPanel('settings')}
           onShare={() => setPanel('share')}
+          onExport={() => void saving.saveNow().then(() => setPanel('export'))}
+          onImport={() => void saving.saveNow().then(() => setPanel('import'))}
           owner={owner}
           onOpenDeck={openDeck}
           collaborationSlot={setCollaborationSlot}
@@ -315,6 +325,18 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             deck={deck}
             onClose={() => setPanel(null)}
             onPublished={(published) => setDeck({ ...deck, ...published })}
+          />
+        )}
+        {panel === 'export' && <ExportDialog deck={deck} onClose={() => setPanel(null)} />}
+        {panel === 'import' && (
+          <ImportDialog
+            into={deck}
+            onClose={() => setPanel(null)}
+            // The editor starts again on the imported content; this page's copy is no longer the deck's.
+            onImported={() => {
+              saving.abandon();
+              window.location.reload();
+            }}
           />
         )}
         {panel === 'crop' && selected?.type === 'image' && (

@@ -93,8 +93,9 @@ export function revealConfig({ deck, options, mode, upsizing, controls }: Reveal
     keyboard: ownMoves,
     touch: !still && ownMoves,
     // The speaker view's small decks would switch to reveal.js's scroll view on a phone, and so
-    // would the live views, where the slide shown is the presenter's, not scrolled to.
-    ...(still || following || mode === 'live-server' ? { scrollActivationWidth: 0 } : {}),
+    // would the live views, where the slide shown is the presenter's, not scrolled to, and a deck
+    // its parent page drives (the profile's thumbnail preview), which moves slides.
+    ...(still || following || mode === 'live-server' || options.postMessage ? { scrollActivationWidth: 0 } : {}),
     help: false,
     postMessage: false,
     postMessageEvents: false,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { deckMessages, PROFILE_TITLE_MAX_LENGTH } from '@lectern/domain';
 import type { DeckCard, Tag } from '@lectern/contracts';
 import { DeckCover } from '../decks/deck-cover';
+import { DeckPreview } from './deck-preview';
 import { KudosButton } from '../decks/kudos-button';
 import { formatViews } from '../decks/view-count';
 import { VISIBILITY_LABELS } from '../decks/visibility';
@@ -29,10 +30,13 @@ interface ProfileDeckCardProps {
   can: DeckPermissions;
   selected: boolean;
   dragged: boolean;
+  /** The thumbnail shows the deck itself (spec/000 §4: one preview at a time). */
+  previewing: boolean;
   actions: DeckActions;
   onSelect: (deckId: string, range: boolean) => void;
   onPress: (deckId: string, event: PointerEvent) => void;
   onUntag: (tag: Tag, deck: DeckCard) => void;
+  onPreview: (deckId: string) => void;
 }
 
 const INTERACTIVE = 'a, button, input, textarea, select, label';
@@ -47,6 +51,7 @@ export function ProfileDeckCard({
   can,
   selected,
   dragged,
+  previewing,
   actions,
   ...on
 }: ProfileDeckCardProps) {
@@ -76,17 +81,32 @@ export function ProfileDeckCard({
       onDragStart={(event) => event.preventDefault()}
     >
       <div className="deck-card__thumb">
-        {/* The title opens the deck, unless its owner edits it there: then this is the way in. */}
-        <Link
-          {...address}
-          className="deck-card__open"
-          draggable={false}
-          aria-label={`Open ${deck.title}`}
-          tabIndex={editable ? undefined : -1}
-          aria-hidden={editable ? undefined : true}
-        >
-          <DeckCover deck={deck} />
-        </Link>
+        {previewing ? (
+          <DeckPreview deck={deck} />
+        ) : (
+          // The title opens the deck, unless its owner edits it there: then this is the way in.
+          <Link
+            {...address}
+            className="deck-card__open"
+            draggable={false}
+            aria-label={`Open ${deck.title}`}
+            tabIndex={editable ? undefined : -1}
+            aria-hidden={editable ? undefined : true}
+          >
+            <DeckCover deck={deck} />
+          </Link>
+        )}
+        {!trashed && (
+          <button
+            type="button"
+            className="deck-card__preview"
+            aria-pressed={previewing}
+            aria-label={`Preview ${deck.title}`}
+            onClick={() => on.onPreview(deck.id)}
+          >
+            {previewing ? 'Close preview' : 'Preview'}
+          </button>
+        )}
         {can.selectable && (
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { NewDeckButton } from '../decks/new-deck-button';
+import { ImportDeckButton } from '../exports/import-deck-button';
 
 export function ProfileHeader({ username, owner }: { username: string; owner: boolean }) {
   return (
@@ -7,7 +8,12 @@ export function ProfileHeader({ username, owner }: { username: string; owner: bo
         {username.charAt(0).toUpperCase()}
       </span>
       <h1 className="profile-header__name">{username}</h1>
-      {owner && <NewDeckButton />}
+      {owner && (
+        <div className="profile-header__actions">
+          <ImportDeckButton />
+          <NewDeckButton />
+        </div>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useParams } from '@tanstack/react-router';
 import type { DeckCard, Tag } from '@lectern/contracts';
@@ -49,6 +49,8 @@ function Profile({ username }: { username: string }) {
   const { confirm, dialog } = useConfirm();
   const [pages, dispatch] = useDeckPages(username, firstTab, firstPage);
   const actions = useDeckActions(dispatch, confirm);
+  /** The deck whose thumbnail shows the deck itself; one at a time. */
+  const [previewed, setPreviewed] = useState<string | null>(null);
   const go = useProfileAddress(username, filters);
 
   const { tab, search } = filters;
@@ -161,6 +163,8 @@ function Profile({ username }: { username: string }) {
             can={can}
             selected={selection.ids.has(deck.id)}
             dragged={drag.deckIds.includes(deck.id)}
+            previewing={previewed === deck.id}
+            onPreview={(deckId) => setPreviewed((current) => (current === deckId ? null : deckId))}
             actions={actions}
             onSelect={(deckId, range) =>
               select(range ? { type: 'range', id: deckId, order } : { type: 'toggle', id: deckId })

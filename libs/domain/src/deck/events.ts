@@ -66,6 +66,16 @@ export type DeckContentEvent = {
 /** Views are counted in a stream of their own (one event per counted view). */
 export type DeckViewEvent = { type: 'DeckViewed'; data: { at: string } };
 
+/**
+ * A picture of the deck's first slide, rendered by the export worker after saves; in a stream
+ * of its own, so rendering never races the deck's commands. `version` is the content version drawn.
+ */
+export type DeckThumbnailEvent = {
+  type: 'DeckThumbnailRendered';
+  data: { version: number; key: string; contentType: string; renderedAt: string };
+};
+
 export const deckStreamId = (deckId: string) => `deck-${deckId}`;
 export const deckContentStreamId = (deckId: string) => `deck-content-${deckId}`;
 export const deckViewsStreamId = (deckId: string) => `deck-views-${deckId}`;
+export const deckThumbnailStreamId = (deckId: string) => `deck-thumbnail-${deckId}`;

@@ -29,8 +29,19 @@ export interface DeckRow {
   collaborative: boolean;
   /** Its collaborators with accounts and their roles, as the policy reads them. */
   collaborators: { userId: string; role: CollaboratorRole }[];
+  /** The first slide's picture, once the export worker rendered one; its position orders them. */
+  thumbnail: DeckThumbnail | null;
+  thumbnail_position: number;
   /** Whether the person it was read for has given it kudos (only on a deck read for someone). */
   kudoed?: boolean;
+}
+
+export interface DeckThumbnail {
+  /** The content version it shows. */
+  version: number;
+  key: string;
+  contentType: string;
+  renderedAt: string;
 }
 
 export interface TagRow {
@@ -47,7 +58,7 @@ const SELECT_DECK = `
 SELECT d.id, d.owner_id, u.username AS owner_username, u.account_type AS owner_account_type,
        u.team_id AS owner_team_id, u.team_active AS owner_team_active, d.title, d.slug,
        d.description, d.visibility, d.status, d.settings, d.version, d.slide_count, d.view_count, d.kudos_count,
-       d.forked_from, d.created_at, d.updated_at, d.trashed_at, d.collaborative,
+       d.forked_from, d.created_at, d.updated_at, d.trashed_at, d.collaborative, d.thumbnail, d.thumbnail_position,
        coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids,
        coalesce((SELECT json_agg(json_build_object('userId', c.user_id, 'role', c.role) ORDER BY c.user_id)
                  FROM decks.collaborators c WHERE c.deck_id = d.id AND c.user_id IS NOT NULL), '[]') AS collaborators
@@ -277,4 +288,14 @@ export async function listTeamDecks(
     ),
   ]);
   return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Active decks whose first slide has no picture yet, or one of older content: what the thumbnailer catches up on. */
+export async function listDecksNeedingThumbnails(db: Queryable, limit: number): Promise<string[]> {
+  const result = await db.query<{ id: string }>(
+    `SELECT id FROM decks.decks WHERE status = 'active' AND (thumbnail IS NULL OR (thumbnail->>'version')::int < version)
+     ORDER BY updated_at DESC LIMIT $1`,
+    [limit],
+  );
+  return result.rows.map((row) => row.id);
 }

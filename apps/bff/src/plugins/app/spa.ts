@@ -6,15 +6,16 @@ import { builtFileCacheControl } from '../../delivery/cache-headers.js';
 import { createDeckPages } from '../../deck-pages/deck-page.js';
 import { isMissingPage } from '../../deck-pages/missing-page.js';
 import { presentPageScripts, withScriptSources } from '../../deck-pages/deck-scripts.js';
-import { embedFrameAncestors, isEmbedPage, withFrameAncestors } from '../../access-tokens/framing.js';
+import { embedFrameAncestors, isEmbedPage, isFullscreenPage, withFrameAncestors } from '../../access-tokens/framing.js';
 
 /**
  * Serves the built web app: its files, and index.html (with the CSRF meta tag) for every
  * other GET that is not an API call, so client-side routes load directly. Unknown API paths
  * answer a JSON 404. Pages refuse to be framed, except the embed view: any site may frame it, or
- * only the sites of the embed whitelist of the access token in its `token`. A deck's show page
- * comes painted with its first slide (see deck-pages/). A present view of a deck allowed to run
- * scripts opens its Content-Security-Policy to those files alone and says so in a meta tag.
+ * only the sites of the embed whitelist of the access token in its `token`; and the fullscreen
+ * view, which Lectern's own pages frame for thumbnail previews. A deck's show page comes painted
+ * with its first slide (see deck-pages/). A present view of a deck allowed to run scripts opens
+ * its Content-Security-Policy to those files alone and says so in a meta tag.
  */
 export default fp<{ webRoot: string }>(
   async (app, options) => {
@@ -47,7 +48,13 @@ export default fp<{ webRoot: string }>(
       }
       // The page carries the CSRF token of this browser's session (read by the API client).
       let meta = `<meta name="csrf-token" content="${reply.csrfToken()}">`;
-      if (isEmbedPage(request.url.split('?')[0]!)) {
+      const pathname = request.url.split('?')[0]!;
+      if (isFullscreenPage(pathname)) {
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('x-frame-options', 'SAMEORIGIN');
+        reply.header('content-security-policy', withFrameAncestors(csp, "'self'"));
+      }
+      if (isEmbedPage(pathname)) {
         const token = request.linkToken();
         const link = token ? await app.accessTokens.findByToken(token) : undefined;
         const csp = String(reply.getHeader('content-security-policy') ?? '');

@@ -20,7 +20,8 @@ export default fp(
           'media-src': ["'self'", 'blob:', 'https:'],
           'font-src': ["'self'", 'data:', 'https://use.typekit.net', 'https://fonts.gstatic.com'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
-          'frame-src': ['https:'],
+          // Iframe blocks over https; our own deck views (the profile's thumbnail preview).
+          'frame-src': ["'self'", 'https:'],
           'frame-ancestors': ["'none'"],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],

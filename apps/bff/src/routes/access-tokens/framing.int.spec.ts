@@ -28,7 +28,7 @@ describe('framing rules', () => {
   });
   afterAll(() => bff.close());
 
-  it.each(['/', '/framer', '/framer/framed', '/framer/framed/edit', '/framer/framed/fullscreen', '/users/sign_in'])(
+  it.each(['/', '/framer', '/framer/framed', '/framer/framed/edit', '/users/sign_in'])(
     'refuses framing of %s',
     async (url) => {
       const page = await bff.app.inject({ url: `${url}?token=${tokens.open}` });
@@ -37,6 +37,13 @@ describe('framing rules', () => {
       expect(page.headers['x-frame-options']).toBe('DENY');
     },
   );
+
+  it("lets only Lectern's own pages frame the fullscreen view (the thumbnail preview)", async () => {
+    const page = await bff.app.inject({ url: `/framer/framed/fullscreen?token=${tokens.open}` });
+    expect(page.statusCode).toBe(200);
+    expect(frameAncestors(page.headers['content-security-policy'])).toBe("'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 
   it('refuses framing of API answers', async () => {
     const answer = await bff.app.inject({ url: '/api/v1/status' });

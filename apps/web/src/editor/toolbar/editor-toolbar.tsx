@@ -37,6 +37,8 @@ export interface EditorToolbarProps {
   onSpeakerNotes: () => void;
   onDeckSettings: () => void;
   onShare: () => void;
+  onExport: () => void;
+  onImport: () => void;
   /** The deck's owner presents; other editors open it fullscreen. */
   owner: boolean;
   onOpenDeck: (target: DeckTarget) => void;
@@ -138,6 +140,12 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <span ref={props.collaborationSlot} className="editor-toolbar__collaboration" />
         <button type="button" className="button button--small" onClick={props.onShare}>
           Share
+        </button>
+        <button type="button" className="button button--small" onClick={props.onImport}>
+          Import
+        </button>
+        <button type="button" className="button button--small" onClick={props.onExport}>
+          Export
         </button>
         <OpenDeckMenu owner={props.owner} onOpen={props.onOpenDeck} />
         <button

@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './events.js';
+export * from './decide.js';
