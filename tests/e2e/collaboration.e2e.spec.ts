@@ -234,8 +234,11 @@ describe('collaborating on a deck', () => {
     await notice.getByText(/Retrying in \d+s/).waitFor();
     await owner.screenshot({ path: `${SHOTS}/8c-lost-connection.png` });
     violations.push(...(await seriousViolationsIn(owner, 'review page, connection lost')));
+    // The countdown holds while the person reaches for Retry, so no automatic attempt comes first.
+    await owner.clock.pauseAt((await owner.evaluate(() => Date.now())) + 1);
     reachable = true;
     await notice.getByRole('button', { name: 'Retry' }).click();
+    await owner.clock.resume();
     await notice.waitFor({ state: 'detached', timeout: TIMEOUT });
     await person(owner, EDITOR)
       .getByText(/online/)
