@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CurrentUser, Deck, DeckUser } from '@lectern/contracts';
-import { emailProblem, type AssignableRole } from '@lectern/domain';
+import { useQuery } from '@tanstack/react-query';
+import { emailProblem, onTeamDomain, type AssignableRole } from '@lectern/domain';
 import { ApiError } from '../api/client';
 import { inviteCollaborator, searchTeamMembers } from '../api/collaboration';
+import { teamQueryOptions } from '../api/teams';
 import { PromptDialog } from '../deck-settings/prompt-dialog';
 import { isTeamManager } from '../teams/team-manager';
 import { roleChoices, ROLE_LABELS } from './role-choices';
@@ -15,7 +17,7 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
 /**
  * 'Add a collaborator' (spec/001 §2, §5): an address with a role; team members are suggested to
  * enterprise users (five, never themselves); 'Add to team' for managers inviting an address that is
- * not a member's. 'Invite sent!' shows for 2 s; a failure for 3 s, with the server's reason for the
+ * not a member's nor on the team's own domain. 'Invite sent!' shows for 2 s; a failure for 3 s, with the server's reason for the
  * address when it gives one (and the address field focused again).
  */
 export function InviteDialog({
@@ -42,7 +44,10 @@ export function InviteDialog({
   const suggestions = useMemberSuggestions(address, me);
   const trimmed = address.trim();
   const knownMember = suggestions.some((member) => member.email.toLowerCase() === trimmed.toLowerCase());
-  const offerTeam = isTeamManager(me) && !emailProblem(trimmed) && !knownMember;
+  const manager = isTeamManager(me);
+  const team = useQuery({ ...teamQueryOptions(), enabled: manager });
+  const offerTeam =
+    manager && !emailProblem(trimmed) && !knownMember && !onTeamDomain(trimmed, team.data?.google_domain ?? null);
 
   useEffect(() => {
     if (!outcome) return;

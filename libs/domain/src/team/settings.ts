@@ -23,3 +23,12 @@ export const defaultTeamSettings: Omit<TeamSettings, 'name' | 'slug'> = {
   google_domain: null,
   beta_new_editor: false,
 };
+
+/**
+ * Whether an address is on the team's own Google domain: such people join the team by signing in
+ * with it, so 'Add to team' is not offered for them (spec/001 §5).
+ */
+export function onTeamDomain(email: string, googleDomain: string | null): boolean {
+  if (!googleDomain) return false;
+  return email.trim().toLowerCase().endsWith(`@${googleDomain.trim().toLowerCase()}`);
+}

@@ -13,7 +13,14 @@ import {
   inviteRequest,
   updateDeckUserRequest,
 } from '@lectern/contracts';
-import { collaborationMessages, ConflictError, NotFoundError, ValidationError, type DeckAction } from '@lectern/domain';
+import {
+  collaborationMessages,
+  ConflictError,
+  NotFoundError,
+  onTeamDomain,
+  ValidationError,
+  type DeckAction,
+} from '@lectern/domain';
 import {
   deckEditor,
   findCollaborator,
@@ -98,8 +105,10 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, role, add_to_team: addToTeam } = request.body.user;
       const inviter = (await findUserById(app.readModels, userId))!;
       const invitee = email.includes('@') ? await findUserByLogin(app.readModels, email) : undefined;
-      // Managers may also invite into their team an address nobody has yet: allowed before anything is done.
-      const team = addToTeam && !invitee ? await request.authorizedTeam('manage_members') : null;
+      // Managers may also invite into their team an address nobody has yet: allowed before anything is
+      // done. An address on the team's own domain joins by signing in with it instead.
+      const manager = addToTeam && !invitee ? await request.authorizedTeam('manage_members') : null;
+      const team = manager && !onTeamDomain(email, manager.google_domain) ? manager : null;
       const id = await app.collaboration.invite(deck, { email, role, invitee, inviter }, request.actor());
       // Already invited to the team: the deck's invitation stands, and so does the earlier one.
       if (team)

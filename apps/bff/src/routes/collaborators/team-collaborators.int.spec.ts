@@ -63,4 +63,16 @@ describe('collaborators on an enterprise team’s deck', () => {
     expect(refused.statusCode).toBe(403);
     expect(bff.mails.some((mail) => mail.to === 'vega@example.com')).toBe(false);
   });
+
+  it('does not invite an address on the team’s own domain into the team: it joins by signing in', async () => {
+    expect((await manager.put('/api/v1/team', { team: { google_domain: 'orbit.example' } })).statusCode).toBe(200);
+    const invited = await manager.post(`/api/v1/decks/${deck.id}/users/invite`, {
+      user: { email: 'Lyra@Orbit.example', role: 'viewer', add_to_team: true },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mails = bff.mails.filter((mail) => mail.to.toLowerCase() === 'lyra@orbit.example').map((m) => m.subject);
+    expect(mails).toEqual(['orla invited you to collaborate on "Launch plan"']);
+    const teamInvitations = (await manager.get('/api/v1/team/invitations')).json();
+    expect(JSON.stringify(teamInvitations).toLowerCase()).not.toContain('lyra@orbit.example');
+  });
 });
