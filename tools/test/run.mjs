@@ -66,6 +66,14 @@ try {
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   const skipped = report.numPendingTests + report.numTodoTests;
   summary = `tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`;
+  // A test that passed with failures on record passed on a retry (CI retries browser tests once).
+  const flaky = report.testResults.flatMap((file) =>
+    file.assertionResults.filter((test) => test.status === 'passed' && test.failureMessages?.length),
+  );
+  for (const test of flaky) {
+    console.log(`flaky, passed on a retry: ${test.fullName}\n  ${test.failureMessages[0].split('\n')[0]}`);
+  }
+  if (flaky.length > 0) summary += `, ${flaky.length} flaky`;
   // .ci/run adds up the counts of its several runs for one closing line.
   if (process.env.LECTERN_TEST_TOTALS) {
     appendFileSync(process.env.LECTERN_TEST_TOTALS, `${report.numPassedTests} ${report.numFailedTests} ${skipped}\n`);
