@@ -16,6 +16,9 @@ export const bffSettings = {
   /** The plan new accounts start on (as the admin command names plans). */
   DEFAULT_PLAN: z.enum(OPERATOR_PLAN_NAMES).default('free'),
   MAIL_FROM: z.string().min(3).default('Lectern <no-reply@localhost>'),
+  /** What one team member costs per month and per year (the team's \`account_cost_per_user\`); unpriced when unset. */
+  TEAM_MONTHLY_PRICE_PER_USER: z.coerce.number().nonnegative().max(1_000_000).optional(),
+  TEAM_YEARLY_PRICE_PER_USER: z.coerce.number().nonnegative().max(1_000_000).optional(),
   /** External media search sources; each is offered only when its key is set. */
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
   GIPHY_API_KEY: z.string().min(1).optional(),
@@ -37,6 +40,15 @@ export const bffSettings = {
     .default('false')
     .transform((value) => value === 'true'),
 };
+
+/** A team member's price per billing period, of those the operator set. */
+export const teamPricePerUser = (config: {
+  TEAM_MONTHLY_PRICE_PER_USER?: number;
+  TEAM_YEARLY_PRICE_PER_USER?: number;
+}): { monthly?: number; yearly?: number } => ({
+  ...(config.TEAM_MONTHLY_PRICE_PER_USER === undefined ? {} : { monthly: config.TEAM_MONTHLY_PRICE_PER_USER }),
+  ...(config.TEAM_YEARLY_PRICE_PER_USER === undefined ? {} : { yearly: config.TEAM_YEARLY_PRICE_PER_USER }),
+});
 
 /** Twilio's settings when all three are set; a partial set is a mistake the start reports. */
 export function twilioSettings(config: {

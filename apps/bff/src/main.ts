@@ -1,7 +1,7 @@
 import { planFromName } from '@lectern/domain';
 import { baseSettings, portSetting, requireSettings } from '@lectern/config';
 import { createInfrastructure, createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
-import { bffSettings, twilioSettings } from './config.js';
+import { bffSettings, teamPricePerUser, twilioSettings } from './config.js';
 import { start } from './start.js';
 
 const config = loadConfigOrExit({ ...baseSettings, ...portSetting(3000), ...bffSettings });
@@ -32,6 +32,7 @@ await runProcess({
       twilio: twilioSettings(config),
       dropboxAccessToken: config.DROPBOX_ACCESS_TOKEN,
       defaultPlan: planFromName(config.DEFAULT_PLAN),
+      teamPricePerUser: teamPricePerUser(config),
     });
     logger.info({ url: bff.url }, 'bff ready');
     return async () => {

@@ -56,6 +56,8 @@ export interface BffOptions {
   dropboxAccessToken?: string;
   /** The plan new accounts start on; free when unset. */
   defaultPlan?: PlanName;
+  /** What one team member costs per billing period. */
+  teamPricePerUser?: { monthly?: number; yearly?: number };
 }
 
 export interface RunningBff extends RunningApp {
@@ -125,7 +127,15 @@ export async function start(infra: Infrastructure, options: BffOptions): Promise
     }),
     sharing: createSharing({ db: infra.db, mailer, logger, publicUrl }),
     tags: createTags({ db: infra.db, store: infra.store, waitFor }),
-    teams: createTeams({ db: infra.db, store: infra.store, waitFor, mailer, logger, publicUrl }),
+    teams: createTeams({
+      db: infra.db,
+      store: infra.store,
+      waitFor,
+      mailer,
+      logger,
+      publicUrl,
+      pricePerUser: options.teamPricePerUser,
+    }),
     media: createMedia({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),
     exports: createExports({ db: infra.db, store: infra.store, waitFor }),
     imports: createImports({ db: infra.db, store: infra.store, storage: infra.storage, waitFor }),

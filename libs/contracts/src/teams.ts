@@ -56,6 +56,8 @@ export const team = z
     google_domain: z.string().nullable(),
     user_count: z.number().int().nonnegative(),
     account_billing_period: billingPeriod,
+    /** The price of one member for the billing period, as the operator set it; null when unset. */
+    account_cost_per_user: z.number().nonnegative().nullable(),
     manually_upgraded: z.boolean(),
     beta_new_editor: z.boolean(),
   })

@@ -1,7 +1,7 @@
 import { planFromName } from '@lectern/domain';
 import { baseSettings, portSetting } from '@lectern/config';
 import { createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
-import { bffSettings, twilioSettings } from '@lectern/bff';
+import { bffSettings, teamPricePerUser, twilioSettings } from '@lectern/bff';
 import { z } from 'zod';
 import path from 'node:path';
 import { holdDataDir } from './data-dir-lock.js';
@@ -41,6 +41,7 @@ await runProcess({
         twilio: twilioSettings(config),
         dropboxAccessToken: config.DROPBOX_ACCESS_TOKEN,
         defaultPlan: planFromName(config.DEFAULT_PLAN),
+        teamPricePerUser: teamPricePerUser(config),
       },
     });
     // The one line a person starting Lectern needs; the rest of the log is for LOG_LEVEL=debug.

@@ -17,7 +17,11 @@ declare module 'fastify' {
   }
 }
 
-export const teamResource = (team: TeamRow): TeamResource => ({ type: 'team', id: team.id, manuallyUpgraded: false });
+export const teamResource = (team: TeamRow): TeamResource => ({
+  type: 'team',
+  id: team.id,
+  manuallyUpgraded: team.manually_upgraded,
+});
 
 export default fp<{ teams: Teams }>(
   async (app, options) => {

@@ -48,6 +48,8 @@ export interface TeamsDependencies {
   logger: Logger;
   /** The app's address (PUBLIC_URL): a team lives on a subdomain of its host. */
   publicUrl: () => string;
+  /** What one member costs a team per billing period, as the operator prices it; unpriced when unset. */
+  pricePerUser?: Partial<Record<TeamBillingPeriod, number>>;
   now?: () => Date;
 }
 
@@ -125,6 +127,7 @@ export function createTeams(deps: TeamsDependencies) {
   return {
     rootUrl,
     slugFromHost,
+    costPerUser: (period: TeamBillingPeriod): number | null => deps.pricePerUser?.[period] ?? null,
     invitationUrl,
     isSlugTaken,
     findById: (teamId: string) => findTeamById(deps.db, teamId),

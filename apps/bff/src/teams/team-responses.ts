@@ -16,7 +16,8 @@ export const toTeamResponse = (team: TeamRow, teams: Teams): Team => ({
   google_domain: team.google_domain,
   user_count: team.user_count,
   account_billing_period: team.billing_period,
-  manually_upgraded: false,
+  account_cost_per_user: teams.costPerUser(team.billing_period),
+  manually_upgraded: team.manually_upgraded,
   beta_new_editor: team.beta_new_editor,
 });
 

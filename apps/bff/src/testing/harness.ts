@@ -73,6 +73,8 @@ export async function createTestBff(
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
     webFiles?: Record<string, string | Buffer>;
     defaultPlan?: PlanName;
+    /** What one team member costs per billing period (TEAM_*_PRICE_PER_USER). */
+    teamPricePerUser?: { monthly?: number; yearly?: number };
     /** Where live states are sent; in-process unless given. */
     pubsub?: PubSub;
     /** The SMS provider; texting is not configured unless given. */
@@ -152,6 +154,7 @@ export async function createTestBff(
       logger,
       publicUrl: () => 'http://lectern.test',
       mailer: { send: async (mail) => void mails.push(mail) },
+      pricePerUser: options.teamPricePerUser,
     }),
     media: createMedia({ db, store, storage, waitFor }),
     exports: createExports({ db, store, waitFor }),

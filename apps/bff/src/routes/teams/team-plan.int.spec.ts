@@ -79,3 +79,34 @@ describe('the plan a team lends its members', () => {
     });
   });
 });
+
+describe('a team on an instance whose operator prices seats and sets plans by hand', () => {
+  let bff: TestBff;
+  beforeAll(async () => {
+    bff = await createTestBff({ defaultPlan: 'pro', teamPricePerUser: { monthly: 12, yearly: 120 } });
+  });
+  afterAll(() => bff.close());
+
+  const signUp = (client: TestClient, slug: string, billing_period: 'monthly' | 'yearly') =>
+    client.post('/api/v1/teams', {
+      team: { name: `Priced ${slug}`, slug },
+      user: { username: `${slug}-owner`, email: `${slug}@example.com`, password: 'secret-password' },
+      subscription: { billing_period },
+    });
+
+  it("shows each team the price of a member for its billing period, and the owner's hand-set plan as manually upgraded", async () => {
+    const monthly = createClient(bff.app);
+    expect((await signUp(monthly, 'by-month', 'monthly')).json().team).toMatchObject({
+      account_billing_period: 'monthly',
+      account_cost_per_user: 12,
+      manually_upgraded: true,
+    });
+    const yearly = createClient(bff.app);
+    expect((await signUp(yearly, 'by-year', 'yearly')).statusCode).toBe(201);
+    expect((await yearly.get('/api/v1/team')).json().team).toMatchObject({
+      account_billing_period: 'yearly',
+      account_cost_per_user: 120,
+      manually_upgraded: true,
+    });
+  });
+});

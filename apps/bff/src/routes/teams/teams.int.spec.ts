@@ -53,6 +53,8 @@ describe('teams', () => {
       slug: 'acme',
       root_url: 'http://acme.lectern.test',
       account_billing_period: 'yearly',
+      account_cost_per_user: null,
+      manually_upgraded: false,
       user_count: 1,
       allow_scripts: false,
       beta_new_editor: false,
