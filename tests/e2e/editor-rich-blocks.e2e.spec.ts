@@ -51,9 +51,27 @@ describe('table, code and math blocks', () => {
     await page.getByRole('button', { name: 'Table', exact: true }).click();
     await inspector().getByRole('heading', { name: 'Table' }).waitFor();
     expect(await blockOf('table').locator('tr').count()).toBe(3);
+    // The block is as tall as its rows, and so is its selection frame, as rows come and go.
+    const heights = async () => {
+      const [block, table, frame] = await Promise.all([
+        blockOf('table').evaluate((element) => element.getBoundingClientRect().height),
+        blockOf('table')
+          .locator('table')
+          .evaluate((element) => element.getBoundingClientRect().height),
+        page
+          .locator('.editor-frame')
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().height),
+      ]);
+      expect(Math.abs(block - table)).toBeLessThan(2);
+      expect(Math.abs(frame - block)).toBeLessThan(3);
+      return block;
+    };
+    const threeRows = await heights();
     await inspector().getByRole('button', { name: 'Add column' }).click();
     await inspector().getByRole('button', { name: 'Add row' }).click();
     await expect.poll(() => blockOf('table').locator('tr').count()).toBe(4);
+    await expect.poll(heights).toBeGreaterThan(threeRows + 10);
     expect(await blockOf('table').locator('tr').first().locator('th').count()).toBe(4);
     await inspector().getByRole('button', { name: 'Remove column' }).click();
     await inspector().getByRole('button', { name: 'Remove row' }).click();

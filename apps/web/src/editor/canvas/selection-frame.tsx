@@ -80,7 +80,8 @@ export function SelectionFrame({
   scale: number;
   handles: boolean;
 }) {
-  const shown = block.type === 'text' && block.height === 'auto' ? TEXT_HANDLES : HANDLES;
+  // A block as tall as its content (text, a table) is resized in width only.
+  const shown = block.height === 'auto' ? TEXT_HANDLES : HANDLES;
   return (
     <FrameBox
       box={{ ...block, height }}

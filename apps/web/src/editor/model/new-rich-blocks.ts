@@ -3,6 +3,9 @@ import type { SlideSize } from './new-content';
 
 // New table, code and math blocks, in the middle of a slide of the deck's size.
 
+/** About the height of a new table's three rows, to centre it on the slide. */
+const TABLE_HEIGHT = 130;
+
 const placed = (size: SlideSize, width: number, height: number) => ({
   rotation: 0,
   extraAttributes: [],
@@ -13,11 +16,12 @@ const placed = (size: SlideSize, width: number, height: number) => ({
   height,
 });
 
-/** Three columns of equal width, a header row and two rows, cells empty. */
+/** Three columns of equal width, a header row and two rows, cells empty; as tall as its rows. */
 export function tableBlock(id: string, size: SlideSize): TableBlock {
   const width = Math.min(size.width - 40, 600);
   return {
-    ...placed(size, width, 180),
+    ...placed(size, width, TABLE_HEIGHT),
+    height: 'auto',
     type: 'table',
     id,
     headerRow: true,

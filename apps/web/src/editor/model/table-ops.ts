@@ -2,12 +2,16 @@ import type { TableBlock } from '@lectern/deck-format';
 import { clampRange, type RangeSpec } from '../../forms/range-value';
 
 // Editing a table block: rows and columns, the header row, cells and column widths. Each
-// returns a new block; a table keeps at least one row and one column.
+// returns a new block; a table keeps at least one row and one column. A table block is as tall
+// as its rows: adding or removing one makes a block of a set height grow with them from then on.
 
 /** A column is at least 5 % of the table; widths keep one decimal. */
 export const COLUMN_WIDTH: RangeSpec = { min: 5, max: 95, decimals: 1 };
 
-type Table = Pick<TableBlock, 'rows' | 'columnWidths' | 'headerRow'>;
+type Table = Pick<TableBlock, 'rows' | 'columnWidths' | 'headerRow'> & Partial<Pick<TableBlock, 'height'>>;
+
+const withRows = <T extends Table>(table: T, rows: string[][], headerRow = table.headerRow): T =>
+  ({ ...table, rows, headerRow, ...(table.height === undefined ? {} : { height: 'auto' }) }) as T;
 
 /** Widths scaled to add up to 100, each to one decimal; the last takes what rounding leaves. */
 function normalised(widths: readonly number[]): number[] {
@@ -21,13 +25,13 @@ function normalised(widths: readonly number[]): number[] {
 export function insertRow<T extends Table>(table: T, index: number): T {
   const at = Math.max(table.headerRow ? 1 : 0, Math.min(index, table.rows.length));
   const row = table.columnWidths.map(() => '');
-  return { ...table, rows: [...table.rows.slice(0, at), row, ...table.rows.slice(at)] };
+  return withRows(table, [...table.rows.slice(0, at), row, ...table.rows.slice(at)]);
 }
 
 export function removeRow<T extends Table>(table: T, index: number): T {
   if (table.rows.length <= 1 || index < 0 || index >= table.rows.length) return table;
   const rows = table.rows.filter((_, row) => row !== index);
-  return { ...table, rows, headerRow: table.headerRow && index !== 0 };
+  return withRows(table, rows, table.headerRow && index !== 0);
 }
 
 /** An empty column inserted before `index`, as wide as the average; the others give it room. */

@@ -37,6 +37,14 @@ describe('rows', () => {
     const single = removeRow(table, 1);
     expect(removeRow(single, 0)).toBe(single);
   });
+
+  it('lets a table of a set height grow and shrink with its rows once one is added or removed', () => {
+    const tall = { ...table, height: 400 };
+    expect(insertRow(tall, 2).height).toBe('auto');
+    expect(removeRow(tall, 1).height).toBe('auto');
+    expect(insertColumn(tall, 1).height).toBe(400);
+    expect('height' in insertRow(table, 2)).toBe(false);
+  });
 });
 
 describe('columns', () => {
