@@ -1,5 +1,5 @@
 import type { Deck, DeckCard } from '@lectern/contracts';
-import { DEFAULT_DECK_EDITOR_LIMIT, DEFAULT_DECK_SETTINGS } from '@lectern/domain';
+import { DEFAULT_DECK_EDITOR_LIMIT, DEFAULT_DECK_SETTINGS, heldPlan } from '@lectern/domain';
 import type { DeckRow } from '@lectern/read-models';
 
 /** Where a deck's thumbnail is served (to whoever may view the deck), new with each picture. */
@@ -22,7 +22,12 @@ export const toDeckCardResponse = (row: DeckRow): DeckCard => ({
   created_at: new Date(row.created_at).toISOString(),
   updated_at: new Date(row.updated_at).toISOString(),
   tag_ids: row.tag_ids,
-  user: { id: row.owner_id, username: row.owner_username, account_type: row.owner_account_type },
+  // The plan the owner holds: an active team member's decks are an enterprise team's decks.
+  user: {
+    id: row.owner_id,
+    username: row.owner_username,
+    account_type: heldPlan(row.owner_account_type, row.owner_team_id !== null && row.owner_team_active),
+  },
 });
 
 /** What the requester may do with a deck, as the deck response tells the client. */

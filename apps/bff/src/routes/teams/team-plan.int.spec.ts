@@ -55,6 +55,8 @@ describe('the plan a team lends its members', () => {
       visibility: 'self',
       can_edit: true,
       edit_requires_upgrade: false,
+      // What the deck's plan-bound features (the embed footer, link types) go by.
+      user: { username: 'dee', account_type: 'enterprise' },
     });
   });
 
@@ -70,6 +72,7 @@ describe('the plan a team lends its members', () => {
     expect((await dee.get(`/api/v1/decks/${draft.id}`)).json().deck).toMatchObject({
       can_edit: false,
       edit_requires_upgrade: true,
+      user: { account_type: 'default' },
     });
 
     expect((await owner.post(`/api/v1/team/users/${deeId}/reactivate`)).statusCode).toBe(200);
