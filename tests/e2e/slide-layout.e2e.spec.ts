@@ -247,6 +247,78 @@ describe('one slide stylesheet: the editor draws a slide as the show view presen
     },
   );
 
+  it.each([true, false])(
+    'draws a slide brought from elsewhere, its content not in blocks, where the show view has it (centred: %s)',
+    async (center) => {
+      const foreign =
+        '<h2>Three points</h2><p>A paragraph long enough to wrap onto a second line of the slide, as imported decks have.</p>' +
+        '<ul><li class="fragment">First point</li><li class="fragment">Second point</li></ul>';
+      const deck = await createDeck(
+        api,
+        `Imported layout ${center}`,
+        `<section data-id="s-foreign">${foreign}</section>`,
+        {
+          theme_font: 'montserrat',
+          center,
+          upsizing_enabled: false,
+        },
+      );
+      /** The boxes of the slide's heading, paragraph and items relative to `slide`, in slide pixels. */
+      const placed = (slide: Locator) =>
+        slide.evaluate(async (element: HTMLElement) => {
+          await document.fonts.ready;
+          const origin = element.getBoundingClientRect();
+          const scale = origin.width / Number(getComputedStyle(element).width.replace('px', ''));
+          return [...element.querySelectorAll('h2, p, li')].map((item) => {
+            const box = item.getBoundingClientRect();
+            const at = (value: number) => Math.round(value / scale);
+            return {
+              text: item.textContent?.slice(0, 12),
+              x: at(box.x - origin.x),
+              y: at(box.y - origin.y),
+              width: at(box.width),
+              height: at(box.height),
+            };
+          });
+        });
+
+      await page.goto(`${lectern.url}/${USERNAME}/${deck.slug}/edit`);
+      const canvas = page.locator('.editor-canvas .editor-slide');
+      await canvas.and(page.locator('[data-font-loaded="true"]')).waitFor();
+      await canvas.getByRole('heading', { name: 'Three points' }).waitFor();
+      const inEditor = await placed(canvas);
+      await canvas.screenshot({ path: `${SHOTS}/foreign-editor-${center}.png` });
+      // Shown, not edited: a click on it selects nothing, and nothing in it takes the focus.
+      await canvas.getByText('First point').click({ force: true });
+      await page.getByRole('complementary', { name: 'Slide properties' }).waitFor();
+      expect(await page.getByRole('complementary', { name: 'Block properties' }).count()).toBe(0);
+
+      await page.goto(`${lectern.url}/${USERNAME}/${deck.slug}`);
+      await page.locator('.lectern-deck-host[data-ready="true"]').waitFor();
+      const inShow = await placed(page.locator('.lectern-deck-host .slides'));
+
+      expect(inEditor.map((item) => item.text)).toEqual([
+        'Three points',
+        'A paragraph ',
+        'First point',
+        'Second point',
+      ]);
+      expect(inEditor.map((item) => item.text)).toEqual(inShow.map((item) => item.text));
+      inEditor.forEach((item, index) => {
+        const shown = inShow[index]!;
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(
+            Math.abs(item[side] - shown[side]),
+            `${item.text} ${side}: editor ${item[side]}, show ${shown[side]}`,
+          ).toBeLessThanOrEqual(2);
+        }
+      });
+      // Centred, the content sits lower than at the top of the slide.
+      expect(inEditor[0]!.y > 100).toBe(center);
+      expect(problems).toEqual([]);
+    },
+  );
+
   it('draws the same slide, scaled down, in the revision preview', async () => {
     const deck = await createDeck(api, 'Layout in a preview', serialize(layoutDeck(await picture())), {
       theme_font: 'sketch',

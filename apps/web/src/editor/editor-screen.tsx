@@ -43,6 +43,7 @@ import { SlidePanel } from './slide-panel';
 import { NotesDock } from './notes-dock/notes-dock';
 import { useNotesDock } from './notes-dock/use-notes-dock';
 import { SlideBackdrop } from './slide-settings/slide-backdrop';
+import { ForeignContent } from './canvas/foreign-content';
 import { useBackgroundVideoProcessing } from './slide-settings/use-background-video-processing';
 import { ActionButton } from './toolbar/action-button';
 import { EditorToolbar } from './toolbar/editor-toolbar';
@@ -257,7 +258,12 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             onContextMenu={openMenu}
             focusRequest={focusRequest}
             label={slideLabel(state.current)}
-            backdrop={<SlideBackdrop slide={slide} />}
+            backdrop={
+              <>
+                <SlideBackdrop slide={slide} />
+                <ForeignContent html={slide.foreignHtml} centered={deck.center} />
+              </>
+            }
           />
           {selected ? (
             <Suspense fallback={null}>

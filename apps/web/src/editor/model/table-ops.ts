@@ -10,7 +10,7 @@ export const COLUMN_WIDTH: RangeSpec = { min: 5, max: 95, decimals: 1 };
 
 type Table = Pick<TableBlock, 'rows' | 'columnWidths' | 'headerRow'> & Partial<Pick<TableBlock, 'height'>>;
 
-const withRows = <T extends Table>(table: T, rows: string[][], headerRow = table.headerRow): T =>
+const withRows = <T extends Table>(table: T, rows: Table['rows'], headerRow = table.headerRow): T =>
   ({ ...table, rows, headerRow, ...(table.height === undefined ? {} : { height: 'auto' }) }) as T;
 
 /** Widths scaled to add up to 100, each to one decimal; the last takes what rounding leaves. */
