@@ -26,6 +26,7 @@ import { RangeField } from '../toolbar/range-field';
 import { averageColor } from './average-color';
 import { playableAddress, videoPageEmbed } from './background-address';
 import './slide-settings.css';
+import { SelectField } from '../toolbar/select-field';
 
 const MediaLibrary = lazy(() =>
   import('../../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
@@ -41,31 +42,6 @@ const KINDS: readonly { kind: BackgroundKind; label: string }[] = [
 const DEFAULT_COLOR = '#ffffff';
 const VIDEO_PROCESSING = 'The video is being processed. It shows here once it is ready.';
 const NOT_A_VIDEO = 'Please enter a valid URL';
-
-function Select<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <label className="editor-field">
-      <span className="editor-field__label">{label}</span>
-      <select className="editor-field__input" value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -180,13 +156,15 @@ export function BackgroundPrompt({ slide, onClose }: { slide: Slide; onClose: ()
         </button>
         {image && (
           <>
-            <Select<BackgroundImageSize>
+            <SelectField<BackgroundImageSize>
+              wide
               label="Size"
               value={image.size}
               options={BACKGROUND_IMAGE_SIZES}
               onChange={(size) => setImage({ ...image, size })}
             />
-            <Select<BackgroundPosition>
+            <SelectField<BackgroundPosition>
+              wide
               label="Position"
               value={image.position}
               options={BACKGROUND_POSITIONS}
@@ -220,7 +198,8 @@ export function BackgroundPrompt({ slide, onClose }: { slide: Slide; onClose: ()
         />
         {video && (
           <>
-            <Select<BackgroundVideoSize>
+            <SelectField<BackgroundVideoSize>
+              wide
               label="Size"
               value={video.size}
               options={BACKGROUND_VIDEO_SIZES}

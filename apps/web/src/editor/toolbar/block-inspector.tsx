@@ -13,6 +13,7 @@ import { SHAPE_LABELS } from '../blocks/shape-labels';
 import { loadInspectorSections } from '../deferred-parts';
 import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
+import { SelectField } from './select-field';
 import { RangeField } from './range-field';
 
 // Out of the editor's first download (../deferred-parts); until they are there, the position
@@ -75,31 +76,6 @@ function ColorField({ label, value, onCommit }: { label: string; value: string; 
   );
 }
 
-function SelectField<T extends string>({
-  label,
-  value,
-  options,
-  onCommit,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onCommit: (value: T) => void;
-}) {
-  return (
-    <label className="editor-field">
-      <span className="editor-field__label">{label}</span>
-      <select className="editor-select" value={value} onChange={(event) => onCommit(event.target.value as T)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 const HEAD_OPTIONS = LINE_HEADS.map((head) => ({ value: head, label: head[0]!.toUpperCase() + head.slice(1) }));
 const SHAPE_OPTIONS = SHAPE_KINDS.map((kind) => ({ value: kind, label: SHAPE_LABELS[kind] }));
 
@@ -140,7 +116,7 @@ export function BlockInspector({
           label="Shape"
           value={block.shape}
           options={SHAPE_OPTIONS}
-          onCommit={(shape) => update({ shape })}
+          onChange={(shape) => update({ shape })}
         />
         <ColorField label="Fill" value={block.fill} onCommit={(fill) => update({ fill })} />
         <ColorField label="Stroke" value={block.stroke} onCommit={(stroke) => update({ stroke })} />
@@ -174,13 +150,13 @@ export function BlockInspector({
           label="Start"
           value={block.startHead}
           options={HEAD_OPTIONS}
-          onCommit={(startHead) => update({ startHead })}
+          onChange={(startHead) => update({ startHead })}
         />
         <SelectField<LineHead>
           label="End"
           value={block.endHead}
           options={HEAD_OPTIONS}
-          onCommit={(endHead) => update({ endHead })}
+          onChange={(endHead) => update({ endHead })}
         />
       </>
     );
