@@ -1,5 +1,6 @@
 export {
   createLiveStreams,
+  LIVE_ACCESS_CHANGED,
   LIVE_STATE_STORE_EVERY_MS,
   liveStreamMigrations,
   liveChannel,

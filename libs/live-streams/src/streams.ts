@@ -37,6 +37,12 @@ export interface LiveStream {
 /** Between processes, a deck's live messages travel on this pub/sub channel. */
 export const liveChannel = (deckId: string) => `live:deck:${deckId}`;
 
+/**
+ * Told on a deck's channel when who may see the deck changed (its visibility, the trash): realtime
+ * forgets what it was told about the deck's open access. Never passed on to the sockets.
+ */
+export const LIVE_ACCESS_CHANGED = '{"type":"live:access-changed"}';
+
 const PUBLISHER_KEY_BYTES = 24;
 /** A deck's states published over a socket are stored at most this often; the last one always is. */
 export const LIVE_STATE_STORE_EVERY_MS = 1000;
@@ -176,6 +182,8 @@ export function createLiveStreams({
 
     /** Tells everyone following the deck that it was saved, so they load it again. */
     deckChanged: (deckId: string) => send(deckId, { type: 'live:deck_changed', deck_id: deckId }),
+
+    accessChanged: (deckId: string) => pubsub.publish(liveChannel(deckId), LIVE_ACCESS_CHANGED),
 
     /** Whether `key` is the deck's publisher key (compared in constant time). */
     async holdsPublisherKey(deckId: string, key: string | undefined): Promise<boolean> {

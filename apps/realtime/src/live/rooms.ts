@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { LiveServerMessage } from '@lectern/contracts';
-import { liveChannel } from '@lectern/live-streams';
+import { LIVE_ACCESS_CHANGED, liveChannel } from '@lectern/live-streams';
 import type { PubSub } from '@lectern/pubsub';
 import { createFanOut, type EntryKind, type FanOut } from './fan-out.js';
 import { createFollowerTally, FOLLOWERS_REPORT } from './followers.js';
@@ -60,6 +60,11 @@ export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
 
   function deliver(deckId: string, room: Room, text: string) {
     if (text.startsWith(FOLLOWERS_REPORT)) return tally.heard(deckId, text);
+    if (text === LIVE_ACCESS_CHANGED) {
+      // The next join asks the BFF again instead of using an answer from before the change.
+      room.openAccess = undefined;
+      return;
+    }
     if (text === WANT_STATE) {
       // A process that just began to follow the deck read a state that may be a second old: the
       // processes its publishers are on know the current one.

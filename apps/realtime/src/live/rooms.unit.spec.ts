@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { liveChannel } from '@lectern/live-streams';
+import { LIVE_ACCESS_CHANGED, liveChannel } from '@lectern/live-streams';
 import { createInProcessPubSub } from '@lectern/pubsub';
 import { waitUntil } from '@lectern/testing';
 import { createLiveRooms } from './rooms.js';
@@ -49,5 +49,21 @@ describe('live rooms', () => {
     expect(rooms.latestSince('deck', 'state', mark)).toBe(text);
     rooms.leave('deck', viewer.ws);
     expect(rooms.followers('deck')).toBe(0);
+  });
+
+  it('forget the open access answer once who may see the deck changed, and tell the sockets nothing', async () => {
+    const pubsub = createInProcessPubSub();
+    const rooms = createLiveRooms(pubsub);
+    const viewer = fakeSocket();
+    await rooms.join('deck', viewer.ws);
+    rooms.admit('deck', viewer.ws, 'viewer');
+    rooms.rememberOpenAccess('deck', {
+      at: Date.now(),
+      mark: 0,
+      answer: Promise.resolve({ ok: false, reason: 'forbidden' }),
+    });
+    await pubsub.publish(liveChannel('deck'), LIVE_ACCESS_CHANGED);
+    await waitUntil(() => rooms.openAccess('deck') === undefined);
+    expect(viewer.sent).toEqual([]);
   });
 });

@@ -33,6 +33,11 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whoever follows the deck live loads it again; a save never waits for, or fails with, that. */
   const tellLiveViewers = (deckId: string) =>
     void app.liveStreams.deckChanged(deckId).catch((err: unknown) => app.log.warn({ err }, 'live deck_changed failed'));
+  /** Live viewers are let in again only on a fresh answer of who may see the deck. */
+  const tellLiveAccessChanged = (deckId: string) =>
+    void app.liveStreams
+      .accessChanged(deckId)
+      .catch((err: unknown) => app.log.warn({ err }, 'live access-changed failed'));
 
   app.post(
     '/decks',
@@ -129,6 +134,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
       );
       tellLiveViewers(deck.id);
+      if (visibility !== undefined) tellLiveAccessChanged(deck.id);
       // A content save alone changes only what it decided: the deck read before it says the rest.
       const contentOnly =
         [title, slug, description, visibility].every((field) => field === undefined) &&
@@ -160,13 +166,16 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deck = await request.authorizedDeck(request.params.id, 'make_public');
       await app.decks.changeVisibility(deck, request.body.visibility, request.actor());
+      tellLiveAccessChanged(deck.id);
       const updated = await app.decks.requireDeck(deck.id);
       return { deck: { visibility: updated.visibility, slug: updated.slug } };
     },
   );
 
   app.post('/decks/:id/trash', { schema: { tags, params, response: noContent } }, async (request, reply) => {
-    await app.decks.trash(await request.authorizedDeck(request.params.id, 'trash'), request.actor());
+    const deck = await request.authorizedDeck(request.params.id, 'trash');
+    await app.decks.trash(deck, request.actor());
+    tellLiveAccessChanged(deck.id);
     return reply.status(204).send(null);
   });
 

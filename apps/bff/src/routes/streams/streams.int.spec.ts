@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveChannel } from '@lectern/live-streams';
+import { LIVE_ACCESS_CHANGED, liveChannel } from '@lectern/live-streams';
 import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
+import { waitUntil } from '@lectern/testing';
 
 const state = (indexh: number) => JSON.stringify({ indexh, indexv: 0, indexf: null, paused: false, overview: false });
 
@@ -63,6 +64,22 @@ describe('deck streams: who creates, publishes and follows them', () => {
         can_publish: false,
       });
     expect((await owner.get(streamOf(decks.public))).json().can_publish).toBe(true);
+  });
+
+  it('tells the live service when who may see a deck changes, so no earlier answer lets anyone in', async () => {
+    const deck = (await createDeck(owner, { title: 'Soon private talk' })).id;
+    const heard: string[] = [];
+    const stop = await bff.pubsub.subscribe(liveChannel(deck), (message) => heard.push(message));
+    const accessChanges = () => heard.filter((message) => message === LIVE_ACCESS_CHANGED).length;
+    expect((await owner.put(`/api/v1/decks/${deck}`, { deck: { title: 'Renamed talk' } })).statusCode).toBe(200);
+    expect(accessChanges()).toBe(0);
+    expect((await owner.put(`/api/v1/decks/${deck}`, { deck: { visibility: 'self' } })).statusCode).toBe(200);
+    await waitUntil(() => accessChanges() === 1);
+    expect((await owner.post(`/api/v1/decks/${deck}/publish`, { visibility: 'all' })).statusCode).toBe(200);
+    await waitUntil(() => accessChanges() === 2);
+    expect((await owner.post(`/api/v1/decks/${deck}/trash`)).statusCode).toBe(204);
+    await waitUntil(() => accessChanges() === 3);
+    await stop();
   });
 
   it('a holder of the publisher key publishes without signing in, for that deck only', async () => {
