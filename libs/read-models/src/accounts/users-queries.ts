@@ -21,15 +21,19 @@ export interface UserRow {
 /** Settings added after a user signed up read as their defaults. */
 const SETTINGS = `'${JSON.stringify(defaultUserSettings).replaceAll("'", "''")}'::jsonb || settings AS settings`;
 
-const COLUMNS = `id, username, email, name, profile_photo, account_type, manually_upgraded, ${SETTINGS}, team_id, team_role, team_active, default_theme_id, storage_used, created_at`;
+/** An active member of a team that is billed by hand (its owner's plan was set by hand) is too. */
+const MANUALLY_UPGRADED = `manually_upgraded OR (team_active AND COALESCE((SELECT o.manually_upgraded
+  FROM teams.teams t JOIN accounts.users o ON o.id = t.owner_id WHERE t.id = u.team_id), false)) AS manually_upgraded`;
+
+const COLUMNS = `id, username, email, name, profile_photo, account_type, ${MANUALLY_UPGRADED}, ${SETTINGS}, team_id, team_role, team_active, default_theme_id, storage_used, created_at`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE id = $1`, [id])).rows[0];
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users u WHERE id = $1`, [id])).rows[0];
 }
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
   return (
-    await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE username = $1`, [username.toLowerCase()])
+    await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users u WHERE username = $1`, [username.toLowerCase()])
   ).rows[0];
 }
 
@@ -37,5 +41,5 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
   const value = login.trim().toLowerCase();
   const column = value.includes('@') ? 'lower(email)' : 'username';
-  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users WHERE ${column} = $1`, [value])).rows[0];
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users u WHERE ${column} = $1`, [value])).rows[0];
 }

@@ -83,6 +83,45 @@ describe('the plan a team lends its members', () => {
   });
 });
 
+describe('a team billed by hand', () => {
+  it("makes its active members' accounts manually upgraded too, so no manager is offered billing", async () => {
+    const bff = await createTestBff();
+    try {
+      const owner = createClient(bff.app);
+      expect(
+        (
+          await owner.post('/api/v1/teams', {
+            team: { name: 'Hand Rockets', slug: 'hand-rockets' },
+            user: { username: 'hana', email: 'hana@example.com', password: 'secret-password' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      const invited = await owner.post('/api/v1/team/invitations', {
+        invitation: { email: 'abe@example.com', team_role: 'admin' },
+      });
+      const token = (invited.json().invitation as TeamInvite).invitation_url.split('/invitations/')[1]!;
+      const admin = createClient(bff.app);
+      const joined = await admin.post(`/api/v1/invitations/${token}`, {
+        user: { username: 'abe', password: 'secret-password' },
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+      const manuallyUpgraded = async (client: TestClient) =>
+        (await client.get('/api/v1/status')).json().user.manually_upgraded as boolean;
+      expect(await manuallyUpgraded(admin)).toBe(false);
+      expect((await owner.get('/api/v1/team')).json().team.manually_upgraded).toBe(false);
+
+      await bff.setPlan('hana', 'enterprise');
+      expect((await owner.get('/api/v1/team')).json().team.manually_upgraded).toBe(true);
+      expect(await manuallyUpgraded(owner)).toBe(true);
+      expect(await manuallyUpgraded(admin)).toBe(true);
+      expect((await owner.delete(`/api/v1/team/users/${joined.json().user.id}/deactivate`)).statusCode).toBe(200);
+      expect(await manuallyUpgraded(admin)).toBe(false);
+    } finally {
+      await bff.close();
+    }
+  });
+});
+
 describe('a team on an instance whose operator prices seats and sets plans by hand', () => {
   let bff: TestBff;
   beforeAll(async () => {
