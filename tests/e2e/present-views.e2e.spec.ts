@@ -162,6 +162,8 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
   });
 
   it('opens the speaker view from the presenter; it follows the presenter and its timer starts on the first change', async () => {
+    // A speaker view left open (by an earlier attempt) would be reused instead of opened.
+    for (const other of page.context().pages()) if (other !== page) await other.close();
     await page.goto(deckUrl(mixed.slug, 'present'));
     const controls = page.getByRole('region', { name: 'Presentation controls' });
     for (const option of ['Fullscreen', 'Show presentation controls', 'Scale up to fill window']) {

@@ -50,7 +50,8 @@ describe('an export worker killed mid-job', () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  it('delivers the export after it starts again, once', async () => {
+  // Two starts of the whole of Lectern and a 60-slide export drawn by Chromium: minutes on a busy machine.
+  it('delivers the export after it starts again, once', { timeout: 300_000 }, async () => {
     lectern = startApp('embedded', env(), port);
     await waitForReady(lectern);
     const url = `http://127.0.0.1:${port}`;
