@@ -130,7 +130,7 @@ function CommentItem({
       {entry.state === 'failed' && (
         <p className="collab-comment__state collab-comment__state--failed">
           {texts.sendFailed}{' '}
-          <button type="button" className="collab-link" onClick={() => onRetry(entry.key)}>
+          <button type="button" className="link-button" onClick={() => onRetry(entry.key)}>
             {texts.retry}
           </button>
         </p>
@@ -140,7 +140,7 @@ function CommentItem({
           {mine && (
             <button
               type="button"
-              className="collab-link"
+              className="link-button"
               aria-label="Edit comment"
               onClick={() => setEditing(comment.message)}
             >
@@ -149,7 +149,7 @@ function CommentItem({
           )}
           <button
             type="button"
-            className="collab-link"
+            className="link-button"
             aria-label="Delete comment"
             onClick={() => void onDelete(comment.id).catch(fail)}
           >
