@@ -288,6 +288,8 @@ describe('one slide stylesheet: the editor draws a slide as the show view presen
       await canvas.getByRole('heading', { name: 'Three points' }).waitFor();
       const inEditor = await placed(canvas);
       await canvas.screenshot({ path: `${SHOTS}/foreign-editor-${center}.png` });
+      // The slide's picture in the navigator has it too.
+      await page.locator('.editor-thumbnail [data-foreign-content]').getByText('Three points').waitFor();
       // Shown, not edited: a click on it selects nothing, and nothing in it takes the focus.
       await canvas.getByText('First point').click({ force: true });
       await page.getByRole('complementary', { name: 'Slide properties' }).waitFor();

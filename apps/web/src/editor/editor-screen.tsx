@@ -184,8 +184,14 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const notesDock = useNotesDock();
 
   const look = useMemo<DeckLook>(
-    () => ({ width: deck.width, height: deck.height, theme_color: deck.theme_color, theme_font: deck.theme_font }),
-    [deck.width, deck.height, deck.theme_color, deck.theme_font],
+    () => ({
+      width: deck.width,
+      height: deck.height,
+      center: deck.center,
+      theme_color: deck.theme_color,
+      theme_font: deck.theme_font,
+    }),
+    [deck.width, deck.height, deck.center, deck.theme_color, deck.theme_font],
   );
   useEffect(() => store.resize(look), [store, look]);
 
@@ -261,7 +267,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
             backdrop={
               <>
                 <SlideBackdrop slide={slide} />
-                <ForeignContent html={slide.foreignHtml} centered={deck.center} />
+                <ForeignContent html={slide.foreignHtml} centered={look.center} />
               </>
             }
           />

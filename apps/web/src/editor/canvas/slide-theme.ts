@@ -3,6 +3,8 @@ import { deckThemeAttributes, type DeckThemeNames } from '../../deck-styles/them
 export interface DeckLook extends DeckThemeNames {
   readonly width: number;
   readonly height: number;
+  /** The deck centres its slides' content vertically (content that is not in blocks). */
+  readonly center: boolean;
 }
 
 /**

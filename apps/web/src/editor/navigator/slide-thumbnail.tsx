@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { blockHtml, type Slide } from '@lectern/deck-format';
 import { drawRichBlocksIn } from '../blocks/draw-rich-blocks';
+import { foreignContentMarkup } from '../canvas/foreign-content';
 import { slideProps, type DeckLook } from '../canvas/slide-theme';
 import { useNearViewport } from './use-near-viewport';
 
@@ -16,7 +17,7 @@ export const SlideThumbnail = memo(function SlideThumbnail({ slide, look }: { sl
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const scale = THUMBNAIL_WIDTH / look.width;
-  const html = near ? slide.blocks.map(blockHtml).join('') : '';
+  const html = near ? foreignContentMarkup(slide.foreignHtml, look.center) + slide.blocks.map(blockHtml).join('') : '';
   // Code and formulas drawn as on the canvas (the highlighter and KaTeX load only for them).
   useLayoutEffect(() => {
     if (html && box.current) void drawRichBlocksIn(box.current);
