@@ -91,9 +91,20 @@ describe('team journey', () => {
     await owner.getByLabel('Team name').fill(`Works ${run}`);
     await expect.poll(() => owner.getByLabel('Team address').inputValue()).toBe(slug);
     await owner.getByLabel('Your username').fill(name('owner'));
-    await owner.getByLabel('Your e-mail').fill(`${name('owner')}@example.com`);
     await owner.getByLabel('Password').fill(PASSWORD);
     await owner.getByText(`Your team will live at ${slug}.`).waitFor();
+    // An address someone already signed up with: the server's problem, as the form's message, and
+    // the field focused; nothing was made.
+    const taken = `${name('taken')}@example.com`;
+    const signedUp = await new ApiSession(lectern.url.replace('localhost', '127.0.0.1')).call('POST', '/api/v1/users', {
+      user: { username: name('taken'), email: taken, password: PASSWORD },
+    });
+    expect(signedUp.status).toBe(201);
+    await owner.getByLabel('Your e-mail').fill(taken);
+    await owner.getByRole('button', { name: 'Create team' }).click();
+    await owner.getByText('Email error: That e-mail is already registered').waitFor();
+    await expect.poll(() => owner.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await owner.getByLabel('Your e-mail').fill(`${name('owner')}@example.com`);
     await owner.screenshot({ path: `${SHOTS}/sign-up-filled.png`, fullPage: true });
     await owner.getByRole('button', { name: 'Create team' }).click();
 
