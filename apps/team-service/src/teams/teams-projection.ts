@@ -79,6 +79,18 @@ CREATE TABLE teams.users (
       id: '002_beta_new_editor',
       sql: `ALTER TABLE teams.teams ADD COLUMN beta_new_editor boolean NOT NULL DEFAULT false;`,
     },
+    {
+      // A team whose owner's plan was set by hand is billed by hand; users projected before this
+      // column existed take it from their last plan change in the log.
+      id: '003_users_manually_upgraded',
+      sql: `
+ALTER TABLE teams.users ADD COLUMN manually_upgraded boolean NOT NULL DEFAULT false;
+UPDATE teams.users u SET manually_upgraded = COALESCE((
+  SELECT (e.data->>'manuallyUpgraded')::boolean FROM event_store.events e
+  WHERE e.stream_id = 'user-' || u.id AND e.type = 'UserPlanChanged' ORDER BY e.position DESC LIMIT 1
+), false);
+`,
+    },
   ],
   async reset(tx) {
     for (const table of ['teams', 'members', 'invitations', 'users']) await tx.query(`DELETE FROM teams.${table}`);
@@ -186,6 +198,12 @@ async function applyUserEvent(tx: Queryable, userId: string, event: StoredEvent 
       return;
     case 'UserProfilePhotoRemoved':
       await tx.query('UPDATE teams.users SET profile_photo = NULL WHERE id = $1', [userId]);
+      return;
+    case 'UserPlanChanged':
+      await tx.query('UPDATE teams.users SET manually_upgraded = $2 WHERE id = $1', [
+        userId,
+        event.data.manuallyUpgraded,
+      ]);
       return;
     default:
       return;

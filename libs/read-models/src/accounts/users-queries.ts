@@ -23,7 +23,7 @@ const SETTINGS = `'${JSON.stringify(defaultUserSettings).replaceAll("'", "''")}'
 
 /** An active member of a team that is billed by hand (its owner's plan was set by hand) is too. */
 const MANUALLY_UPGRADED = `manually_upgraded OR (team_active AND COALESCE((SELECT o.manually_upgraded
-  FROM teams.teams t JOIN accounts.users o ON o.id = t.owner_id WHERE t.id = u.team_id), false)) AS manually_upgraded`;
+  FROM accounts.users o WHERE o.team_id = u.team_id AND o.team_role = 'owner' LIMIT 1), false)) AS manually_upgraded`;
 
 const COLUMNS = `id, username, email, name, profile_photo, account_type, ${MANUALLY_UPGRADED}, ${SETTINGS}, team_id, team_role, team_active, default_theme_id, storage_used, created_at`;
 

@@ -52,7 +52,7 @@ export interface TeamInvitationRow {
 const TEAM_COLUMNS = `t.id, t.name, t.slug, t.owner_id, t.logo_url, t.default_theme_id, t.global_css_input,
   t.global_css_output, t.allow_scripts, t.allow_public_decks, t.google_domain, t.beta_new_editor, t.billing_period,
   t.created_at,
-  COALESCE((SELECT u.manually_upgraded FROM accounts.users u WHERE u.id = t.owner_id), false) AS manually_upgraded,
+  COALESCE((SELECT u.manually_upgraded FROM teams.users u WHERE u.id = t.owner_id), false) AS manually_upgraded,
   (SELECT count(*)::int FROM teams.members m WHERE m.team_id = t.id AND m.active) AS user_count`;
 
 export async function findTeamById(db: Queryable, id: string): Promise<TeamRow | undefined> {
