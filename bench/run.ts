@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<void>> = {
   live: async () => (await import('./live.js')).run(),
   collaboration: async () => (await import('./collaboration.js')).run(),
   export: async () => (await import('./export.js')).run(),
+  idle: async () => (await import('./idle.js')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -9,7 +9,7 @@ export interface PollingReaderOptions {
   streamPrefixes?: readonly string[];
   batchSize?: number;
   pollIntervalMs?: number;
-  /** First pause after a failed batch; it doubles with each failure in a row, up to 5 s or itself if larger. */
+  /** First pause after a failed batch (at most 100 ms unless given); it doubles with each failure in a row, up to 5 s or itself if larger. */
   retryDelayMs?: number;
   onError?: (error: unknown) => void;
 }
@@ -30,7 +30,7 @@ export interface PollingReader {
 export function createPollingReader(options: PollingReaderOptions): PollingReader {
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 50;
-  const retryDelayMs = options.retryDelayMs ?? pollIntervalMs * 2;
+  const retryDelayMs = options.retryDelayMs ?? Math.min(pollIntervalMs, 50) * 2;
   let position = 0;
   let running = false;
   let loop: Promise<void> | undefined;

@@ -33,12 +33,21 @@ export interface Infrastructure {
   /** Appends made by this process (wakes local readers early; others are found by polling). */
   onAppend(listener: AppendListener): () => void;
   /**
+   * How often the log's readers look for appends they were not woken for: rarely on PGlite, whose
+   * data directory one process holds (every append is this process's and wakes them), often on
+   * Postgres, which other processes append to. Undefined: the readers' own default.
+   */
+  readerPollMs: number | undefined;
+  /**
    * Checkpoints committed by this process's projection runners: `committed` is called by the
    * runners, and listeners (the BFF's checkpoint waiter) end their waits without polling.
    */
   localCheckpoints: LocalCheckpoints;
   close(): Promise<void>;
 }
+
+/** A safety net only: on PGlite every append wakes the readers at once. */
+const LOCAL_LOG_POLL_MS = 2000;
 
 export type CheckpointListener = (checkpoints: readonly string[], position: number) => void;
 
@@ -119,6 +128,7 @@ export async function createInfrastructure(options: {
     pubsub,
     storage,
     onAppend: observed.onAppend,
+    readerPollMs: db.kind === 'pglite' ? LOCAL_LOG_POLL_MS : undefined,
     localCheckpoints: createLocalCheckpoints(),
     async close() {
       await bus.close();

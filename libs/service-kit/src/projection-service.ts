@@ -15,6 +15,7 @@ export async function startProjectionService(
     db: infra.db,
     store: infra.store,
     projections: options.projections,
+    pollIntervalMs: infra.readerPollMs,
     onError: (err, projection) => logger.error({ err, projection }, 'projection failed; retrying'),
     onParked: (err, projection, event) =>
       logger.error(

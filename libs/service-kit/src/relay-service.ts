@@ -20,6 +20,7 @@ export async function startRelayService(infra: Infrastructure): Promise<{ stop()
     bus: infra.bus,
     checkpoints: createCheckpointStore(infra.db),
     logger,
+    pollIntervalMs: infra.readerPollMs,
   });
   let relaying = false;
 
