@@ -59,6 +59,11 @@ ALTER TABLE accounts.users ADD COLUMN team_active boolean NOT NULL DEFAULT false
 UPDATE accounts.users SET team_active = team_id IS NOT NULL;
 `,
     },
+    {
+      // Every read of an account looks up its team's owner (a team billed by hand).
+      id: '004_team_owner_index',
+      sql: `CREATE INDEX users_team_role ON accounts.users (team_id, team_role) WHERE team_id IS NOT NULL;`,
+    },
   ],
   async reset(tx) {
     await tx.query('DELETE FROM accounts.users');
