@@ -45,10 +45,7 @@ export const bffSettings = {
 export const teamPricePerUser = (config: {
   TEAM_MONTHLY_PRICE_PER_USER?: number;
   TEAM_YEARLY_PRICE_PER_USER?: number;
-}): { monthly?: number; yearly?: number } => ({
-  ...(config.TEAM_MONTHLY_PRICE_PER_USER === undefined ? {} : { monthly: config.TEAM_MONTHLY_PRICE_PER_USER }),
-  ...(config.TEAM_YEARLY_PRICE_PER_USER === undefined ? {} : { yearly: config.TEAM_YEARLY_PRICE_PER_USER }),
-});
+}) => ({ monthly: config.TEAM_MONTHLY_PRICE_PER_USER, yearly: config.TEAM_YEARLY_PRICE_PER_USER });
 
 /** Twilio's settings when all three are set; a partial set is a mistake the start reports. */
 export function twilioSettings(config: {

@@ -6,7 +6,7 @@ import { migrate } from '@lectern/db';
 import { createLiveStreams, liveStreamMigrations } from '@lectern/live-streams';
 import { createSanitizePool } from '@lectern/deck-format/sanitize-pool';
 import { listenForCheckpoints } from '@lectern/event-store';
-import type { PlanName } from '@lectern/domain';
+import type { PlanName, TeamBillingPeriod } from '@lectern/domain';
 import { createCheckpointWaiter, parkedEventCounts, parkedEventMigrations } from '@lectern/projections';
 import { createPresenceBoard } from '@lectern/pubsub';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@lectern/rate-limit';
@@ -57,7 +57,7 @@ export interface BffOptions {
   /** The plan new accounts start on; free when unset. */
   defaultPlan?: PlanName;
   /** What one team member costs per billing period. */
-  teamPricePerUser?: { monthly?: number; yearly?: number };
+  teamPricePerUser?: Partial<Record<TeamBillingPeriod, number>>;
 }
 
 export interface RunningBff extends RunningApp {

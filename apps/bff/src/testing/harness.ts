@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AccountType, PlanName } from '@lectern/domain';
+import type { AccountType, PlanName, TeamBillingPeriod } from '@lectern/domain';
 import { migrate } from '@lectern/db';
 import { createSanitizePool, type MarkupCleaner } from '@lectern/deck-format/sanitize-pool';
 import { createPostgresEventStore, eventStoreMigrations, type EventStore } from '@lectern/event-store';
@@ -74,7 +74,7 @@ export async function createTestBff(
     webFiles?: Record<string, string | Buffer>;
     defaultPlan?: PlanName;
     /** What one team member costs per billing period (TEAM_*_PRICE_PER_USER). */
-    teamPricePerUser?: { monthly?: number; yearly?: number };
+    teamPricePerUser?: Partial<Record<TeamBillingPeriod, number>>;
     /** Where live states are sent; in-process unless given. */
     pubsub?: PubSub;
     /** The SMS provider; texting is not configured unless given. */

@@ -10,6 +10,7 @@ import {
 import { parseRange, type RangeSpec } from '../forms/range-value';
 import { PromptDialog } from '../deck-settings/prompt-dialog';
 import { RangeField } from './toolbar/range-field';
+import { SelectField } from './toolbar/select-field';
 
 const HELP_URL = 'https://revealjs.com/auto-animate/';
 
@@ -86,20 +87,12 @@ export function AutoAnimatePrompt({
             spec={SECONDS}
             onCommit={(seconds) => change({ delay: msFrom(seconds) })}
           />
-          <label className="editor-field">
-            <span className="editor-field__label">Easing</span>
-            <select
-              className="editor-select"
-              value={settings.easing}
-              onChange={(event) => change({ easing: event.target.value })}
-            >
-              {AUTO_ANIMATE_EASINGS.map((easing) => (
-                <option key={easing.value} value={easing.value}>
-                  {easing.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Easing"
+            value={settings.easing}
+            options={AUTO_ANIMATE_EASINGS}
+            onChange={(easing) => change({ easing })}
+          />
           <label className="editor-check">
             <input
               type="checkbox"

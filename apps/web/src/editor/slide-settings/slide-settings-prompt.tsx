@@ -26,10 +26,14 @@ import { RangeField } from '../toolbar/range-field';
 import { useMediaDuration } from './media-duration';
 import { slideIdProblem } from './slide-actions';
 import './slide-settings.css';
+import { SelectField } from '../toolbar/select-field';
 
 /** Auto-slide seconds as typed into the range field; 0 is none. */
 const AUTO_SLIDE_RANGE = { min: 0, max: 3600, decimals: 1, step: 1 } as const;
-const OFFERED_TRANSITIONS = TRANSITIONS.filter((transition) => !transition.deprecated);
+const TRANSITION_CHOICES = [
+  { value: '', label: 'Deck default' },
+  ...TRANSITIONS.filter((transition) => !transition.deprecated),
+];
 
 const updateLinksRequest = (count: number): ConfirmRequest => ({
   title: 'Update links?',
@@ -40,21 +44,13 @@ const updateLinksRequest = (count: number): ConfirmRequest => ({
 function TransitionSelect({ slide, kind, label }: { slide: Slide; kind: TransitionKind; label: string }) {
   const { run } = useEditorApi();
   return (
-    <label className="editor-field">
-      <span className="editor-field__label">{label}</span>
-      <select
-        className="editor-field__input"
-        value={slideTransition(slide, kind) ?? ''}
-        onChange={(event) => void run('setSlideTransition', { kind, transition: event.target.value || null })}
-      >
-        <option value="">Deck default</option>
-        {OFFERED_TRANSITIONS.map((transition) => (
-          <option key={transition.value} value={transition.value}>
-            {transition.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      wide
+      label={label}
+      value={slideTransition(slide, kind) ?? ''}
+      options={TRANSITION_CHOICES}
+      onChange={(transition) => void run('setSlideTransition', { kind, transition: transition || null })}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import {
 import { useEditorApi, useEditorSession } from '../editor-context';
 import { currentSlide } from '../model/editor-state';
 import { RangeField } from './range-field';
+import { SelectField } from './select-field';
 
 const ORDER_RANGE = { ...FRAGMENT_INDEX_RANGE, decimals: 0 };
 
@@ -40,20 +41,12 @@ export function FragmentFields({ block }: { block: Block }) {
       </label>
       {fragment && (
         <>
-          <label className="editor-field">
-            <span className="editor-field__label">Fragment style</span>
-            <select
-              className="editor-select"
-              value={fragment.style}
-              onChange={(event) => set({ ...fragment, style: event.target.value as FragmentStyle })}
-            >
-              {FRAGMENT_STYLES.map((style) => (
-                <option key={style.value} value={style.value}>
-                  {style.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField<FragmentStyle>
+            label="Fragment style"
+            value={fragment.style}
+            options={FRAGMENT_STYLES}
+            onChange={(style) => set({ ...fragment, style })}
+          />
           <RangeField
             label="Fragment order"
             value={fragment.index ?? FRAGMENT_INDEX_RANGE.min}
