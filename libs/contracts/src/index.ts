@@ -8,6 +8,7 @@ export * from './access-tokens.js';
 export * from './deck-shares.js';
 export * from './urls.js';
 export * from './teams.js';
+export * from './themes.js';
 export * from './live.js';
 export * from './collaboration.js';
 export * from './fonts.js';

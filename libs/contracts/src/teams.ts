@@ -48,6 +48,8 @@ export const team = z
     slug: z.string(),
     root_url: z.string(),
     logo_url: z.string().nullable(),
+    /** The team's themes, by name; GET /themes answers them whole. */
+    themes: z.array(z.object({ id: z.string(), name: z.string() })),
     default_theme_id: z.string().nullable(),
     global_css_input: z.string(),
     global_css_output: z.string(),

@@ -8,6 +8,7 @@ export * from './tag/index.js';
 export * from './media/index.js';
 export * from './access-token/index.js';
 export * from './team/index.js';
+export * from './theme/index.js';
 export * from './collaboration/index.js';
 export * from './editor/index.js';
 export * from './comment/index.js';

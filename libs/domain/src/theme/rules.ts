@@ -1,0 +1,55 @@
+/** Theme and snippet rules and the server's messages (spec/002 §3–§5, §8). */
+export const THEME_NAME_MAX_LENGTH = 200;
+export const DEFAULT_THEME_NAME = 'Untitled';
+export const THEME_CSS_MAX_LENGTH = 100_000;
+export const THEME_HTML_MAX_LENGTH = 100_000;
+export const THEME_JS_MAX_LENGTH = 100_000;
+export const THEME_PALETTE_MAX_COLORS = 32;
+export const THEMES_PER_TEAM_MAX = 200;
+export const SNIPPETS_PER_THEME_MAX = 100;
+export const SNIPPET_TITLE_MAX_LENGTH = 200;
+export const SNIPPET_TEMPLATE_MAX_LENGTH = 20_000;
+export const DEFAULT_SNIPPET_TITLE = 'New snippet';
+
+export const themeMessages = {
+  noSuchTheme: 'Could not find theme data',
+  tooManyThemes: `A team can have at most ${THEMES_PER_TEAM_MAX} themes`,
+  scriptsOff: 'Scripts are not allowed for this team',
+  snippetScripts: 'Scripts are not allowed. Please remove all script tags for this snippet to save.',
+  snippetMixed: 'Templates can not mix variables and selection tags.',
+  paletteColor: 'Colours are written as #rrggbb',
+} as const;
+
+/** A snippet variable: `{{Label}}` or `{{Label::default}}`; a label ending in [IMAGE] or [VIDEO] asks for media. */
+export interface SnippetVariable {
+  label: string;
+  defaultValue: string;
+  kind: 'text' | 'image' | 'video';
+}
+
+const VARIABLE = /\{\{\s*([^{}:]+?)\s*(?:::([^{}]*))?\}\}/g;
+/** Where the slide's selected content goes when the snippet is inserted. */
+export const SNIPPET_SELECTION_TAG = '[[selection]]';
+const SCRIPT = /<\s*script\b|<[^>]*\son[a-z]+\s*=|javascript\s*:/i;
+
+export function snippetVariables(template: string): SnippetVariable[] {
+  const found = new Map<string, SnippetVariable>();
+  for (const match of template.matchAll(VARIABLE)) {
+    const label = match[1]!;
+    if (found.has(label)) continue;
+    const kind = /\[IMAGE\]$/.test(label) ? 'image' : /\[VIDEO\]$/.test(label) ? 'video' : 'text';
+    found.set(label, { label, defaultValue: match[2] ?? '', kind });
+  }
+  return [...found.values()];
+}
+
+/** Why a snippet template cannot be saved, or undefined when it can (spec/002 §4, §5). */
+export function snippetTemplateProblem(template: string): string | undefined {
+  if (SCRIPT.test(template)) return themeMessages.snippetScripts;
+  if (template.includes(SNIPPET_SELECTION_TAG) && snippetVariables(template).length > 0)
+    return themeMessages.snippetMixed;
+  return undefined;
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+export const paletteColorProblem = (color: string) => (HEX_COLOR.test(color) ? undefined : themeMessages.paletteColor);
