@@ -7,3 +7,9 @@ export interface SectionProps {
   values: SettingsValues;
   set: SetValue;
 }
+
+/** A section that needs only some of the values: also drawn by the theme editor, which holds no deck. */
+export interface SomeValuesProps<K extends keyof SettingsValues> {
+  values: Pick<SettingsValues, K>;
+  set: <Key extends K>(key: Key, value: SettingsValues[Key]) => void;
+}

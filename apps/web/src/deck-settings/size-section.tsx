@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { DEFAULT_SLIDE_SIZE, SLIDE_SIZE_MAX_DIGITS, SLIDE_SIZES } from '@lectern/deck-format';
 import { OptionChips } from './option-chips';
-import type { SectionProps } from './section-props';
+import type { SectionProps, SomeValuesProps } from './section-props';
 import { SettingsField } from './settings-field';
 import { chosenSize, CUSTOM_SIZE, marginPercent, sizeKey, sizeLabel } from './settings-values';
 import { SizePreview } from './size-preview';
@@ -13,6 +13,37 @@ const MAX_MARGIN_PERCENT = 30;
 export function SizeSection({ values, set }: SectionProps) {
   const marginId = useId();
   const size = chosenSize(values);
+  return (
+    <>
+      <SlideSizeField values={values} set={set} />
+      <div className="prompt-field">
+        <div className="prompt-field__head">
+          <label htmlFor={marginId} className="field__label">
+            Margin
+          </label>
+          <output htmlFor={marginId} className="prompt-field__value">
+            {marginPercent(values.margin)}%
+          </output>
+        </div>
+        <input
+          id={marginId}
+          name="margin"
+          type="range"
+          className="prompt-range"
+          min={0}
+          max={MAX_MARGIN_PERCENT}
+          step={1}
+          value={marginPercent(values.margin)}
+          onChange={(event) => set('margin', Number(event.target.value) / 100)}
+        />
+      </div>
+      <SizePreview size={size} margin={values.margin} />
+    </>
+  );
+}
+
+/** The size presets, or a custom width and height with the fallback rules (spec/000 §9). */
+export function SlideSizeField({ values, set }: SomeValuesProps<'size' | 'customWidth' | 'customHeight'>) {
   const custom = values.size === CUSTOM_SIZE;
   return (
     <>
@@ -52,28 +83,6 @@ export function SizeSection({ values, set }: SectionProps) {
           </p>
         </div>
       )}
-      <div className="prompt-field">
-        <div className="prompt-field__head">
-          <label htmlFor={marginId} className="field__label">
-            Margin
-          </label>
-          <output htmlFor={marginId} className="prompt-field__value">
-            {marginPercent(values.margin)}%
-          </output>
-        </div>
-        <input
-          id={marginId}
-          name="margin"
-          type="range"
-          className="prompt-range"
-          min={0}
-          max={MAX_MARGIN_PERCENT}
-          step={1}
-          value={marginPercent(values.margin)}
-          onChange={(event) => set('margin', Number(event.target.value) / 100)}
-        />
-      </div>
-      <SizePreview size={size} margin={values.margin} />
     </>
   );
 }

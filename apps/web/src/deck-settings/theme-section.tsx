@@ -1,10 +1,10 @@
 import { THEME_COLORS, type ThemeColor } from '@lectern/deck-format';
 import { OptionChips } from './option-chips';
-import type { SectionProps } from './section-props';
+import type { SomeValuesProps } from './section-props';
 import { offeredFonts } from './settings-values';
 
 /** The theme colour (18 swatches) and font (the 12 offered, in their own faces). */
-export function ThemeSection({ values, set }: SectionProps) {
+export function ThemeSection({ values, set }: SomeValuesProps<'theme_color' | 'theme_font'>) {
   return (
     <>
       <fieldset className="prompt-fieldset">

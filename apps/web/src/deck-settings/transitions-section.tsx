@@ -1,9 +1,9 @@
-import type { SectionProps } from './section-props';
+import type { SomeValuesProps } from './section-props';
 import { SelectField } from './select-field';
 import { offeredTransitions } from './settings-values';
 
 /** How slides and their backgrounds change. */
-export function TransitionsSection({ values, set }: SectionProps) {
+export function TransitionsSection({ values, set }: SomeValuesProps<'transition' | 'background_transition'>) {
   return (
     <>
       <SelectField

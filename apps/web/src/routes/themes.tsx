@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../layout/coming-soon';
+import { signedInOnly } from '../teams/signed-in-only';
+import { ThemesScreen } from '../themes/themes-screen';
 
 export const Route = createFileRoute('/themes')({
   staticData: { pageType: 'theme-edit', title: 'Themes' },
-  component: ComingSoon,
+  beforeLoad: signedInOnly,
+  component: ThemesScreen,
 });

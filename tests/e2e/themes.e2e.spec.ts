@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiSession } from './support/api-session.js';
+import { signIn } from './support/accounts.js';
+import { seriousAccessibilityViolations } from './support/accessibility.js';
+import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { editorCanvas, waitForEditor } from './support/editor.js';
+import { startLectern } from './support/server.js';
+
+const PASSWORD = 'a-good-password';
+
+/**
+ * The theme editor: a team's owner finds Themes in the menu, creates a theme, edits its look, CSS
+ * and snippets, is asked before losing changes, makes a theme the default, and a member's new deck
+ * starts from it. A member sees no theme editor.
+ */
+describe('themes', () => {
+  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let browser: LaunchedBrowser;
+
+  async function call(api: ApiSession, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+    const response = await api.call(method, path, body);
+    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? undefined : ((await response.json()) as unknown);
+  }
+
+  beforeAll(async () => {
+    lectern = await startLectern();
+    browser = await launchBrowser();
+    const owner = new ApiSession(lectern.url);
+    await call(owner, 'POST', '/api/v1/teams', {
+      team: { name: 'Theme Works', slug: 'theme-works' },
+      user: { username: 'theme-owner', email: 'theme-owner@example.com', password: PASSWORD },
+    });
+    const { invitation } = (await call(owner, 'POST', '/api/v1/team/invitations', {
+      invitation: { email: 'theme-mia@example.com' },
+    })) as { invitation: { invitation_url: string } };
+    await call(new ApiSession(lectern.url), 'POST', `/api/v1${new URL(invitation.invitation_url).pathname}`, {
+      user: { username: 'theme-mia', password: PASSWORD },
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await lectern?.stop();
+  });
+
+  const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+  const editor = (page: Page) => page.getByRole('dialog', { name: /^Edit theme:/ });
+
+  it('lets a manager create and edit themes, guards unsaved changes, and sets the default', async () => {
+    const page = await browser.newPage();
+    const problems = collectPageProblems(page);
+    await signIn(page, lectern.url, 'theme-owner', PASSWORD);
+    await page.getByRole('button', { name: 'theme-owner' }).click();
+    await page.getByRole('menuitem', { name: 'Themes' }).click();
+    await page.getByRole('heading', { name: 'Themes', level: 1 }).waitFor();
+    await page.getByText('Your team has no themes yet.').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // A new theme opens in the editor; its look is chosen on the Settings tab and shown in the preview.
+    await page.getByRole('button', { name: 'New theme' }).click();
+    const dialog = editor(page);
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Edit theme: Untitled');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Brand');
+    await dialog.getByRole('radio', { name: 'black-mint' }).check();
+    await dialog.getByRole('radio', { name: 'League' }).check();
+    const preview = dialog.getByTestId('theme-preview');
+    await expect.poll(() => preview.getAttribute('data-theme-color')).toBe('black-mint');
+    expect(await preview.getAttribute('data-theme-font')).toBe('league');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('ControlOrMeta+s');
+    await notice(page, 'Theme saved').waitFor();
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Edit theme: Brand');
+
+    // CSS that does not compile is not saved; CSS that does is applied to the preview.
+    await dialog.getByRole('tab', { name: 'CSS' }).click();
+    const css = dialog.getByRole('textbox', { name: 'CSS' });
+    await css.fill('h1 { color: ');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await notice(page, 'Please fix all CSS errors before saving').waitFor();
+    expect(await css.getAttribute('aria-invalid')).toBe('true');
+    await css.fill('h1 { letter-spacing: 7px; }');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => preview.locator('h1').evaluate((heading) => getComputedStyle(heading).letterSpacing))
+      .toBe('7px');
+
+    // Snippets: added as 'New snippet', variables listed, a script refused as it is typed.
+    await dialog.getByRole('tab', { name: 'Snippets' }).click();
+    await dialog.getByRole('button', { name: 'Add Snippet' }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('New snippet');
+    const template = dialog.getByRole('textbox', { name: 'Template' });
+    await template.fill('<h2>{{Heading::Hello}}</h2><p>{{Body}}</p>');
+    await dialog.getByText('Found 2 variables:').waitFor();
+    await template.fill('<h2>{{Heading::Hello}}</h2><script>alert(1)</script>');
+    await dialog
+      .getByText('Scripts are not allowed. Please remove all script tags for this snippet to save.')
+      .waitFor();
+    expect(await template.inputValue()).toBe('<h2>{{Heading::Hello}}</h2><p>{{Body}}</p>');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await notice(page, 'Theme saved').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Closing with unsaved changes asks Cancel, Discard or Save.
+    await dialog.getByRole('tab', { name: 'Settings' }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Brand (draft)');
+    await page.keyboard.press('Escape');
+    const unsaved = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await unsaved.getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Brand (draft)');
+    await page.keyboard.press('Escape');
+    await unsaved.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The first theme is the default; a second one becomes it by choice.
+    const brand = page.getByRole('listitem', { name: 'Brand', exact: true });
+    await brand.getByText('Default', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'New theme' }).click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Quiet');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await notice(page, 'Theme saved').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const quiet = page.getByRole('listitem', { name: 'Quiet', exact: true });
+    await quiet.getByRole('button', { name: 'Make default' }).click();
+    await notice(page, 'Default theme was changed').waitFor();
+    await quiet.getByText('Default', { exact: true }).waitFor();
+    expect(await brand.getByText('Default', { exact: true }).count()).toBe(0);
+
+    // Deleting asks first; the default goes back to Brand by choice.
+    await quiet.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete theme?' }).getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Theme removed successfully').waitFor();
+    await quiet.waitFor({ state: 'detached' });
+    await brand.getByRole('button', { name: 'Make default' }).click();
+    await brand.getByText('Default', { exact: true }).waitFor();
+
+    // The team's global CSS.
+    await page.getByRole('button', { name: 'Global CSS' }).click();
+    const globalCss = page.getByRole('dialog', { name: 'Global CSS' });
+    await globalCss.getByRole('textbox', { name: 'Global CSS' }).fill('.deck-slide p { font-style: italic; }');
+    await globalCss.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Global CSS saved').waitFor();
+    await globalCss.waitFor({ state: 'detached' });
+
+    // After a reload the saved theme is there as saved.
+    await page.reload();
+    await brand.getByRole('button', { name: 'Edit' }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Brand');
+    expect(await dialog.getByRole('radio', { name: 'black-mint' }).isChecked()).toBe(true);
+    await page.screenshot({ path: '/tmp/themes-editor.png' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.screenshot({ path: '/tmp/themes-list.png' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("starts a member's new deck from the default theme, and shows a member no theme editor", async () => {
+    const member = await launchBrowser();
+    try {
+      const page = await member.newPage();
+      await signIn(page, lectern.url, 'theme-mia', PASSWORD);
+      await page.getByRole('button', { name: 'theme-mia' }).click();
+      expect(await page.getByRole('menuitem', { name: 'Themes' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'New deck' }).click();
+      await waitForEditor(page, `${lectern.url}/theme-mia/untitled/edit`);
+      const themed = editorCanvas(page).canvas().locator('xpath=ancestor-or-self::*[@data-theme-color][1]');
+      expect(await themed.getAttribute('data-theme-color')).toBe('black-mint');
+      expect(await themed.getAttribute('data-theme-font')).toBe('league');
+
+      await page.goto(`${lectern.url}/themes`);
+      await page.getByText('Only the team’s owner and admins edit themes.').waitFor();
+      await page.close();
+    } finally {
+      await member.close();
+    }
+  });
+});
