@@ -27,16 +27,22 @@ export interface SnippetVariable {
   kind: 'text' | 'image' | 'video';
 }
 
-const VARIABLE = /\{\{\s*([^{}:]+?)\s*(?:::([^{}]*))?\}\}/g;
+// No nested quantifiers: a failed match stops at the next brace, so reading is linear in the template.
+const VARIABLE = /\{\{([^{}:]*)(?:::([^{}]*))?\}\}/g;
 /** Where the slide's selected content goes when the snippet is inserted. */
 export const SNIPPET_SELECTION_TAG = '[[selection]]';
-const SCRIPT = /<\s*script\b|<[^>]*\son[a-z]+\s*=|javascript\s*:/i;
+const SCRIPT = /<\s*script\b|javascript\s*:/i;
+/** A tag's text up to the next `<` or `>`: the segments never overlap, so checking them all is linear. */
+const TAG = /<[^<>]*/g;
+const EVENT_HANDLER = /\son[a-z]+\s*=/i;
+const holdsScript = (template: string) =>
+  SCRIPT.test(template) || Array.from(template.matchAll(TAG)).some(([tag]) => EVENT_HANDLER.test(tag));
 
 export function snippetVariables(template: string): SnippetVariable[] {
   const found = new Map<string, SnippetVariable>();
   for (const match of template.matchAll(VARIABLE)) {
-    const label = match[1]!;
-    if (found.has(label)) continue;
+    const label = match[1]!.trim();
+    if (label === '' || found.has(label)) continue;
     const kind = /\[IMAGE\]$/.test(label) ? 'image' : /\[VIDEO\]$/.test(label) ? 'video' : 'text';
     found.set(label, { label, defaultValue: match[2] ?? '', kind });
   }
@@ -45,7 +51,7 @@ export function snippetVariables(template: string): SnippetVariable[] {
 
 /** Why a snippet template cannot be saved, or undefined when it can (spec/002 §4, §5). */
 export function snippetTemplateProblem(template: string): string | undefined {
-  if (SCRIPT.test(template)) return themeMessages.snippetScripts;
+  if (holdsScript(template)) return themeMessages.snippetScripts;
   if (template.includes(SNIPPET_SELECTION_TAG) && snippetVariables(template).length > 0)
     return themeMessages.snippetMixed;
   return undefined;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { paletteColorProblem, snippetTemplateProblem, snippetVariables, themeMessages } from './rules.js';
+
+describe('snippet templates', () => {
+  it('lists each variable once, with its default and the media it asks for', () => {
+    expect(snippetVariables('<h2>{{Title::Hello}}</h2>{{Photo [IMAGE]}}{{Clip [VIDEO]}}{{ Title }}')).toEqual([
+      { label: 'Title', defaultValue: 'Hello', kind: 'text' },
+      { label: 'Photo [IMAGE]', defaultValue: '', kind: 'image' },
+      { label: 'Clip [VIDEO]', defaultValue: '', kind: 'video' },
+    ]);
+    expect(snippetVariables('<p>no variables, {single} braces</p>')).toEqual([]);
+  });
+
+  it('refuses scripts, event handlers and javascript: links, and mixing variables with the selection tag', () => {
+    for (const template of [
+      '<script>x()</script>',
+      '< SCRIPT src=a>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:x">',
+    ])
+      expect(snippetTemplateProblem(template)).toBe(themeMessages.snippetScripts);
+    expect(snippetTemplateProblem('<div>[[selection]]</div><p>{{Caption}}</p>')).toBe(themeMessages.snippetMixed);
+    expect(snippetTemplateProblem('<div class="box">[[selection]]</div>')).toBeUndefined();
+    expect(snippetTemplateProblem('<p>Someone = once upon a time</p>')).toBeUndefined();
+  });
+
+  it('takes palette colours as #rrggbb', () => {
+    expect(paletteColorProblem('#12abEF')).toBeUndefined();
+    for (const color of ['#fff', 'red', '#12345g', ' #123456'])
+      expect(paletteColorProblem(color)).toBe(themeMessages.paletteColor);
+  });
+});
