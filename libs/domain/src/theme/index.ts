@@ -1,1 +1,6 @@
 export * from './rules.js';
+export * from './fields.js';
+export * from './events.js';
+export type * from './commands.js';
+export * from './state.js';
+export * from './decide.js';
