@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { Team } from '@lectern/contracts';
 import { googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/domain';
 import { isTeamSlugTaken, removeTeamLogo, teamHandoffUrl, teamQueryOptions, updateTeam } from '../api/teams';
@@ -10,6 +11,7 @@ import { validateFields } from '../forms/form-fields';
 import { createTakenMessages } from '../forms/taken-message';
 import { TextField } from '../forms/text-field';
 import { useField } from '../forms/use-field';
+import { SelectField } from '../deck-settings/select-field';
 import { useNotify } from '../notifications/notification-context';
 import { TeamScreen } from './team-screen';
 import { teamTexts } from './team-texts';
@@ -49,6 +51,7 @@ function SettingsForm({ team }: { team: Team }) {
     rule: (value) => (value.trim() === '' ? undefined : googleDomainProblem(value.trim())),
   });
   const fields = { name, slug, google_domain: googleDomain };
+  const [defaultTheme, setDefaultTheme] = useState(team.default_theme_id ?? '');
   const [css, setCss] = useState(team.global_css_input);
   const [cssProblem, setCssProblem] = useState<string>();
   const [allowScripts, setAllowScripts] = useState(team.allow_scripts);
@@ -61,6 +64,7 @@ function SettingsForm({ team }: { team: Team }) {
       updateTeam({
         name: name.value.trim(),
         slug: slug.value,
+        default_theme_id: defaultTheme || null,
         // The server compiles it; the output it keeps is its own.
         global_css_input: css,
         allow_scripts: allowScripts,
@@ -117,6 +121,21 @@ function SettingsForm({ team }: { team: Team }) {
           </button>
         </div>
       )}
+      <div className="field">
+        <SelectField
+          name="default_theme_id"
+          label={teamTexts.defaultTheme}
+          value={defaultTheme}
+          options={[
+            { value: '', label: teamTexts.noDefaultTheme },
+            ...team.themes.map((theme) => ({ value: theme.id, label: theme.name })),
+          ]}
+          onChange={setDefaultTheme}
+        />
+        <p className="field__hint">
+          {teamTexts.defaultThemeHint} <Link to="/themes">{teamTexts.editThemes}</Link>
+        </p>
+      </div>
       <div className="field">
         <label htmlFor={cssId} className="field__label">
           {teamTexts.globalCss}
