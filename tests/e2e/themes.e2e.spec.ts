@@ -87,6 +87,12 @@ describe('themes', () => {
       .poll(() => preview.locator('h1').evaluate((heading) => getComputedStyle(heading).letterSpacing))
       .toBe('7px');
 
+    // The palette: colours the editor will suggest.
+    await dialog.getByRole('tab', { name: 'Palette' }).click();
+    await dialog.getByRole('button', { name: 'Add colour' }).click();
+    await dialog.getByLabel('Palette 1').fill('#e4572e');
+    await dialog.getByText('#e4572e').waitFor();
+
     // Snippets: added as 'New snippet', variables listed, a script refused as it is typed.
     await dialog.getByRole('tab', { name: 'Snippets' }).click();
     await dialog.getByRole('button', { name: 'Add Snippet' }).click();
@@ -169,6 +175,13 @@ describe('themes', () => {
       const themed = editorCanvas(page).canvas().locator('xpath=ancestor-or-self::*[@data-theme-color][1]');
       expect(await themed.getAttribute('data-theme-color')).toBe('black-mint');
       expect(await themed.getAttribute('data-theme-font')).toBe('league');
+      // The theme's palette is what the editor's colour inputs suggest.
+      expect(
+        await page
+          .getByTestId('theme-palette')
+          .locator('option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+      ).toEqual(['#e4572e']);
 
       await page.goto(`${lectern.url}/themes`);
       await page.getByText('Only the team’s owner and admins edit themes.').waitFor();

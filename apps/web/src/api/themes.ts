@@ -20,3 +20,13 @@ export const saveTheme = (id: string, theme: Body<'updateThemeRequest'>['theme']
   apiRequest(`/themes/${encodeURIComponent(id)}`, { method: 'PUT', body: { theme }, answer: 'themeResponse' });
 
 export const deleteTheme = (id: string) => apiRequest(`/themes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** GET /themes/{id}: one theme, for the team's members. */
+export const themeQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...THEMES_QUERY_KEY, id] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/themes/${encodeURIComponent(id)}`, { answer: 'themeResponse', signal }).then(({ theme }) => theme),
+    // A deck of another team names a theme this person cannot read: nothing to offer, nothing to retry.
+    retry: false,
+  });

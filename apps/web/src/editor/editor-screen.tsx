@@ -14,6 +14,7 @@ import type { DeckContent } from '../api/deck-content';
 import type { Deck as DeckRecord } from '@lectern/contracts';
 import { slideAutoAnimate } from '@lectern/deck-format';
 import { DeckCustomCss } from '../deck-styles/deck-custom-css';
+import { ThemePaletteList } from '../themes/theme-palette';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { editorNotificationDuration } from '../notifications/notification-duration';
@@ -230,6 +231,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   return (
     <EditorApiProvider value={api}>
       <DeckCustomCss deck={deck} />
+      <ThemePaletteList themeId={deck.theme_id} />
       <div className="editor">
         <EditorToolbar
           title={deck.title}

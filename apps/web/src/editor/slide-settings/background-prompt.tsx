@@ -27,6 +27,7 @@ import { averageColor } from './average-color';
 import { playableAddress, videoPageEmbed } from './background-address';
 import './slide-settings.css';
 import { SelectField } from '../toolbar/select-field';
+import { THEME_PALETTE_LIST_ID } from '../../themes/theme-palette';
 
 const MediaLibrary = lazy(() =>
   import('../../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
@@ -139,6 +140,7 @@ export function BackgroundPrompt({ slide, onClose }: { slide: Slide; onClose: ()
         <label className="editor-field editor-field--check">
           <input
             type="color"
+            list={THEME_PALETTE_LIST_ID}
             className="background-color-input"
             value={/^#[0-9a-f]{6}$/i.test(background.color ?? '') ? background.color! : DEFAULT_COLOR}
             onChange={(event) => void run('setSlideBackground', { kind: 'color', color: event.target.value })}

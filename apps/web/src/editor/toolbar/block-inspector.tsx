@@ -15,6 +15,7 @@ import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
 import { SelectField } from './select-field';
 import { RangeField } from './range-field';
+import { THEME_PALETTE_LIST_ID } from '../../themes/theme-palette';
 
 // Out of the editor's first download (../deferred-parts); until they are there, the position
 // fields stand alone and the sections appear under them, so nothing above them moves.
@@ -57,6 +58,7 @@ function ColorField({ label, value, onCommit }: { label: string; value: string; 
       <span className="editor-field__colors">
         <input
           type="color"
+          list={THEME_PALETTE_LIST_ID}
           className="editor-field__color"
           value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
           onChange={(event) => onCommit(event.target.value)}

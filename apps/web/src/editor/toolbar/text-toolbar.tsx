@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { LinkButton } from './link-popover';
 import { useRovingToolbar } from './use-roving-toolbar';
+import { THEME_PALETTE_LIST_ID } from '../../themes/theme-palette';
 
 const SIZES = ['12px', '16px', '20px', '24px', '32px', '40px', '48px', '64px', '80px', '96px'] as const;
 const BLOCK_STYLES = [
@@ -145,6 +146,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
         <span className="visually-hidden">Text colour</span>
         <input
           type="color"
+          list={THEME_PALETTE_LIST_ID}
           value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : '#000000'}
           onChange={(event) => chain().setColor(event.target.value).run()}
         />
