@@ -8,6 +8,7 @@ export const toTeamResponse = (team: TeamRow, teams: Teams): Team => ({
   slug: team.slug,
   root_url: teams.rootUrl(team.slug),
   logo_url: team.logo_url,
+  themes: team.themes,
   default_theme_id: team.default_theme_id,
   global_css_input: team.global_css_input,
   global_css_output: team.global_css_output,

@@ -1,8 +1,15 @@
-import { TEAM_STREAM_PREFIX, type TeamEvent, type TeamSettings, type UserEvent } from '@lectern/domain';
+import {
+  TEAM_STREAM_PREFIX,
+  THEME_STREAM_PREFIX,
+  type TeamEvent,
+  type TeamSettings,
+  type UserEvent,
+} from '@lectern/domain';
 import type { Queryable, SqlParam } from '@lectern/db';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
+import { applyThemeEvent } from './themes-apply.js';
 
 const USER_PREFIX = 'user-';
 
@@ -21,13 +28,14 @@ const settingColumns: Record<keyof TeamSettings, string> = {
 };
 
 /**
- * Teams, their members and pending invitations, projected from the `team-` streams, and the few
- * fields of users the member lists show, from the `user-` streams (so the team read model stands
- * on its own). The membership audit is not here: it is read from the team's events themselves.
+ * Teams, their members and pending invitations, projected from the `team-` streams, their themes
+ * from the `theme-` streams, and the few fields of users the member lists show, from the `user-`
+ * streams (so the team read model stands on its own). The membership audit is not here: it is read
+ * from the team's events themselves.
  */
 export const teamsProjection: Projection = {
   name: readModelNames.teams,
-  streamPrefixes: [TEAM_STREAM_PREFIX, USER_PREFIX],
+  streamPrefixes: [TEAM_STREAM_PREFIX, USER_PREFIX, THEME_STREAM_PREFIX],
   migrations: [
     {
       id: '001_teams',
@@ -91,13 +99,45 @@ UPDATE teams.users u SET manually_upgraded = COALESCE((
 ), false);
 `,
     },
+    {
+      // The `theme-` streams: a team's themes, each row gone once its theme is deleted.
+      id: '004_themes',
+      sql: `
+CREATE TABLE teams.themes (
+  id text PRIMARY KEY,
+  team_id text NOT NULL,
+  name text NOT NULL,
+  font text NOT NULL,
+  color text NOT NULL,
+  transition text NOT NULL,
+  background_transition text NOT NULL,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  center boolean NOT NULL,
+  rolling_links boolean NOT NULL,
+  less text NOT NULL,
+  css text NOT NULL,
+  html text NOT NULL,
+  js text NOT NULL,
+  palette jsonb NOT NULL,
+  font_typekit text,
+  font_google text,
+  snippets jsonb NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX themes_team ON teams.themes (team_id, created_at);
+`,
+    },
   ],
   async reset(tx) {
-    for (const table of ['teams', 'members', 'invitations', 'users']) await tx.query(`DELETE FROM teams.${table}`);
+    for (const table of ['teams', 'members', 'invitations', 'users', 'themes'])
+      await tx.query(`DELETE FROM teams.${table}`);
   },
   async apply(tx, stored) {
     if (stored.streamId.startsWith(USER_PREFIX))
       return applyUserEvent(tx, stored.streamId.slice(USER_PREFIX.length), stored as StoredEvent & UserEvent);
+    if (stored.streamId.startsWith(THEME_STREAM_PREFIX)) return applyThemeEvent(tx, stored);
     const event = stored as StoredEvent & TeamEvent;
     const teamId = stored.streamId.slice(TEAM_STREAM_PREFIX.length);
     switch (event.type) {

@@ -9,6 +9,8 @@ export interface TeamRow {
   slug: string;
   owner_id: string;
   logo_url: string | null;
+  /** Its themes by name, oldest first. */
+  themes: { id: string; name: string }[];
   default_theme_id: string | null;
   global_css_input: string;
   global_css_output: string;
@@ -53,7 +55,9 @@ const TEAM_COLUMNS = `t.id, t.name, t.slug, t.owner_id, t.logo_url, t.default_th
   t.global_css_output, t.allow_scripts, t.allow_public_decks, t.google_domain, t.beta_new_editor, t.billing_period,
   t.created_at,
   COALESCE((SELECT u.manually_upgraded FROM teams.users u WHERE u.id = t.owner_id), false) AS manually_upgraded,
-  (SELECT count(*)::int FROM teams.members m WHERE m.team_id = t.id AND m.active) AS user_count`;
+  (SELECT count(*)::int FROM teams.members m WHERE m.team_id = t.id AND m.active) AS user_count,
+  COALESCE((SELECT json_agg(json_build_object('id', th.id, 'name', th.name) ORDER BY th.created_at, th.id)
+    FROM teams.themes th WHERE th.team_id = t.id), '[]'::json) AS themes`;
 
 export async function findTeamById(db: Queryable, id: string): Promise<TeamRow | undefined> {
   return (await db.query<TeamRow>(`SELECT ${TEAM_COLUMNS} FROM teams.teams t WHERE t.id = $1`, [id])).rows[0];
