@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   accountMessages,
+  BILLING_ADDRESS_MAX_LENGTH,
+  BILLING_VAT_ID_MAX_LENGTH,
+  billingMessages,
   EMAIL_MAX_LENGTH,
   emailProblem,
   PASSWORD_MAX_LENGTH,
@@ -97,6 +100,10 @@ export const currentUser = publicUser
     team_id: z.string().nullable(),
     membership: z.object({ role: z.enum(['owner', 'admin', 'member']), activated: z.boolean() }).nullable(),
     default_theme_id: z.string().nullable(),
+    /** Business details for invoices and receipts (spec/002 §3); '' when not given. */
+    billing_address: z.string(),
+    billing_vat_id: z.string(),
+    notify_on_receipt: z.boolean(),
     storage_used: z.number().int().nonnegative(),
     storage_limit: z.number().int().nonnegative(),
     image_upload_limit: z.number().int().nonnegative(),
@@ -124,13 +131,19 @@ export const csrfResponse = z.object({ token: z.string() });
 
 export const usernameLookupQuery = z.object({ username: storedText().max(200) });
 
-/** PUT /users.json: e-mail, password, or profile photo removal (`profile_photo: ''`). */
+/**
+ * PUT /users.json: e-mail, password, profile photo removal (`profile_photo: ''`), the business
+ * details (an address of several lines), or the receipt e-mail choice (spec/002 §7).
+ */
 export const accountUpdateRequest = z.object({
   user: z.object({
     email: email.optional(),
     password: password.optional(),
     current_password: storedContent().max(PASSWORD_MAX_LENGTH).optional(),
     profile_photo: z.literal('').optional(),
+    billing_address: storedText().trim().max(BILLING_ADDRESS_MAX_LENGTH, billingMessages.addressTooLong).optional(),
+    billing_vat_id: storedText().trim().max(BILLING_VAT_ID_MAX_LENGTH, billingMessages.vatIdTooLong).optional(),
+    notify_on_receipt: z.boolean().optional(),
   }),
 });
 export type AccountUpdateRequest = z.input<typeof accountUpdateRequest>;

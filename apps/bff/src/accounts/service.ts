@@ -142,7 +142,15 @@ export function createAccounts(deps: AccountsDependencies) {
     /** Account edit (PUT /users.json). Answers whether the password changed (other sessions end then). */
     async updateAccount(
       userId: string,
-      input: { email?: string; password?: string; current_password?: string; profile_photo?: '' },
+      input: {
+        email?: string;
+        password?: string;
+        current_password?: string;
+        profile_photo?: '';
+        billing_address?: string;
+        billing_vat_id?: string;
+        notify_on_receipt?: boolean;
+      },
       actor: Actor,
     ): Promise<{ user: UserRow; passwordChanged: boolean }> {
       const user = await requireUser(userId);
@@ -176,6 +184,23 @@ export function createAccounts(deps: AccountsDependencies) {
         );
       }
       if (input.profile_photo === '') await runUserCommand(userId, { type: 'RemoveProfilePhoto', data: {} }, actor);
+      if (input.billing_address !== undefined || input.billing_vat_id !== undefined) {
+        await runUserCommand(
+          userId,
+          {
+            type: 'ChangeBillingDetails',
+            data: { billingAddress: input.billing_address, billingVatId: input.billing_vat_id },
+          },
+          actor,
+        );
+      }
+      if (input.notify_on_receipt !== undefined) {
+        await runUserCommand(
+          userId,
+          { type: 'SetReceiptNotifications', data: { notifyOnReceipt: input.notify_on_receipt } },
+          actor,
+        );
+      }
       return { user: await requireUser(userId), passwordChanged: Boolean(input.password) };
     },
 

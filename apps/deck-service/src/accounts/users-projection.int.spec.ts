@@ -48,6 +48,23 @@ describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {
     expect((await findUserByUsername(harness.db, 'ADA'))?.id).toBe('u1');
   });
 
+  it('projects the business details and the receipt e-mail choice, which start empty and on', async () => {
+    expect(await findUserById(harness.db, 'u1')).toMatchObject({
+      billing_address: '',
+      billing_vat_id: '',
+      notify_on_receipt: true,
+    });
+    await append('u1', [
+      { type: 'UserBillingDetailsChanged', data: { billingAddress: '1 Main St\nLeeds', billingVatId: 'GB123' } },
+      { type: 'UserReceiptNotificationsChanged', data: { notifyOnReceipt: false } },
+    ]);
+    expect(await findUserById(harness.db, 'u1')).toMatchObject({
+      billing_address: '1 Main St\nLeeds',
+      billing_vat_id: 'GB123',
+      notify_on_receipt: false,
+    });
+  });
+
   it('rebuilds exactly the rows the live projection made', async () => {
     await append('u2', [
       {

@@ -64,6 +64,14 @@ UPDATE accounts.users SET team_active = team_id IS NOT NULL;
       id: '004_team_owner_index',
       sql: `CREATE INDEX users_team_role ON accounts.users (team_id, team_role) WHERE team_id IS NOT NULL;`,
     },
+    {
+      id: '005_billing_details',
+      sql: `
+ALTER TABLE accounts.users ADD COLUMN billing_address text NOT NULL DEFAULT '';
+ALTER TABLE accounts.users ADD COLUMN billing_vat_id text NOT NULL DEFAULT '';
+ALTER TABLE accounts.users ADD COLUMN notify_on_receipt boolean NOT NULL DEFAULT true;
+`,
+    },
   ],
   async reset(tx) {
     await tx.query('DELETE FROM accounts.users');
@@ -97,6 +105,19 @@ UPDATE accounts.users SET team_active = team_id IS NOT NULL;
         await tx.query('UPDATE accounts.users SET settings = settings || $2::jsonb WHERE id = $1', [
           id,
           JSON.stringify(event.data.settings),
+        ]);
+        return;
+      case 'UserBillingDetailsChanged':
+        await tx.query('UPDATE accounts.users SET billing_address = $2, billing_vat_id = $3 WHERE id = $1', [
+          id,
+          event.data.billingAddress,
+          event.data.billingVatId,
+        ]);
+        return;
+      case 'UserReceiptNotificationsChanged':
+        await tx.query('UPDATE accounts.users SET notify_on_receipt = $2 WHERE id = $1', [
+          id,
+          event.data.notifyOnReceipt,
         ]);
         return;
       case 'UserPlanChanged':

@@ -10,6 +10,9 @@ export type UserCommand =
   | { type: 'SetProfilePhoto'; data: { url: string } }
   | { type: 'RemoveProfilePhoto'; data: Record<string, never> }
   | { type: 'UpdateSettings'; data: { settings: Partial<UserSettings> } }
+  /** Either detail left out stays as it is. */
+  | { type: 'ChangeBillingDetails'; data: { billingAddress?: string; billingVatId?: string } }
+  | { type: 'SetReceiptNotifications'; data: { notifyOnReceipt: boolean } }
   | { type: 'RequestPasswordReset'; data: { tokenHash: string; now: string; ttlMs: number } }
   | { type: 'CompletePasswordReset'; data: { tokenHash: string; passwordHash: string; now: string } }
   /** From billing, or an administrator when payments are off. */

@@ -36,6 +36,17 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return Object.keys(command.data.settings).length === 0
         ? []
         : [{ type: 'UserSettingsUpdated', data: { settings: command.data.settings } }];
+    case 'ChangeBillingDetails': {
+      const billingAddress = command.data.billingAddress ?? state.billingAddress;
+      const billingVatId = command.data.billingVatId ?? state.billingVatId;
+      return billingAddress === state.billingAddress && billingVatId === state.billingVatId
+        ? []
+        : [{ type: 'UserBillingDetailsChanged', data: { billingAddress, billingVatId } }];
+    }
+    case 'SetReceiptNotifications':
+      return command.data.notifyOnReceipt === state.notifyOnReceipt
+        ? []
+        : [{ type: 'UserReceiptNotificationsChanged', data: command.data }];
     case 'RequestPasswordReset': {
       const expiresAt = new Date(Date.parse(command.data.now) + command.data.ttlMs).toISOString();
       return [{ type: 'UserPasswordResetRequested', data: { tokenHash: command.data.tokenHash, expiresAt } }];

@@ -143,6 +143,36 @@ describe('user decider', () => {
   });
 });
 
+describe('user decider: business details and receipts', () => {
+  const changed = (billingAddress: string, billingVatId: string): UserEvent => ({
+    type: 'UserBillingDetailsChanged',
+    data: { billingAddress, billingVatId },
+  });
+
+  it('records both details as they now are, keeping the one left out', () => {
+    given([signedUp])
+      .when({ type: 'ChangeBillingDetails', data: { billingAddress: '1 Main St', billingVatId: 'GB123' } })
+      .then([changed('1 Main St', 'GB123')]);
+    given([signedUp, changed('1 Main St', 'GB123')])
+      .when({ type: 'ChangeBillingDetails', data: { billingVatId: '' } })
+      .then([changed('1 Main St', '')]);
+  });
+
+  it('records nothing when neither detail changes', () =>
+    given([signedUp, changed('1 Main St', 'GB123')])
+      .when({ type: 'ChangeBillingDetails', data: { billingAddress: '1 Main St' } })
+      .then([]));
+
+  it('turns receipt e-mails off and on, once each', () => {
+    given([signedUp])
+      .when({ type: 'SetReceiptNotifications', data: { notifyOnReceipt: true } })
+      .then([]);
+    given([signedUp])
+      .when({ type: 'SetReceiptNotifications', data: { notifyOnReceipt: false } })
+      .then([{ type: 'UserReceiptNotificationsChanged', data: { notifyOnReceipt: false } }]);
+  });
+});
+
 describe('user decider: plans', () => {
   it('records a plan change', () =>
     given([signedUp])

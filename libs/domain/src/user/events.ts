@@ -10,6 +10,9 @@ export type UserEvent =
   | { type: 'UserProfilePhotoSet'; data: { url: string } }
   | { type: 'UserProfilePhotoRemoved'; data: Record<string, never> }
   | { type: 'UserSettingsUpdated'; data: { settings: Partial<UserSettings> } }
+  /** The business details as they now are, both of them ('' for none). */
+  | { type: 'UserBillingDetailsChanged'; data: { billingAddress: string; billingVatId: string } }
+  | { type: 'UserReceiptNotificationsChanged'; data: { notifyOnReceipt: boolean } }
   | { type: 'UserPasswordResetRequested'; data: { tokenHash: string; expiresAt: string } }
   | { type: 'UserPasswordResetCompleted'; data: { passwordHash: string } }
   | {

@@ -5,3 +5,4 @@ export { evolveUser, initialUserState, type UserState } from './state.js';
 export { decideUser } from './decide.js';
 export * from './rules.js';
 export * from './phone.js';
+export * from './billing.js';

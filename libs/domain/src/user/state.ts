@@ -9,6 +9,9 @@ export type UserState =
       email: string;
       passwordHash: string;
       profilePhoto: string | null;
+      billingAddress: string;
+      billingVatId: string;
+      notifyOnReceipt: boolean;
       reset: { tokenHash: string; expiresAt: string } | null;
     };
 
@@ -17,7 +20,18 @@ export const initialUserState: UserState = { status: 'none' };
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserSignedUp') {
     const { userId, username, email, passwordHash } = event.data;
-    return { status: 'active', userId, username, email, passwordHash, profilePhoto: null, reset: null };
+    return {
+      status: 'active',
+      userId,
+      username,
+      email,
+      passwordHash,
+      profilePhoto: null,
+      billingAddress: '',
+      billingVatId: '',
+      notifyOnReceipt: true,
+      reset: null,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
@@ -29,6 +43,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, profilePhoto: event.data.url };
     case 'UserProfilePhotoRemoved':
       return { ...state, profilePhoto: null };
+    case 'UserBillingDetailsChanged':
+      return { ...state, ...event.data };
+    case 'UserReceiptNotificationsChanged':
+      return { ...state, notifyOnReceipt: event.data.notifyOnReceipt };
     case 'UserSettingsUpdated':
     case 'UserPlanChanged':
       return state;

@@ -14,6 +14,10 @@ export interface UserRow {
   /** Whether the membership in `team_id` is active (a deactivated member keeps their team and role). */
   team_active: boolean;
   default_theme_id: string | null;
+  /** Business details for invoices and receipts; '' when not given. */
+  billing_address: string;
+  billing_vat_id: string;
+  notify_on_receipt: boolean;
   storage_used: number;
   created_at: Date;
 }
@@ -25,7 +29,7 @@ const SETTINGS = `'${JSON.stringify(defaultUserSettings).replaceAll("'", "''")}'
 const MANUALLY_UPGRADED = `manually_upgraded OR (team_active AND COALESCE((SELECT o.manually_upgraded
   FROM accounts.users o WHERE o.team_id = u.team_id AND o.team_role = 'owner' LIMIT 1), false)) AS manually_upgraded`;
 
-const COLUMNS = `id, username, email, name, profile_photo, account_type, ${MANUALLY_UPGRADED}, ${SETTINGS}, team_id, team_role, team_active, default_theme_id, storage_used, created_at`;
+const COLUMNS = `id, username, email, name, profile_photo, account_type, ${MANUALLY_UPGRADED}, ${SETTINGS}, team_id, team_role, team_active, default_theme_id, billing_address, billing_vat_id, notify_on_receipt, storage_used, created_at`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users u WHERE id = $1`, [id])).rows[0];
