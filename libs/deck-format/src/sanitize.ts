@@ -123,3 +123,4 @@ export function cleanDeckMarkup(markup: string, options: SanitizeOptions = {}): 
 }
 
 export { withoutBackgroundVideo } from './background-video.js';
+export { sanitizerRemovals } from './sanitize-report.js';
