@@ -25,17 +25,21 @@ import {
   type EditorCommand,
   type EditorState,
 } from '@lectern/domain';
-import {
-  newEventId,
-  StreamVersionConflictError,
-  type Decider,
-  type EventStore,
-  type StreamAppend,
-} from '@lectern/event-store';
+import { newEventId, type EventStore, type StreamAppend } from '@lectern/event-store';
 import type { PresenceBoard } from '@lectern/pubsub';
 import type { Logger } from '@lectern/service-kit';
 import { readModelCheckpoint, readModelNames, type DeckRow, type UserRow } from '@lectern/read-models';
-import { awaitReadModels, commandMetadata, type Actor, type WaitFor } from '../commands.js';
+import {
+  awaitReadModels,
+  commandMetadata,
+  decideAcross,
+  fold,
+  onStream,
+  streamHistory,
+  type Actor,
+  type StreamDecision,
+  type WaitFor,
+} from '../commands.js';
 import type { Mailer } from '../mail/mailer.js';
 import { collaboratorInvitationMail } from './invitation-mail.js';
 
@@ -52,41 +56,12 @@ export interface CollaborationDependencies {
   now?: () => Date;
 }
 
-type Fact = { type: string; data: unknown };
-
-/** A decision on one stream, made on its history: its decider bound to a command (or one built from the state). */
-interface Part {
-  streamId: string;
-  decideOn(history: readonly Fact[]): Fact[];
-}
-
-/** The state a decider reaches over a stream's history. */
-const fold = <Event extends Fact, State>(
-  history: readonly Fact[],
-  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
-): State => history.reduce((state, event) => decider.evolve(state, event as Event), decider.initialState);
-
-function part<Command, Event extends Fact, State>(
-  streamId: string,
-  decider: Decider<Command, Event, State>,
-  command: Command | ((state: State) => Command),
-): Part {
-  return {
-    streamId,
-    decideOn(history) {
-      const state = fold(history, decider);
-      return decider.decide(typeof command === 'function' ? (command as (s: State) => Command)(state) : command, state);
-    },
-  };
-}
-
 const deckDecider = { decide: decideDeck, evolve: evolveDeck, initialState: initialDeckState };
 const editorDecider = { decide: decideEditor, evolve: evolveEditor, initialState: initialEditorState };
 const commentDecider = { decide: decideComment, evolve: evolveComment, initialState: initialCommentState };
 
 /** What a collaboration write is read back from: the decks (collaborators) and collaboration read models. */
 const READ_MODELS = [readModelCheckpoint(readModelNames.decks), readModelCheckpoint(readModelNames.collaboration)];
-const MAX_ATTEMPTS = 3;
 
 /** What the deck's collaborator rules need besides its stream. */
 const contextOf = (deck: DeckRow): CollaboratorContext => ({
@@ -102,52 +77,13 @@ const contextOf = (deck: DeckRow): CollaboratorContext => ({
 export function createCollaboration(deps: CollaborationDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
 
-  /** A stream's events (type and data) and its version. */
-  async function history(streamId: string) {
-    const stored = await deps.store.readStream(streamId);
-    return {
-      events: stored.map(({ type, data }) => ({ type, data })),
-      version: stored.length === 0 ? 0 : stored[stored.length - 1]!.streamVersion,
-    };
-  }
+  const decide = (parts: readonly StreamDecision[], actor: Actor) => decideAcross(deps, parts, actor, READ_MODELS);
 
-  /**
-   * Decides every part on its stream's current state and appends what they decide in one
-   * transaction; a stream moved meanwhile is decided again. Answers once the read models show it.
-   */
-  async function decide(parts: readonly Part[], actor: Actor): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const appends: StreamAppend[] = [];
-      for (const { streamId, decideOn } of parts) {
-        const { events: past, version } = await history(streamId);
-        const events = decideOn(past);
-        if (events.length === 0) continue;
-        appends.push({
-          streamId,
-          events: events.map((event) => ({
-            id: newEventId(),
-            ...event,
-            metadata: { ...commandMetadata(actor), causationId: null },
-          })),
-          expectedVersion: version === 0 ? 'no_stream' : version,
-        });
-      }
-      if (appends.length === 0) return;
-      try {
-        const results = await deps.store.appendAll(appends);
-        await awaitReadModels(deps.waitFor, Math.max(...results.map((r) => r.position)), READ_MODELS);
-        return;
-      } catch (error) {
-        if (!(error instanceof StreamVersionConflictError) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
-  }
-
-  const onDeck = (deck: DeckRow, command: DeckCommand) => part(deckStreamId(deck.id), deckDecider, command);
+  const onDeck = (deck: DeckRow, command: DeckCommand) => onStream(deckStreamId(deck.id), deckDecider, command);
   const onSeat = (deckId: string, command: EditorCommand | ((state: EditorState) => EditorCommand)) =>
-    part(editorStreamId(deckId), editorDecider, command);
+    onStream(editorStreamId(deckId), editorDecider, command);
   const onComment = (commentId: string, command: CommentCommand) =>
-    part(commentStreamId(commentId), commentDecider, command);
+    onStream(commentStreamId(commentId), commentDecider, command);
 
   /** The seat's holder's presence, for a command that takes the seat when they are away. */
   const withPresence =
@@ -267,7 +203,7 @@ export function createCollaboration(deps: CollaborationDependencies) {
      * holds the seat still until it commits (a handover racing it waits, or refuses the save).
      */
     async contentGuard(deck: Pick<DeckRow, 'id'>, actor: Actor): Promise<StreamAppend> {
-      const { events, version } = await history(editorStreamId(deck.id));
+      const { events, version } = await streamHistory(deps.store, editorStreamId(deck.id));
       const state = fold(events, editorDecider);
       if (state.editorId === null || state.editorId !== actor.userId)
         throw new ForbiddenError(collaborationMessages.notEditor, 'not_editor');
