@@ -76,6 +76,7 @@ import exportsRoutes from './routes/exports/index.js';
 import thumbnailRoutes from './routes/thumbnails/index.js';
 import importsRoutes from './routes/imports/index.js';
 import fileSyncRoutes from './routes/file-sync/index.js';
+import billingRoutes from './routes/billing/index.js';
 
 export interface BffDependencies {
   logger: Logger;
@@ -245,6 +246,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         thumbnailRoutes,
         importsRoutes,
         fileSyncRoutes,
+        billingRoutes,
       ])
         await api.register(routes);
       await api.register(sessionHandoffRoutes, { secret: deps.secret });

@@ -13,3 +13,4 @@ export * from './live.js';
 export * from './collaboration.js';
 export * from './fonts.js';
 export * from './exports.js';
+export * from './billing.js';
