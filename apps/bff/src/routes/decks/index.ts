@@ -20,6 +20,7 @@ import { DEFAULT_DECK_SETTINGS, ValidationError, type DeckSettings } from '@lect
 import { deckContent, hasKudo, teamAllowsScripts } from '@lectern/read-models';
 import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { customCssSettings } from '../../decks/custom-css.js';
+import { defaultThemeSettings } from '../../decks/default-theme.js';
 import { VISIBILITY_ACTIONS } from '../../decks/policy-resources.js';
 import { countLinkView, isFirstVisitToday } from './daily-visits.js';
 
@@ -46,13 +47,14 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await request.ownAccount('edit_account');
       const input = request.body.deck ?? {};
       const visibility = await request.newDeckVisibility(input.visibility);
+      const fromTheme = await defaultThemeSettings(app.readModels, await request.policyActor());
       const deck = await app.decks.create(
         userId,
         {
           title: input.title,
           description: input.description,
           visibility,
-          settings: input.theme_color ? { theme_color: input.theme_color } : {},
+          settings: { ...fromTheme, ...(input.theme_color ? { theme_color: input.theme_color } : {}) },
         },
         request.actor(),
       );
