@@ -67,6 +67,7 @@ import teamMembersRoutes from './routes/team-members/index.js';
 import teamInvitationsRoutes from './routes/team-invitations/index.js';
 import sessionHandoffRoutes from './routes/session-handoff/index.js';
 import teamAuditRoutes from './routes/team-audit/index.js';
+import themesRoutes from './routes/themes/index.js';
 import streamsRoutes from './routes/streams/index.js';
 import smsRoutes from './routes/sms/index.js';
 import type { RemoteControlTexts } from './sms/index.js';
@@ -238,6 +239,7 @@ export async function buildBff(deps: BffDependencies): Promise<FastifyInstance> 
         teamMembersRoutes,
         teamInvitationsRoutes,
         teamAuditRoutes,
+        themesRoutes,
         streamsRoutes,
         smsRoutes,
         collaboratorsRoutes,

@@ -39,6 +39,7 @@ import { claimName, releaseName, runCommand, type Actor, type WaitFor } from '..
 import type { Mailer } from '../mail/mailer.js';
 import { INVITATION_TOKEN_BYTES, TEAM_SEARCH_LIMIT, TEAM_SUGGESTIONS_LIMIT } from './constants.js';
 import { invitationMail } from './invitation-mail.js';
+import { createThemes } from './themes.js';
 
 export interface TeamsDependencies {
   db: Queryable;
@@ -55,7 +56,7 @@ export interface TeamsDependencies {
 
 const teamDecider = { decide: decideTeam, evolve: evolveTeam, initialState: initialTeamState };
 
-/** Team commands and queries of the BFF: sign-up, settings, members, invitations, and the team's history. */
+/** Team commands and queries of the BFF: sign-up, settings, members, invitations, themes, and the team's history. */
 export function createTeams(deps: TeamsDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
 
@@ -248,6 +249,8 @@ export function createTeams(deps: TeamsDependencies) {
 
     /** The team's own events, oldest first: the source of its membership audit. */
     history: (team: TeamRow): Promise<StoredEvent[]> => deps.store.readStream(teamStreamId(team.id)),
+
+    themes: createThemes({ ...deps, now }),
   };
 }
 

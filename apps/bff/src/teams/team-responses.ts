@@ -1,5 +1,5 @@
-import type { Team, TeamInvite, TeamMember } from '@lectern/contracts';
-import type { TeamInvitationRow, TeamMemberRow, TeamRow } from '@lectern/read-models';
+import type { Team, TeamInvite, TeamMember, Theme } from '@lectern/contracts';
+import type { TeamInvitationRow, TeamMemberRow, TeamRow, ThemeRow } from '@lectern/read-models';
 import type { Teams } from './service.js';
 
 export const toTeamResponse = (team: TeamRow, teams: Teams): Team => ({
@@ -36,4 +36,13 @@ export const toTeamInviteResponse = (invitation: TeamInvitationRow, teams: Teams
   email: invitation.email,
   team_role: invitation.role,
   invitation_url: teams.invitationUrl(invitation),
+});
+
+/** A theme; it applies to no slide templates and has no thumbnail until those are built. */
+export const toThemeResponse = ({ team_id: _teamId, created_at, updated_at, ...fields }: ThemeRow): Theme => ({
+  ...fields,
+  slide_template_ids: [],
+  thumbnail_url: null,
+  created_at: created_at.toISOString(),
+  updated_at: updated_at.toISOString(),
 });

@@ -15,6 +15,7 @@ export const themeMessages = {
   noSuchTheme: 'Could not find theme data',
   tooManyThemes: `A team can have at most ${THEMES_PER_TEAM_MAX} themes`,
   scriptsOff: 'Scripts are not allowed for this team',
+  htmlTooComplex: 'This HTML is too large or nests too deeply',
   snippetScripts: 'Scripts are not allowed. Please remove all script tags for this snippet to save.',
   snippetMixed: 'Templates can not mix variables and selection tags.',
   paletteColor: 'Colours are written as #rrggbb',

@@ -72,9 +72,9 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: teamSettingsRequest, response: { 200: teamResponse } } },
     async (request) => {
       const team = await request.authorizedTeam('manage_settings');
-      // A default theme must be one of the team's themes, and a team has none until themes are built:
-      // only clearing it is accepted.
-      if (request.body.team.default_theme_id)
+      // A default theme is one of the team's own themes; null leaves the team without one.
+      const defaultThemeId = request.body.team.default_theme_id;
+      if (defaultThemeId && !team.themes.some((theme) => theme.id === defaultThemeId))
         throw new ValidationError({ 'team.default_theme_id': [teamMessages.noSuchTheme] });
       // The compiled CSS is the server's own work: what a client sends as `global_css_output` is not used.
       const { google_domain, global_css_input, global_css_output: _sent, ...rest } = request.body.team;
