@@ -26,6 +26,10 @@ const CONTENT_FIELDS = new Set([
   'user.password',
   'user.current_password',
   'access_token.password',
+  'theme.less',
+  'theme.html',
+  'theme.js',
+  'theme.snippets.0.template',
 ]);
 
 interface JsonSchema {
