@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Theme } from '@lectern/contracts';
 import { SNIPPET_TEMPLATE_MAX_LENGTH, SNIPPETS_PER_THEME_MAX, THEME_CSS_MAX_LENGTH } from '@lectern/domain';
+import { availableDatabaseKinds } from '@lectern/testing';
 import { createClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 import { signUpTeam } from '../../testing/teams.js';
 
 /** The worst a theme save can be sent: refused with 422 under its field, never a 500; and saves racing each other. */
-describe('themes under hostile input', () => {
+describe.each(availableDatabaseKinds())('themes under hostile input (%s)', (kind) => {
   let bff: TestBff;
   let owner: TestClient;
   let theme: Theme;
 
   beforeAll(async () => {
-    bff = await createTestBff();
+    bff = await createTestBff({ kind });
     owner = createClient(bff.app);
     expect((await signUpTeam(owner, 'Acme', 'acme', 'ann')).statusCode).toBe(201);
     theme = (await owner.post('/api/v1/themes', { theme: { name: 'Brand' } })).json().theme;
