@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team, Theme } from '@lectern/contracts';
+import { THEMES_PER_TEAM_MAX, ValidationError } from '@lectern/domain';
 import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
 import { inviteAndJoin, signUpTeam } from '../../testing/teams.js';
@@ -67,6 +68,18 @@ describe('themes', () => {
       first.id,
       second.id,
     ]);
+  });
+
+  it('refuses a theme beyond the most a team may have', async () => {
+    const acme = (await bff.app.teams.findBySlug('acme'))!;
+    const full = {
+      ...acme,
+      themes: Array.from({ length: THEMES_PER_TEAM_MAX }, (_, i) => ({ id: `${i}`, name: 'x' })),
+    };
+    await expect(bff.app.teams.themes.create(full, {}, { userId: null, correlationId: 'test' })).rejects.toThrow(
+      new ValidationError({ theme: [`A team can have at most ${THEMES_PER_TEAM_MAX} themes`] }),
+    );
+    expect((await team()).themes).toHaveLength(2);
   });
 
   it('lets a member read the themes and use none of the write calls', async () => {
