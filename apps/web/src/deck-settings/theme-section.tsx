@@ -26,7 +26,6 @@ export function ThemeSection({ values, set }: SomeValuesProps<'theme_color' | 't
                   style={{ background: palette.background, color: palette.heading }}
                   aria-hidden="true"
                 >
-                  Aa
                   <span className="swatch__accent" style={{ background: palette.link }} />
                 </span>
               </label>

@@ -26,6 +26,7 @@ export function ThemePreview({ draft, css }: { draft: ThemeDraft; css: string })
         {...deckThemeAttributes({ theme_color: look.color, theme_font: look.font })}
         style={{ width: PREVIEW_WIDTH, height: Math.round(size.height * scale) }}
         data-testid="theme-preview"
+        aria-hidden="true"
         inert
       >
         <div
@@ -39,7 +40,7 @@ export function ThemePreview({ draft, css }: { draft: ThemeDraft; css: string })
         >
           <h1>{themeTexts.previewHeading}</h1>
           <p>
-            {themeTexts.previewText} <a href="#preview">{themeTexts.previewLink}</a>.
+            {themeTexts.previewText} <a>{themeTexts.previewLink}</a>.
           </p>
           <ul>
             <li>One</li>

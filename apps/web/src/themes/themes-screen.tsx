@@ -123,9 +123,7 @@ function ThemesManager() {
                   className="theme-card__swatch deck-theme"
                   {...deckThemeAttributes({ theme_color: theme.color, theme_font: theme.font })}
                   aria-hidden="true"
-                >
-                  Aa
-                </div>
+                />
                 <div className="theme-card__text">
                   <span className="theme-card__name">{theme.name}</span>
                   <span className="theme-card__meta">
