@@ -1,7 +1,10 @@
+import { CUSTOM_CSS_MAX_LENGTH } from '@lectern/deck-format/custom-css-limits';
+
 /** Theme and snippet rules and the server's messages (spec/002 §3–§5, §8). */
 export const THEME_NAME_MAX_LENGTH = 200;
 export const DEFAULT_THEME_NAME = 'Untitled';
-export const THEME_CSS_MAX_LENGTH = 100_000;
+/** A theme's styling is compiled like a deck's custom CSS, within the same limit. */
+export const THEME_CSS_MAX_LENGTH = CUSTOM_CSS_MAX_LENGTH;
 export const THEME_HTML_MAX_LENGTH = 100_000;
 export const THEME_JS_MAX_LENGTH = 100_000;
 export const THEME_PALETTE_MAX_COLORS = 32;
