@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../layout/coming-soon';
+import { BillingScreen } from '../../billing/billing-screen';
+import { signedInOnly } from '../../teams/signed-in-only';
 
 export const Route = createFileRoute('/account/billing')({
   staticData: { pageType: 'subscription-show', title: 'Billing' },
-  component: ComingSoon,
+  beforeLoad: signedInOnly,
+  component: BillingScreen,
 });
