@@ -29,10 +29,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** What one team member costs, as its operator set it (TEAM_MONTHLY_PRICE_PER_USER, TEAM_YEARLY_PRICE_PER_USER). */
+export const TEAM_PRICE_PER_USER = { monthly: 12, yearly: 120 };
+
 /**
  * A Lectern whose public address names `localhost`, so team subdomains resolve (decision 0025),
- * mailing through a real SMTP receiver on loopback. One per end-to-end worker, shared by the team
- * files like the worker's other Lectern; fresh names keep their data apart.
+ * mailing through a real SMTP receiver on loopback, its team seats priced. One per end-to-end
+ * worker, shared by the team files like the worker's other Lectern; fresh names keep their data apart.
  */
 export async function startTeamLectern(): Promise<TeamLectern> {
   const shared = workerResource('team-lectern', startOwnTeamLectern);
@@ -75,6 +78,7 @@ async function startOwnTeamLectern(): Promise<TeamLectern> {
       publicUrl: url,
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       mailFrom: 'Lectern <no-reply@localhost>',
+      teamPricePerUser: TEAM_PRICE_PER_USER,
     },
   });
   return {
