@@ -11,6 +11,7 @@ import {
   statusQueryOptions,
   updateAccount,
 } from './account';
+import { customerQueryOptions, subscriptionQueryOptions } from './billing';
 import { deckDataQueryKey, fetchDeckContent, fetchDeckUpdatedAt } from './deck-content';
 import { copyDeck, createDeck, deckQueryKey, fetchDeck, giveKudos, saveDeck } from './decks';
 import {
@@ -106,6 +107,16 @@ const cases: [string, () => Promise<unknown>, (value: unknown) => void][] = [
   ['removeAvatar', () => removeAvatar(), (value) => expect(value).toEqual({ thumbnail_url: null })],
   ['updateAccount', () => updateAccount({ profile_photo: '' }), (value) => expect(value).toHaveProperty('user')],
   ['signOut', () => signOut(), (value) => expect(value).toBeUndefined()],
+  [
+    'fetchSubscription',
+    () => queryClient.fetchQuery(subscriptionQueryOptions()),
+    (value) => expect(value).toMatchObject({ plan: { tier: 'free' } }),
+  ],
+  [
+    'fetchCustomer',
+    () => queryClient.fetchQuery(customerQueryOptions()),
+    (value) => expect(value).toMatchObject({ active_card: null, charges: [] }),
+  ],
   [
     'signIn',
     () => signIn({ login: 'ada', password: 'secret-password' }),
