@@ -123,57 +123,26 @@ export function ThemeEditor({
     }
   };
 
+  const codeTab = (id: 'css' | 'html' | 'js', field: 'less' | 'html' | 'js', max: number, hint: string) => ({
+    id,
+    label: themeTexts.tabs[id],
+    panel: (
+      <ThemeCodeField
+        name={field}
+        label={themeTexts.tabs[id]}
+        hint={hint}
+        value={draft[field]}
+        max={max}
+        problem={problems[field]}
+        onChange={(value) => set(field, value)}
+      />
+    ),
+  });
   const tabs = [
     { id: 'settings', label: themeTexts.tabs.settings, panel: <ThemeSettingsTab draft={draft} set={set} /> },
-    {
-      id: 'css',
-      label: themeTexts.tabs.css,
-      panel: (
-        <ThemeCodeField
-          name="less"
-          label={themeTexts.cssLabel}
-          hint={themeTexts.cssHint}
-          value={draft.less}
-          max={THEME_CSS_MAX_LENGTH}
-          problem={problems.less}
-          onChange={(less) => set('less', less)}
-        />
-      ),
-    },
-    {
-      id: 'html',
-      label: themeTexts.tabs.html,
-      panel: (
-        <ThemeCodeField
-          name="html"
-          label={themeTexts.htmlLabel}
-          hint={themeTexts.htmlHint}
-          value={draft.html}
-          max={THEME_HTML_MAX_LENGTH}
-          problem={problems.html}
-          onChange={(html) => set('html', html)}
-        />
-      ),
-    },
-    ...(allowScripts
-      ? [
-          {
-            id: 'js',
-            label: themeTexts.tabs.js,
-            panel: (
-              <ThemeCodeField
-                name="js"
-                label={themeTexts.jsLabel}
-                hint={themeTexts.jsHint}
-                value={draft.js}
-                max={THEME_JS_MAX_LENGTH}
-                problem={problems.js}
-                onChange={(js) => set('js', js)}
-              />
-            ),
-          },
-        ]
-      : []),
+    codeTab('css', 'less', THEME_CSS_MAX_LENGTH, themeTexts.cssHint),
+    codeTab('html', 'html', THEME_HTML_MAX_LENGTH, themeTexts.htmlHint),
+    ...(allowScripts ? [codeTab('js', 'js', THEME_JS_MAX_LENGTH, themeTexts.jsHint)] : []),
     {
       id: 'palette',
       label: themeTexts.tabs.palette,
