@@ -158,6 +158,12 @@ describe('themes', () => {
     await page.screenshot({ path: '/tmp/themes-editor.png' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.screenshot({ path: '/tmp/themes-list.png' });
+
+    // The team settings name the default theme, chosen from the team's themes or none.
+    await page.goto(`${lectern.url}/edit`);
+    const defaultTheme = page.getByRole('combobox', { name: 'Default theme' });
+    await expect.poll(() => defaultTheme.locator('option:checked').textContent()).toBe('Brand');
+    expect(await defaultTheme.locator('option').allTextContents()).toEqual(['None', 'Brand']);
     expect(problems).toEqual([]);
     await page.close();
   });
