@@ -10,7 +10,7 @@ export const TIER_LABELS: Readonly<Record<BillingTier, string>> = {
 };
 
 /** Team billing describes the team, with its members counted. */
-export const isTeamBilling = (details: SubscriptionDetails): boolean => details.user_count !== null;
+const isTeamBilling = (details: SubscriptionDetails): boolean => details.user_count !== null;
 
 /** A paid plan is active, shown as a trial for a team; the free plan has no subscription (spec/002 §4). */
 export function planState(details: SubscriptionDetails): 'Active' | 'Trial' | null {
