@@ -74,10 +74,10 @@ describe('web shell', () => {
   });
 
   it('lets the account pages win over a username in the address', async () => {
-    await open('/account/billing');
+    await open('/account/upgrade');
 
-    await heading('Billing').waitFor();
-    await pageRoot('subscription-show').waitFor();
+    await heading('Upgrade').waitFor();
+    await pageRoot('subscription-new').waitFor();
   });
 
   it('shows the not-found screen, inside the layout, for an unknown nested address', async () => {
