@@ -9,7 +9,7 @@ import { startTeamLectern } from './support/team-lectern.js';
 
 const PASSWORD = 'a-good-password';
 const FONTS = 'fonts-picker';
-const TEAM_OWNER = 'script-team-sam';
+let attempts = 0;
 const SHOTS = '/tmp/shots-fonts-scripts';
 /**
  * A deck script, served by the page's own route (there is no network here): it marks the page it
@@ -175,10 +175,12 @@ describe('custom fonts and deck scripts in the deck settings', () => {
   });
 
   it("runs a deck's scripts in its present views only once the owner's team allows them, never in the editor", async () => {
+    // A retry signs up a team of its own.
+    const teamOwner = `script-team-sam-${++attempts}`;
     const owner = new ApiSession(lectern.url);
     const signedUp = await owner.call('POST', '/api/v1/teams', {
-      team: { name: 'Script Team', slug: 'script-team' },
-      user: { username: TEAM_OWNER, email: `${TEAM_OWNER}@example.com`, password: PASSWORD },
+      team: { name: 'Script Team', slug: `script-team-${attempts}` },
+      user: { username: teamOwner, email: `${teamOwner}@example.com`, password: PASSWORD },
     });
     expect(signedUp.status).toBe(201);
     const deck = await createDeck(owner, { title: 'Live charts' });
@@ -188,10 +190,10 @@ describe('custom fonts and deck scripts in the deck settings', () => {
       await serveScript(ownerBrowser.context, scriptAsked);
       page = await ownerBrowser.newPage();
       problems = collectPageProblems(page);
-      await signIn(page, lectern.url, TEAM_OWNER, PASSWORD);
+      await signIn(page, lectern.url, teamOwner, PASSWORD);
 
       // While the team does not allow scripts, the tab says why and offers nothing to type in.
-      await page.goto(`${lectern.url}/${TEAM_OWNER}/${deck.slug}/edit`);
+      await page.goto(`${lectern.url}/${teamOwner}/${deck.slug}/edit`);
       await openSettingsTab('Scripts');
       await settings().getByText('Scripts need a team that allows them.').waitFor();
       expect(await settings().getByRole('button', { name: 'Add script URL' }).count()).toBe(0);
@@ -199,15 +201,15 @@ describe('custom fonts and deck scripts in the deck settings', () => {
       await settings().getByRole('button', { name: 'Cancel' }).click();
 
       // The team owner turns scripts on in the team settings.
-      await page.goto(`${lectern.url}/${TEAM_OWNER}`);
-      await page.getByRole('banner').getByRole('button', { name: TEAM_OWNER }).click();
+      await page.goto(`${lectern.url}/${teamOwner}`);
+      await page.getByRole('banner').getByRole('button', { name: teamOwner }).click();
       await page.getByRole('menuitem', { name: 'Settings: Team' }).click();
       await page.getByRole('checkbox', { name: 'Allow scripts in themes and decks' }).check();
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Saved successfully').waitFor();
 
       // Script URLs: http and other schemes are refused with the spec's words, on the page and then by the server.
-      await page.goto(`${lectern.url}/${TEAM_OWNER}/${deck.slug}/edit`);
+      await page.goto(`${lectern.url}/${teamOwner}/${deck.slug}/edit`);
       await openSettingsTab('Scripts');
       await settings().getByRole('button', { name: 'Add script URL' }).click();
       const row = settings().getByRole('textbox', { name: 'Script URL 1' });
@@ -243,16 +245,16 @@ describe('custom fonts and deck scripts in the deck settings', () => {
         await serveScript(visitor.context, visited);
         const visitorPage = await visitor.newPage();
         const visitorProblems = collectPageProblems(visitorPage);
-        await visitorPage.goto(`${lectern.url}/${TEAM_OWNER}`);
+        await visitorPage.goto(`${lectern.url}/${teamOwner}`);
         await visitorPage.getByRole('link', { name: 'Live charts' }).first().click();
-        await visitorPage.waitForURL(`${lectern.url}/${TEAM_OWNER}/${deck.slug}`);
+        await visitorPage.waitForURL(`${lectern.url}/${teamOwner}/${deck.slug}`);
         await expect.poll(() => scriptRan(visitorPage)).toBe(true);
         await visitorPage.locator('.reveal .slides .by-script').getByText('Drawn by a deck script').waitFor();
-        expect(visited).toEqual([`${lectern.url}/${TEAM_OWNER}/${deck.slug}`]);
+        expect(visited).toEqual([`${lectern.url}/${teamOwner}/${deck.slug}`]);
         await visitorPage.screenshot({ path: `${SHOTS}/show-page-with-script.png` });
         // Leaving the deck loads the next page afresh: the script does not come along.
-        await visitorPage.getByRole('link', { name: TEAM_OWNER }).first().click();
-        await visitorPage.waitForURL(`${lectern.url}/${TEAM_OWNER}`);
+        await visitorPage.getByRole('link', { name: teamOwner }).first().click();
+        await visitorPage.waitForURL(`${lectern.url}/${teamOwner}`);
         await expect.poll(() => scriptRan(visitorPage)).toBe(false);
         expect(visitorProblems).toEqual([]);
       } finally {
@@ -263,7 +265,7 @@ describe('custom fonts and deck scripts in the deck settings', () => {
       const ownerApi = await ApiSession.of(ownerBrowser.context, lectern.url);
       expect((await ownerApi.call('PUT', '/api/v1/team', { team: { allow_scripts: false } })).status).toBe(200);
       scriptAsked.length = 0;
-      await page.goto(`${lectern.url}/${TEAM_OWNER}/${deck.slug}/fullscreen`);
+      await page.goto(`${lectern.url}/${teamOwner}/${deck.slug}/fullscreen`);
       await page.locator('.lectern-deck-host[data-ready="true"]').waitFor();
       expect(await scriptRan(page)).toBe(false);
       expect(scriptAsked).toEqual([]);

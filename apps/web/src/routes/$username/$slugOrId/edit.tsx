@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { statusQueryOptions } from '../../../api/account';
 import { loadDeckData } from '../../../api/deck-content';
 import { loadDeck } from '../../../decks/deck-loader';
 import { EditorScreen } from '../../../editor/editor-screen';
@@ -19,7 +20,11 @@ export const Route = createFileRoute('/$username/$slugOrId/edit')({
   // Opening the editor of a collaborative deck takes its seat: never on a preload.
   preload: false,
   loader: async ({ context, params }) => {
-    const deck = await loadDeck(context.queryClient, params.username, params.slugOrId);
+    // Who is editing decides what Present opens (the owner's presenter view): known before the editor shows.
+    const [deck] = await Promise.all([
+      loadDeck(context.queryClient, params.username, params.slugOrId),
+      context.queryClient.ensureQueryData(statusQueryOptions()),
+    ]);
     const access = await collaborativeEditorAccess(deck, editorAccess(deck));
     if (access === 'review' || deck.slug !== params.slugOrId)
       throw redirect({
