@@ -105,6 +105,13 @@ describe('themes', () => {
       .getByText('Scripts are not allowed. Please remove all script tags for this snippet to save.')
       .waitFor();
     expect(await template.inputValue()).toBe('<h2>{{Heading::Hello}}</h2><p>{{Body}}</p>');
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Callout');
+    // A second one wraps what is selected; it can be moved above the first.
+    await dialog.getByRole('button', { name: 'Add Snippet' }).click();
+    await dialog.getByRole('textbox', { name: 'Title' }).nth(1).fill('Box');
+    await dialog.getByRole('textbox', { name: 'Template' }).nth(1).fill('<div class="box">[[selection]]</div>');
+    await dialog.getByRole('button', { name: 'Move up: Box' }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Title' }).first().inputValue()).toBe('Box');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await notice(page, 'Theme saved').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -168,7 +175,7 @@ describe('themes', () => {
     await page.close();
   });
 
-  it("starts a member's new deck from the default theme, and shows a member no theme editor", async () => {
+  it("starts a member's new deck from the default theme, offers its palette and snippets, and shows a member no theme editor", async () => {
     const member = await launchBrowser();
     try {
       const page = await member.newPage();
@@ -188,6 +195,34 @@ describe('themes', () => {
           .locator('option')
           .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
       ).toEqual(['#e4572e']);
+
+      // The theme's snippets: one asks for its variables and becomes a text block, the other wraps it.
+      const insertSnippet = async (title: string) => {
+        await page.getByRole('button', { name: 'Snippets' }).click();
+        await page.getByRole('menuitem', { name: title }).click();
+      };
+      await insertSnippet('Callout');
+      const prompt = page.getByRole('dialog', { name: 'Insert snippet: Callout' });
+      expect(await prompt.getByRole('textbox', { name: 'Heading' }).inputValue()).toBe('Hello');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await prompt.getByRole('textbox', { name: 'Body' }).fill('Ship <it> & tell');
+      await prompt.getByRole('button', { name: 'Insert' }).click();
+      const text = editorCanvas(page).block('text');
+      await text.getByRole('heading', { name: 'Hello' }).waitFor();
+      expect(await text.locator('p').textContent()).toBe('Ship <it> & tell');
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          response.url().includes('/api/v1/decks/') &&
+          (response.request().postData() ?? '').includes('box'),
+      );
+      await insertSnippet('Box');
+      await text.locator('.box h2', { hasText: 'Hello' }).waitFor();
+      expect(await text.count()).toBe(1);
+      // Saved as inserted: the server's cleaning keeps the theme's markup.
+      expect((await saved).status()).toBe(200);
+      await page.reload();
+      await text.locator('.box h2', { hasText: 'Hello' }).waitFor();
 
       await page.goto(`${lectern.url}/themes`);
       await page.getByText('Only the team’s owner and admins edit themes.').waitFor();

@@ -18,6 +18,7 @@ import { checked } from './users.js';
 
 export {
   snippetVariables,
+  fillSnippet,
   snippetTemplateProblem,
   themeMessages,
   SNIPPET_SELECTION_TAG,

@@ -11,10 +11,18 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import type { Editor } from '@tiptap/react';
 import type { DeckContent } from '../api/deck-content';
-import type { Deck as DeckRecord } from '@lectern/contracts';
+import {
+  fillSnippet,
+  SNIPPET_SELECTION_TAG,
+  snippetVariables,
+  type Deck as DeckRecord,
+  type Snippet,
+} from '@lectern/contracts';
 import { slideAutoAnimate } from '@lectern/deck-format';
 import { DeckCustomCss } from '../deck-styles/deck-custom-css';
 import { ThemePaletteList } from '../themes/theme-palette';
+import { SnippetPrompt } from '../themes/snippet-prompt';
+import { useDeckTheme } from '../themes/use-deck-theme';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { editorNotificationDuration } from '../notifications/notification-duration';
@@ -66,6 +74,7 @@ type Panel =
   | 'revisions'
   | 'export'
   | 'import'
+  | 'snippet'
   | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
@@ -130,6 +139,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const [textEditor, setTextEditor] = useState<Editor | null>(null);
   const [menu, setMenu] = useState<{ kind: Menu; x: number; y: number } | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
+  const [snippet, setSnippet] = useState<Snippet | null>(null);
   const [conflictIgnored, setConflictIgnored] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
   const [collaborationSlot, setCollaborationSlot] = useState<HTMLElement | null>(null);
@@ -208,6 +218,20 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   }, [editingId, state.selection]);
 
   const selected = state.selection.length === 1 ? slide.blocks.find((b) => b.id === state.selection[0]) : undefined;
+  const theme = useDeckTheme(deck.theme_id);
+  /** A snippet with the selection tag wraps the selected text block's content; any other is a new text block. */
+  const insertSnippet = (chosen: Snippet, values: Record<string, string> = {}) => {
+    const wrapped = chosen.template.includes(SNIPPET_SELECTION_TAG) && selected?.type === 'text' ? selected : null;
+    void api.run('insertSnippet', {
+      html: fillSnippet(chosen.template, values, wrapped?.html ?? ''),
+      into: wrapped?.id ?? null,
+    });
+  };
+  const chooseSnippet = (chosen: Snippet) => {
+    if (snippetVariables(chosen.template).length === 0) return insertSnippet(chosen);
+    setSnippet(chosen);
+    setPanel('snippet');
+  };
   const openMenu = useCallback((event: MouseEvent, kind: Menu) => {
     event.preventDefault();
     setMenu({ kind, x: event.clientX, y: event.clientY });
@@ -231,7 +255,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   return (
     <EditorApiProvider value={api}>
       <DeckCustomCss deck={deck} />
-      <ThemePaletteList themeId={deck.theme_id} />
+      <ThemePaletteList theme={theme} />
       <div className="editor">
         <EditorToolbar
           title={deck.title}
@@ -245,6 +269,8 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
           onShare={() => setPanel('share')}
           onExport={() => void saving.saveNow().then(() => setPanel('export'))}
           onImport={() => void saving.saveNow().then(() => setPanel('import'))}
+          snippets={theme?.snippets ?? []}
+          onSnippet={chooseSnippet}
           owner={owner}
           onOpenDeck={openDeck}
           collaborationSlot={setCollaborationSlot}
@@ -320,6 +346,16 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
       {menu && <ContextMenu kind={menu.kind} x={menu.x} y={menu.y} onClose={closeMenu} />}
       <Suspense fallback={null}>
         {panel === 'shortcuts' && <ShortcutHelp onClose={() => setPanel(null)} />}
+        {panel === 'snippet' && snippet && (
+          <SnippetPrompt
+            snippet={snippet}
+            onInsert={(values) => {
+              setPanel(null);
+              insertSnippet(snippet, values);
+            }}
+            onClose={() => setPanel(null)}
+          />
+        )}
         {panel === 'notes' && (
           <SpeakerNotesPrompt
             initial={slide.notes ?? ''}

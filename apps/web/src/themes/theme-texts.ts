@@ -74,4 +74,8 @@ export const snippetTexts = {
   confirmRemoveTitle: 'Delete snippet?',
   confirmRemoveText: (title: string) => `“${title}” will be removed from this theme when you save it.`,
   found: (count: number) => `Found ${count} variables:`,
+  menu: 'Snippets',
+  insertTitle: (title: string) => `Insert snippet: ${title}`,
+  insert: 'Insert',
+  addressSuffix: '(address)',
 } as const;

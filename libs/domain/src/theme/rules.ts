@@ -61,5 +61,29 @@ export function snippetTemplateProblem(template: string): string | undefined {
   return undefined;
 }
 
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Text safe both between tags and inside a quoted attribute. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+
+/**
+ * A snippet's markup with its variables filled in: each typed value (its default when left empty)
+ * as text, escaped, and the selection tag replaced by `selection`, markup the slide already holds.
+ */
+export function fillSnippet(template: string, values: Readonly<Record<string, string>>, selection = ''): string {
+  return template
+    .replace(VARIABLE, (_, label: string, defaultValue: string | undefined) => {
+      const typed = values[label.trim()] ?? '';
+      return escapeHtml(typed === '' ? (defaultValue ?? '') : typed);
+    })
+    .split(SNIPPET_SELECTION_TAG)
+    .join(selection);
+}
+
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const paletteColorProblem = (color: string) => (HEX_COLOR.test(color) ? undefined : themeMessages.paletteColor);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paletteColorProblem, snippetTemplateProblem, snippetVariables, themeMessages } from './rules.js';
+import { fillSnippet, paletteColorProblem, snippetTemplateProblem, snippetVariables, themeMessages } from './rules.js';
 
 describe('snippet templates', () => {
   it('lists each variable once, with its default and the media it asks for', () => {
@@ -22,6 +22,19 @@ describe('snippet templates', () => {
     expect(snippetTemplateProblem('<div>[[selection]]</div><p>{{Caption}}</p>')).toBe(themeMessages.snippetMixed);
     expect(snippetTemplateProblem('<div class="box">[[selection]]</div>')).toBeUndefined();
     expect(snippetTemplateProblem('<p>Someone = once upon a time</p>')).toBeUndefined();
+  });
+
+  it('fills variables with escaped text or their defaults, and the selection tag with the selected markup', () => {
+    expect(fillSnippet('<h2>{{Title::Hello}}</h2><p>{{ Body }}</p>', { Body: '<b>"x" & \'y\'</b>' })).toBe(
+      '<h2>Hello</h2><p>&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;</p>',
+    );
+    expect(fillSnippet('<img src="{{Photo [IMAGE]}}">', { 'Photo [IMAGE]': 'x" onerror="alert(1)' })).toBe(
+      '<img src="x&quot; onerror=&quot;alert(1)">',
+    );
+    expect(fillSnippet('<div class="box">[[selection]]</div>', {}, '<p>Kept</p>')).toBe(
+      '<div class="box"><p>Kept</p></div>',
+    );
+    expect(fillSnippet('<div>[[selection]]</div>', {})).toBe('<div></div>');
   });
 
   it('takes palette colours as #rrggbb', () => {

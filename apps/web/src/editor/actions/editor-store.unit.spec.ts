@@ -21,4 +21,23 @@ describe('the editor store', () => {
     expect(store.isEnabled('undo')).toBe(true);
     expect(store.isEnabled('redo')).toBe(false);
   });
+
+  it('inserts a snippet as a selected text block, or into the text block it wraps, as one undo step each', () => {
+    const store = new EditorStore(deckOf([['a']]), { width: 960, height: 700 });
+    const blocks = () => store.state.deck.stacks[0]!.slides[0]!.blocks;
+    const added = store.performAction(store.actionNamed('insertSnippet'), { html: '<h2>Hi</h2>', into: null });
+    const block = blocks()[0]!;
+    expect(block).toMatchObject({ type: 'text', html: '<h2>Hi</h2>' });
+    expect(store.state.selection).toEqual([block.id]);
+    // Selected, not opened for typing: the text editor would rewrite markup it does not know.
+    expect(added.then).toEqual({ kind: 'focus', id: block.id });
+    store.performAction(store.actionNamed('insertSnippet'), {
+      html: '<div class="box"><h2>Hi</h2></div>',
+      into: block.id,
+    });
+    expect(blocks()).toHaveLength(1);
+    expect(blocks()[0]).toMatchObject({ html: '<div class="box"><h2>Hi</h2></div>' });
+    store.performAction(store.actionNamed('undo'), undefined);
+    expect(blocks()[0]).toMatchObject({ html: '<h2>Hi</h2>' });
+  });
 });

@@ -427,6 +427,20 @@ export const actions = {
     perform: (state, context) => adding(state, mathBlock(context.nextId(), context.size), context.size),
     history: 'record',
   }),
+  /**
+   * A theme's snippet, filled in: a new text block, or the text block whose content it wraps. The
+   * block is selected, not opened for typing, so its markup stays as the theme wrote it.
+   */
+  insertSnippet: defineAction<{ html: string; into: string | null }>({
+    name: 'insertSnippet',
+    label: 'Insert snippet',
+    perform: (state, context, { html, into }) => {
+      if (into !== null) return changeBlock(state, context, { id: into, change: { html } });
+      const added = adding(state, { ...textBlock(context.nextId(), context.size), html }, context.size);
+      return { ...added, then: { kind: 'focus', id: added.then.id } as const };
+    },
+    history: 'record',
+  }),
 
   goToSlide: defineAction<SlideRef>({
     name: 'goToSlide',

@@ -9,6 +9,8 @@ import { Icon } from './icons';
 import { MenuButton } from './menu-button';
 import { OpenDeckMenu, type DeckTarget } from './open-deck-menu';
 import { useRovingToolbar } from './use-roving-toolbar';
+import { DEFAULT_SNIPPET_TITLE, type Snippet } from '@lectern/contracts';
+import { snippetTexts } from '../../themes/theme-texts';
 
 const ALIGN_LABELS: Readonly<Record<AlignEdge, string>> = {
   left: 'Align left edges',
@@ -42,6 +44,9 @@ export interface EditorToolbarProps {
   /** The deck's owner presents; other editors open it fullscreen. */
   owner: boolean;
   onOpenDeck: (target: DeckTarget) => void;
+  /** The snippets of the deck's theme, offered in the Insert group when there are any. */
+  snippets: readonly Snippet[];
+  onSnippet: (snippet: Snippet) => void;
   /** Where collaboration puts its menu button (enable, or the panel with unread comments). */
   collaborationSlot?: (element: HTMLElement | null) => void;
 }
@@ -89,6 +94,26 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ActionButton name="addTable" icon="table" showLabel />
         <ActionButton name="addCode" icon="code" showLabel />
         <ActionButton name="addMath" icon="math" showLabel />
+        {props.snippets.length > 0 && (
+          <MenuButton label={snippetTexts.menu} icon={<Icon name="code" />}>
+            {(close) =>
+              props.snippets.map((snippet, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  role="menuitem"
+                  className="editor-menu__item"
+                  onClick={() => {
+                    close();
+                    props.onSnippet(snippet);
+                  }}
+                >
+                  {snippet.title || DEFAULT_SNIPPET_TITLE}
+                </button>
+              ))
+            }
+          </MenuButton>
+        )}
       </div>
       <div className="editor-toolbar__group">
         <MenuButton label="Arrange" icon={<Icon name="arrange" />}>
