@@ -40,12 +40,6 @@ describe('billing page', () => {
     return browser.newPage();
   }
 
-  async function call(api: ApiSession, method: 'POST' | 'PUT', path: string, body: unknown) {
-    const response = await api.call(method, path, body);
-    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as unknown;
-  }
-
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const fact = (page: Page, term: string) =>
     page.locator('.billing__facts > div', { has: page.locator('dt', { hasText: term }) }).locator('dd');
@@ -55,16 +49,16 @@ describe('billing page', () => {
     // The API from outside the browser, on the app's loopback address.
     const api = teams.url.replace('localhost', '127.0.0.1');
     const owner = new ApiSession(api);
-    await call(owner, 'POST', '/api/v1/teams', {
+    await owner.succeed('POST', '/api/v1/teams', {
       team: { name: `Bill Works ${run}`, slug: name('works') },
       user: { username: name('owner'), email: `${name('owner')}@example.com`, password: PASSWORD },
       subscription: { billing_period: 'yearly' },
     });
-    const { invitation } = (await call(owner, 'POST', '/api/v1/team/invitations', {
+    const { invitation } = (await owner.succeed('POST', '/api/v1/team/invitations', {
       invitation: { email: `${name('member')}@example.com` },
     })) as { invitation: { invitation_url: string } };
     const token = invitation.invitation_url.split('/invitations/')[1]!;
-    await call(new ApiSession(api), 'POST', `/api/v1/invitations/${token}`, {
+    await new ApiSession(api).succeed('POST', `/api/v1/invitations/${token}`, {
       user: { username: name('member'), password: PASSWORD },
     });
 

@@ -14,19 +14,13 @@ describe('membership audit', () => {
   let lectern: Awaited<ReturnType<typeof startLectern>>;
   let browser: LaunchedBrowser;
 
-  async function call(api: ApiSession, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
-    const response = await api.call(method, path, body);
-    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as unknown);
-  }
-
   /** Invites `username` and signs them up through the invitation link; answers their user id. */
   async function inviteAndJoin(owner: ApiSession, username: string): Promise<string> {
-    const { invitation } = (await call(owner, 'POST', '/api/v1/team/invitations', {
+    const { invitation } = (await owner.succeed('POST', '/api/v1/team/invitations', {
       invitation: { email: `${username}@example.com` },
     })) as { invitation: { invitation_url: string } };
     const token = invitation.invitation_url.split('/invitations/')[1]!;
-    const joined = (await call(new ApiSession(lectern.url), 'POST', `/api/v1/invitations/${token}`, {
+    const joined = (await new ApiSession(lectern.url).succeed('POST', `/api/v1/invitations/${token}`, {
       user: { username, password: PASSWORD },
     })) as { user: { id: string } };
     return joined.user.id;
@@ -36,17 +30,17 @@ describe('membership audit', () => {
     lectern = await startLectern();
     browser = await launchBrowser();
     const owner = new ApiSession(lectern.url);
-    await call(owner, 'POST', '/api/v1/teams', {
+    await owner.succeed('POST', '/api/v1/teams', {
       team: { name: 'Audit Works', slug: 'audit-works' },
       user: { username: 'audit-owner', email: 'audit-owner@example.com', password: PASSWORD },
     });
     const ada = await inviteAndJoin(owner, 'audit-ada');
     const ben = await inviteAndJoin(owner, 'audit-ben');
-    await call(owner, 'PUT', `/api/v1/team/users/${ada}`, { user: { role: 'admin' } });
-    await call(owner, 'DELETE', `/api/v1/team/users/${ben}/deactivate`);
-    await call(owner, 'POST', `/api/v1/team/users/${ben}/reactivate`);
-    await call(owner, 'DELETE', `/api/v1/team/users/${ben}/deactivate`);
-    await call(owner, 'DELETE', `/api/v1/team/users/${ben}`, { absorb_decks: true });
+    await owner.succeed('PUT', `/api/v1/team/users/${ada}`, { user: { role: 'admin' } });
+    await owner.succeed('DELETE', `/api/v1/team/users/${ben}/deactivate`);
+    await owner.succeed('POST', `/api/v1/team/users/${ben}/reactivate`);
+    await owner.succeed('DELETE', `/api/v1/team/users/${ben}/deactivate`);
+    await owner.succeed('DELETE', `/api/v1/team/users/${ben}`, { absorb_decks: true });
   });
 
   afterAll(async () => {
@@ -114,7 +108,7 @@ describe('membership audit', () => {
 
   it('is not in the menu of a plain member, and refuses them', async () => {
     const owner = new ApiSession(lectern.url);
-    await call(owner, 'POST', '/api/v1/session', { user: { login: 'audit-owner', password: PASSWORD } });
+    await owner.succeed('POST', '/api/v1/session', { user: { login: 'audit-owner', password: PASSWORD } });
     await inviteAndJoin(owner, 'audit-cleo');
     const member = await launchBrowser();
     try {

@@ -18,24 +18,18 @@ describe('themes', () => {
   let lectern: Awaited<ReturnType<typeof startLectern>>;
   let browser: LaunchedBrowser;
 
-  async function call(api: ApiSession, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
-    const response = await api.call(method, path, body);
-    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : ((await response.json()) as unknown);
-  }
-
   beforeAll(async () => {
     lectern = await startLectern();
     browser = await launchBrowser();
     const owner = new ApiSession(lectern.url);
-    await call(owner, 'POST', '/api/v1/teams', {
+    await owner.succeed('POST', '/api/v1/teams', {
       team: { name: 'Theme Works', slug: 'theme-works' },
       user: { username: 'theme-owner', email: 'theme-owner@example.com', password: PASSWORD },
     });
-    const { invitation } = (await call(owner, 'POST', '/api/v1/team/invitations', {
+    const { invitation } = (await owner.succeed('POST', '/api/v1/team/invitations', {
       invitation: { email: 'theme-mia@example.com' },
     })) as { invitation: { invitation_url: string } };
-    await call(new ApiSession(lectern.url), 'POST', `/api/v1${new URL(invitation.invitation_url).pathname}`, {
+    await new ApiSession(lectern.url).succeed('POST', `/api/v1${new URL(invitation.invitation_url).pathname}`, {
       user: { username: 'theme-mia', password: PASSWORD },
     });
   });

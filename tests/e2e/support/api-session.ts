@@ -27,6 +27,13 @@ export class ApiSession {
     return this.#send(method, path, headers, body);
   }
 
+  /** A call that must succeed: its JSON answer (undefined for 204), or an error naming the call and its answer. */
+  async succeed(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+    const response = await this.call(method, path, body);
+    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? undefined : ((await response.json()) as unknown);
+  }
+
   /** Sends raw bytes (an upload) with the CSRF token. */
   async upload(
     method: 'PUT' | 'POST',
