@@ -218,6 +218,27 @@ describe('themes', () => {
       await page.reload();
       await text.locator('.box h2', { hasText: 'Hello' }).waitFor();
 
+      // A deck can take a team theme's look later, in its settings; a colour of one's own leaves it.
+      const settings = page.getByRole('dialog', { name: 'Deck settings' });
+      const openThemeTab = async () => {
+        await page.getByRole('button', { name: 'Deck settings' }).click();
+        await settings.getByRole('tab', { name: 'Theme' }).click();
+      };
+      await openThemeTab();
+      expect(await settings.getByRole('radio', { name: 'Brand' }).isChecked()).toBe(true);
+      await settings.getByRole('radio', { name: 'white-red' }).check();
+      expect(await settings.getByRole('radio', { name: 'Brand' }).isChecked()).toBe(false);
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await settings.waitFor({ state: 'detached' });
+      await expect.poll(() => themed.getAttribute('data-theme-color')).toBe('white-red');
+      await openThemeTab();
+      await settings.getByRole('radio', { name: 'Brand' }).check();
+      expect(await settings.getByRole('radio', { name: 'black-mint' }).isChecked()).toBe(true);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await settings.waitFor({ state: 'detached' });
+      await expect.poll(() => themed.getAttribute('data-theme-color')).toBe('black-mint');
+
       await page.goto(`${lectern.url}/themes`);
       await page.getByText('Only the team’s owner and admins edit themes.').waitFor();
       await page.close();

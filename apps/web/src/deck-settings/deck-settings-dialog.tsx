@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { deckSlugProblem, deckTitleProblem, scriptUrlProblem } from '@lectern/domain';
 import { saveDeck } from '../api/decks';
 import type { Deck } from '@lectern/contracts';
 import { FormMessage } from '../forms/form-parts';
 import { useField } from '../forms/use-field';
 import { planPrivileges } from '@lectern/domain';
-import { heldPlanOf } from '../teams/team-manager';
+import { heldPlanOf, isActiveMember } from '../teams/team-manager';
+import { themesQueryOptions } from '../api/themes';
 import { useCurrentUser } from '../session/session-context';
 import { BehaviourSection } from './behaviour-section';
 import { CustomCssSection } from './custom-css-section';
@@ -20,7 +21,8 @@ import { PromptActions } from './prompt-actions';
 import { firstWithProblem, saveFailure, type CheckedField, type FieldProblems } from './save-failure';
 import { ScriptsSection } from './scripts-section';
 import type { SetValue } from './section-props';
-import { changesFrom, hasChanges, valuesFromDeck, type SettingsValues } from './settings-values';
+import { changesFrom, hasChanges, valuesFromDeck, valuesWithTheme, type SettingsValues } from './settings-values';
+import { TeamThemesField } from './team-themes-field';
 import { SettingsTabs } from './settings-tabs';
 import { SizeSection } from './size-section';
 import { ThemeSection } from './theme-section';
@@ -62,9 +64,12 @@ export function DeckSettingsDialog({
   const [fontsOpen, setFontsOpen] = useState(false);
   const [problems, setProblems] = useState<FieldProblems>({});
   const user = useCurrentUser();
+  const teamThemes = useQuery({ ...themesQueryOptions(), enabled: isActiveMember(user) }).data ?? [];
   const customCssAllowed = user !== null && planPrivileges.customCss.includes(heldPlanOf(user));
   const set: SetValue = (key, value) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    // A colour or font of one's own is no longer the team theme's look (spec/002 §4 "Custom").
+    const custom = key === 'theme_color' || key === 'theme_font' ? { theme_id: null } : {};
+    setValues((current) => ({ ...current, [key]: value, ...custom }));
     // A row added or taken away moves the others: their problems are checked again on save.
     if (key === 'script_urls' && (value as string[]).length !== values.script_urls.length)
       setProblems(({ title, slug, css_input }) => ({ title, slug, css_input }));
@@ -139,7 +144,22 @@ export function DeckSettingsDialog({
       ),
     },
     { id: 'size', label: 'Size', panel: <SizeSection {...section} /> },
-    { id: 'theme', label: 'Theme', panel: <ThemeSection {...section} /> },
+    {
+      id: 'theme',
+      label: 'Theme',
+      panel: (
+        <>
+          {teamThemes.length > 0 && (
+            <TeamThemesField
+              themes={teamThemes}
+              chosen={values.theme_id}
+              onChoose={(theme) => setValues((current) => valuesWithTheme(current, theme))}
+            />
+          )}
+          <ThemeSection {...section} />
+        </>
+      ),
+    },
     { id: 'transitions', label: 'Transitions', panel: <TransitionsSection {...section} /> },
     { id: 'behaviour', label: 'Behaviour', panel: <BehaviourSection {...section} /> },
     { id: 'time-limit', label: 'Time limit', panel: <TimeLimitSection {...section} /> },

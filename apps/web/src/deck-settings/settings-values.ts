@@ -9,10 +9,12 @@ import {
   type ThemeFontName,
 } from '@lectern/deck-format';
 import type { UpdateDeckRequest } from '@lectern/contracts';
-import type { Deck } from '@lectern/contracts';
+import type { Deck, Theme } from '@lectern/contracts';
 
 /** The deck settings as the dialog holds them while the person edits (title and slug are fields of their own). */
 export interface SettingsValues {
+  /** The team theme the look was taken from; a colour or font chosen by hand clears it. */
+  theme_id: string | null;
   description: string;
   /** A preset's key (`1280x720`) or `custom`. */
   size: string;
@@ -48,14 +50,21 @@ export const CUSTOM_SIZE = 'custom';
 export const sizeKey = (size: SlideSize) => `${size.width}x${size.height}`;
 export const sizeLabel = (size: SlideSize) => `${size.width} × ${size.height}`;
 
-export function valuesFromDeck(deck: Deck): SettingsValues {
-  const size = { width: deck.width, height: deck.height };
+/** A size as the size choice holds it: a preset's key, or `custom` with the sides as text. */
+export function sizeChoice(size: SlideSize): Pick<SettingsValues, 'size' | 'customWidth' | 'customHeight'> {
   const preset = SLIDE_SIZES.some((option) => sizeKey(option) === sizeKey(size));
   return {
-    description: deck.description,
     size: preset ? sizeKey(size) : CUSTOM_SIZE,
-    customWidth: String(deck.width),
-    customHeight: String(deck.height),
+    customWidth: String(size.width),
+    customHeight: String(size.height),
+  };
+}
+
+export function valuesFromDeck(deck: Deck): SettingsValues {
+  return {
+    theme_id: deck.theme_id,
+    description: deck.description,
+    ...sizeChoice(deck),
     margin: deck.margin,
     theme_color: deck.theme_color,
     theme_font: deck.theme_font,
@@ -84,6 +93,22 @@ export function chosenSize(values: Pick<SettingsValues, 'size' | 'customWidth' |
   return preset ?? slideSizeFrom(values.customWidth, values.customHeight);
 }
 
+/** The values with a team theme's look taken over: what a new deck of the team starts from (decision 0040). */
+export function valuesWithTheme(values: SettingsValues, theme: Theme): SettingsValues {
+  return {
+    ...values,
+    theme_id: theme.id,
+    theme_color: theme.color,
+    theme_font: theme.font,
+    transition: theme.transition,
+    background_transition: theme.background_transition,
+    ...sizeChoice(theme),
+    center: theme.center,
+    rolling_links: theme.rolling_links,
+    css_input: theme.less,
+  };
+}
+
 type DeckChanges = UpdateDeckRequest['deck'];
 
 /**
@@ -93,6 +118,7 @@ type DeckChanges = UpdateDeckRequest['deck'];
 export function changesFrom(deck: Deck, title: string, slug: string, values: SettingsValues): DeckChanges {
   const size = chosenSize(values);
   const next = {
+    theme_id: values.theme_id,
     description: values.description,
     width: size.width,
     height: size.height,

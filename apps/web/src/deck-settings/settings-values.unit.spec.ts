@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deck } from '@lectern/contracts';
+import type { Deck, Theme } from '@lectern/contracts';
 import {
   autoSlideOptions,
   changesFrom,
@@ -9,10 +9,12 @@ import {
   offeredFonts,
   offeredTransitions,
   valuesFromDeck,
+  valuesWithTheme,
 } from './settings-values';
 import { slideFit } from './slide-fit';
 
 const deck = {
+  theme_id: null,
   title: 'Talk',
   slug: 'talk',
   description: '',
@@ -136,5 +138,37 @@ describe('the size preview', () => {
     const tall = slideFit({ width: 3, height: 4 }, { width: 1280, height: 720 }, 0);
     expect(tall.width).toBeCloseTo(100);
     expect(tall.height).toBeCloseTo(((720 / 1280) * 3 * 100) / 4);
+  });
+});
+
+describe('a team theme in the deck settings', () => {
+  const theme = {
+    id: 'theme-1',
+    color: 'black-mint',
+    font: 'league',
+    transition: 'fade',
+    background_transition: 'none',
+    width: 1000,
+    height: 500,
+    center: true,
+    rolling_links: true,
+    less: 'h1 { color: red; }',
+  } as Theme;
+
+  it('takes over the look of the theme, and a save sends it with the theme id', () => {
+    const values = valuesWithTheme(valuesFromDeck(deck), theme);
+    expect(values).toMatchObject({ size: 'custom', customWidth: '1000', customHeight: '500' });
+    expect(changesFrom(deck, 'Talk', 'talk', values)).toEqual({
+      theme_id: 'theme-1',
+      theme_color: 'black-mint',
+      theme_font: 'league',
+      transition: 'fade',
+      background_transition: 'none',
+      width: 1000,
+      height: 500,
+      center: true,
+      rolling_links: true,
+      css_input: 'h1 { color: red; }',
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { SLIDE_SIZES } from '@lectern/deck-format';
 import type { Theme, UpdateThemeRequest } from '@lectern/contracts';
-import { chosenSize, CUSTOM_SIZE, sizeKey } from '../deck-settings/settings-values';
+import { chosenSize, sizeChoice } from '../deck-settings/settings-values';
 
 /** A theme as its editor holds it while a manager edits; the size as chosen or typed. */
 export interface ThemeDraft {
@@ -23,17 +22,13 @@ export interface ThemeDraft {
 }
 
 export function draftFromTheme(theme: Theme): ThemeDraft {
-  const size = { width: theme.width, height: theme.height };
-  const preset = SLIDE_SIZES.some((option) => sizeKey(option) === sizeKey(size));
   return {
     name: theme.name,
     font: theme.font,
     color: theme.color,
     transition: theme.transition,
     background_transition: theme.background_transition,
-    size: preset ? sizeKey(size) : CUSTOM_SIZE,
-    customWidth: String(theme.width),
-    customHeight: String(theme.height),
+    ...sizeChoice(theme),
     center: theme.center,
     rolling_links: theme.rolling_links,
     less: theme.less,
