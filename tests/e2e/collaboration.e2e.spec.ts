@@ -246,6 +246,10 @@ describe('collaborating on a deck', () => {
     const notice = panel(owner).getByRole('alert').filter({ hasText: 'Lost connection to server' });
     await notice.waitFor({ timeout: TIMEOUT });
     await notice.getByText(/Retrying in \d+s/).waitFor();
+    // What the page last heard of the others is not shown as if it were current.
+    await person(owner, EDITOR)
+      .getByText(/status unknown/)
+      .waitFor();
     await owner.screenshot({ path: `${SHOTS}/8c-lost-connection.png` });
     violations.push(...(await seriousViolationsIn(owner, 'review page, connection lost')));
     // The countdown holds while the person reaches for Retry, so no automatic attempt comes first.

@@ -42,7 +42,9 @@ export function CollaborationPanel({
   const [tab, setTab] = useState<'all' | 'slide'>('all');
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<(DeckUser & { role: AssignableRole }) | null>(null);
-  const typing = typingUsers(stream.presence, Date.now()).filter((userId) => userId !== me.id);
+  // What the page last heard of others is not shown while its connection is down.
+  const presence = stream.state === 'connected' || stream.state === 'reconnected' ? stream.presence : null;
+  const typing = presence ? typingUsers(presence, Date.now()).filter((userId) => userId !== me.id) : [];
   const shown = onSlide(comments.thread, tab === 'slide' ? slide.id : null);
 
   const { unread, markRead } = comments;
@@ -85,7 +87,7 @@ export function CollaborationPanel({
           <>
             <UserList
               users={users}
-              presence={stream.presence}
+              presence={presence}
               typing={typing}
               me={me.id}
               slideLabel={slideLabel}

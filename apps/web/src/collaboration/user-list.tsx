@@ -2,12 +2,13 @@ import type { DeckUser } from '@lectern/contracts';
 import { presenceOf, type PresenceMap } from './presence';
 import { displayName } from './use-handover';
 
-const PRESENCE_LABELS = { online: 'online', idle: 'idle', inactive: 'inactive' } as const;
+const PRESENCE_LABELS = { online: 'online', idle: 'idle', inactive: 'inactive', unknown: 'status unknown' } as const;
 const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: 'Viewer' } as const;
 
 /**
  * The deck's users with their presence (online, idle, inactive), the slide they are on, who edits
- * and who types. Admins and the owner open a collaborator (never the owner) to change or remove them.
+ * and who types. While this page's connection is down (`presence` null) nobody's presence is
+ * known: the list says so instead of showing what it last heard. Admins and the owner open a collaborator (never the owner) to change or remove them.
  */
 export function UserList({
   users,
@@ -18,7 +19,7 @@ export function UserList({
   onEdit,
 }: {
   users: readonly DeckUser[];
-  presence: PresenceMap;
+  presence: PresenceMap | null;
   typing: readonly string[];
   me: string;
   slideLabel: (slideId: string | null) => string | null;
@@ -27,8 +28,9 @@ export function UserList({
   return (
     <ul className="collab-users" aria-label="People on this deck">
       {users.map((user) => {
-        const state = user.pending ? 'inactive' : presenceOf(presence, user.user_id);
-        const slide = state === 'inactive' ? null : slideLabel(presence.get(user.user_id ?? '')?.slideId ?? null);
+        const state = user.pending ? 'inactive' : presence ? presenceOf(presence, user.user_id) : 'unknown';
+        const slide =
+          presence && state !== 'inactive' ? slideLabel(presence.get(user.user_id ?? '')?.slideId ?? null) : null;
         const details = [
           ROLE_NAMES[user.role],
           user.pending ? 'invited' : PRESENCE_LABELS[state],
