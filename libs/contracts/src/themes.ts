@@ -52,9 +52,9 @@ const themeFields = {
   rolling_links: z.boolean(),
   /** The theme's styling as written (LESS or CSS); the server compiles it into `css`. */
   less: storedContent().max(THEME_CSS_MAX_LENGTH),
-  /** Markup added to every slide; sanitized on the server. */
+  /** Markup kept with the theme; sanitized on the server as slide markup is. */
   html: storedContent().max(THEME_HTML_MAX_LENGTH),
-  /** Script run by the present views; only when the team allows scripts. */
+  /** Script kept with the theme; refused while the team does not allow scripts. */
   js: storedContent().max(THEME_JS_MAX_LENGTH),
   palette: z.array(storedText().pipe(checked(paletteColorProblem))).max(THEME_PALETTE_MAX_COLORS),
   font_typekit: storedText().max(CUSTOM_FONT_MAX_LENGTH).nullable(),
@@ -95,7 +95,7 @@ export const theme = z
     center: z.boolean(),
     rolling_links: z.boolean(),
     less: z.string(),
-    /** `less` compiled, scoped and cleaned on the server: what decks with this theme apply. */
+    /** `less` compiled, scoped and cleaned on the server: what a deck taking this theme starts with. */
     css: z.string(),
     html: z.string(),
     js: z.string(),

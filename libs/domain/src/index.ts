@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './changed-fields.js';
 export * from './user/index.js';
 export * from './claim/index.js';
 export * from './policy/index.js';

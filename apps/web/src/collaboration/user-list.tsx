@@ -8,7 +8,8 @@ const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', editor: 'Editor', viewer: '
 /**
  * The deck's users with their presence (online, idle, inactive), the slide they are on, who edits
  * and who types. While this page's connection is down (`presence` null) nobody's presence is
- * known: the list says so instead of showing what it last heard. Admins and the owner open a collaborator (never the owner) to change or remove them.
+ * known: the list says so instead of showing what it last heard. Admins and the owner open a
+ * collaborator (never the owner) to change or remove them.
  */
 export function UserList({
   users,

@@ -74,7 +74,6 @@ type Panel =
   | 'revisions'
   | 'export'
   | 'import'
-  | 'snippet'
   | null;
 
 // Parts that are not needed to show the first slide load when they are first opened.
@@ -139,6 +138,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const [textEditor, setTextEditor] = useState<Editor | null>(null);
   const [menu, setMenu] = useState<{ kind: Menu; x: number; y: number } | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
+  /** The snippet whose variables are being asked for. */
   const [snippet, setSnippet] = useState<Snippet | null>(null);
   const [conflictIgnored, setConflictIgnored] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
@@ -190,7 +190,7 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
     }),
     [store, runAction],
   );
-  useEditorKeyboard(api, panel === null && menu === null);
+  useEditorKeyboard(api, panel === null && menu === null && snippet === null);
   useBackgroundVideoProcessing(api, state.deck);
   const notesDock = useNotesDock();
 
@@ -230,7 +230,6 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
   const chooseSnippet = (chosen: Snippet) => {
     if (snippetVariables(chosen.template).length === 0) return insertSnippet(chosen);
     setSnippet(chosen);
-    setPanel('snippet');
   };
   const openMenu = useCallback((event: MouseEvent, kind: Menu) => {
     event.preventDefault();
@@ -346,14 +345,14 @@ export function EditorScreen({ deck: loaded, content }: { deck: DeckRecord; cont
       {menu && <ContextMenu kind={menu.kind} x={menu.x} y={menu.y} onClose={closeMenu} />}
       <Suspense fallback={null}>
         {panel === 'shortcuts' && <ShortcutHelp onClose={() => setPanel(null)} />}
-        {panel === 'snippet' && snippet && (
+        {snippet && (
           <SnippetPrompt
             snippet={snippet}
             onInsert={(values) => {
-              setPanel(null);
+              setSnippet(null);
               insertSnippet(snippet, values);
             }}
-            onClose={() => setPanel(null)}
+            onClose={() => setSnippet(null)}
           />
         )}
         {panel === 'notes' && (

@@ -4,11 +4,11 @@ import type { Team } from '@lectern/contracts';
 import { GLOBAL_CSS_MAX_LENGTH } from '@lectern/domain';
 import { updateTeam } from '../api/teams';
 import { ApiError } from '../api/client';
+import { CodeField } from '../deck-settings/code-field';
 import { PromptDialog } from '../deck-settings/prompt-dialog';
 import { PromptActions } from '../deck-settings/prompt-actions';
 import { useDiscardGuard } from '../deck-settings/use-discard-guard';
 import { useNotify } from '../notifications/notification-context';
-import { ThemeCodeField } from './theme-code-field';
 import { themeTexts } from './theme-texts';
 
 /** The team's global CSS (spec/002 §2 "a global CSS control", §7 PUT /team): every deck of the team gets it. */
@@ -48,7 +48,7 @@ export function GlobalCssDialog({
           save.mutate();
         }}
       >
-        <ThemeCodeField
+        <CodeField
           name="global_css_input"
           label={themeTexts.globalCss}
           hint={themeTexts.globalCssHint}

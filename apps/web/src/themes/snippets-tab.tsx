@@ -141,7 +141,7 @@ function SnippetItem({
         </label>
         <textarea
           id={`${id}-template`}
-          className="field__input theme-code__input"
+          className="field__input code-field__input"
           rows={templateRows(snippet.template)}
           spellCheck={false}
           value={snippet.template}

@@ -1,4 +1,5 @@
 import type { Theme, UpdateThemeRequest } from '@lectern/contracts';
+import { changedFields } from '@lectern/domain';
 import { chosenSize, sizeChoice } from '../deck-settings/settings-values';
 
 /** A theme as its editor holds it while a manager edits; the size as chosen or typed. */
@@ -60,11 +61,7 @@ export function themeChanges(theme: Theme, draft: ThemeDraft): ThemeChanges {
     palette: draft.palette,
     snippets: draft.snippets,
   };
-  return Object.fromEntries(
-    Object.entries(wanted).filter(
-      ([key, value]) => JSON.stringify(value) !== JSON.stringify(theme[key as keyof typeof wanted]),
-    ),
-  );
+  return changedFields<ThemeChanges>(theme, wanted);
 }
 
 export const hasThemeChanges = (theme: Theme, draft: ThemeDraft) => Object.keys(themeChanges(theme, draft)).length > 0;

@@ -4,12 +4,12 @@ import type { Theme } from '@lectern/contracts';
 import { THEME_CSS_MAX_LENGTH, THEME_HTML_MAX_LENGTH, THEME_JS_MAX_LENGTH } from '@lectern/domain';
 import { saveTheme } from '../api/themes';
 import { ApiError } from '../api/client';
+import { CodeField } from '../deck-settings/code-field';
 import { PromptDialog } from '../deck-settings/prompt-dialog';
 import { SettingsTabs } from '../deck-settings/settings-tabs';
 import { useNotify } from '../notifications/notification-context';
 import { PaletteTab } from './palette-tab';
 import { SnippetsTab } from './snippets-tab';
-import { ThemeCodeField } from './theme-code-field';
 import { draftFromTheme, hasThemeChanges, themeChanges, type ThemeDraft } from './theme-draft';
 import { ThemePreview } from './theme-preview';
 import { ThemeSettingsTab } from './theme-settings-tab';
@@ -19,21 +19,18 @@ import { UnsavedThemeDialog, type UnsavedAnswer } from './unsaved-theme-dialog';
 type TabId = keyof typeof themeTexts.tabs;
 type Problems = Partial<Record<'name' | 'less' | 'html' | 'js' | 'snippets' | 'palette', string>>;
 
-/** The tab showing the field a refusal names. */
-const tabOfProblem = (problems: Problems): TabId | undefined =>
-  problems.less
-    ? 'css'
-    : problems.html
-      ? 'html'
-      : problems.js
-        ? 'js'
-        : problems.snippets
-          ? 'snippets'
-          : problems.palette
-            ? 'palette'
-            : problems.name
-              ? 'settings'
-              : undefined;
+/** Each field a refusal may name, the code first, with the tab that shows it. */
+const TAB_OF_FIELD: readonly [keyof Problems, TabId][] = [
+  ['less', 'css'],
+  ['html', 'html'],
+  ['js', 'js'],
+  ['snippets', 'snippets'],
+  ['palette', 'palette'],
+  ['name', 'settings'],
+];
+
+/** The tab showing the first field a refusal names. */
+const tabOfProblem = (problems: Problems): TabId | undefined => TAB_OF_FIELD.find(([field]) => problems[field])?.[1];
 
 /** The field problems of a refused save, by theme field (`theme.snippets.0.template` counts for snippets). */
 function problemsOf(error: unknown): Problems {
@@ -127,12 +124,13 @@ export function ThemeEditor({
     id,
     label: themeTexts.tabs[id],
     panel: (
-      <ThemeCodeField
+      <CodeField
         name={field}
         label={themeTexts.tabs[id]}
         hint={hint}
         value={draft[field]}
         max={max}
+        rows={16}
         problem={problems[field]}
         onChange={(value) => set(field, value)}
       />

@@ -1,3 +1,4 @@
+import { changedFields } from '../changed-fields.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../errors.js';
 import type { AccessTokenCommand } from './commands.js';
 import type { AccessTokenEvent, AccessTokenSettings } from './events.js';
@@ -29,15 +30,6 @@ function normalize(settings: Partial<AccessTokenSettings>): Partial<AccessTokenS
   return normalized;
 }
 
-/** The settings given that differ from the current ones. */
-function changes(state: AccessTokenSettings, wanted: Partial<AccessTokenSettings>): Partial<AccessTokenSettings> {
-  return Object.fromEntries(
-    Object.entries(wanted).filter(
-      ([key, value]) => value !== undefined && state[key as keyof AccessTokenSettings] !== value,
-    ),
-  );
-}
-
 export function decideAccessToken(command: AccessTokenCommand, state: AccessTokenState): AccessTokenEvent[] {
   if (command.type === 'CreateAccessToken') {
     if (state.status !== 'none') throw new ConflictError('This link exists already', 'access_token_exists');
@@ -62,7 +54,7 @@ export function decideAccessToken(command: AccessTokenCommand, state: AccessToke
   if (state.status !== 'active') throw new NotFoundError();
   switch (command.type) {
     case 'UpdateAccessToken': {
-      const changed = changes(state, normalize(command.data));
+      const changed = changedFields<AccessTokenSettings>(state, normalize(command.data));
       return Object.keys(changed).length > 0 ? [{ type: 'AccessTokenUpdated', data: changed }] : [];
     }
     case 'SetAccessTokenPassword':

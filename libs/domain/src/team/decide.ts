@@ -1,8 +1,8 @@
+import { changedFields } from '../changed-fields.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { TeamCommand } from './commands.js';
 import type { TeamEvent } from './events.js';
 import { teamMessages } from './rules.js';
-import type { TeamSettings } from './settings.js';
 import type { TeamState } from './state.js';
 
 type ActiveTeam = Extract<TeamState, { status: 'active' }>;
@@ -17,15 +17,6 @@ function requireInvitation(state: ActiveTeam, invitationId: string) {
   const invitation = state.invitations[invitationId];
   if (!invitation) throw new NotFoundError(teamMessages.noSuchInvitation);
   return invitation;
-}
-
-/** Only the fields that differ from what the team has. */
-function changedSettings(current: TeamSettings, wanted: Partial<TeamSettings>): Partial<TeamSettings> {
-  return Object.fromEntries(
-    Object.entries(wanted).filter(
-      ([key, value]) => value !== undefined && current[key as keyof TeamSettings] !== value,
-    ),
-  );
 }
 
 export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] {
@@ -85,7 +76,7 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
       return [{ type: 'TeamMemberDeleted', data: { userId, absorbDecks } }];
     }
     case 'ChangeTeamSettings': {
-      const settings = changedSettings(state.settings, command.data.settings);
+      const settings = changedFields(state.settings, command.data.settings);
       return Object.keys(settings).length === 0 ? [] : [{ type: 'TeamSettingsChanged', data: { settings } }];
     }
     default: {

@@ -1,3 +1,4 @@
+import { changedFields } from '../changed-fields.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { ThemeCommand } from './commands.js';
 import type { ThemeEvent } from './events.js';
@@ -9,16 +10,6 @@ import type { ThemeState } from './state.js';
 function withName<T extends Partial<ThemeFields>>(fields: T): T {
   if (fields.name === undefined || fields.name.trim() !== '') return fields;
   return { ...fields, name: DEFAULT_THEME_NAME };
-}
-
-/** Only the fields that differ from what the theme has (lists compared by value). */
-function changedFields(current: ThemeFields, wanted: Partial<ThemeFields>): Partial<ThemeFields> {
-  return Object.fromEntries(
-    Object.entries(wanted).filter(
-      ([key, value]) =>
-        value !== undefined && JSON.stringify(current[key as keyof ThemeFields]) !== JSON.stringify(value),
-    ),
-  );
 }
 
 export function decideTheme(command: ThemeCommand, state: ThemeState): ThemeEvent[] {

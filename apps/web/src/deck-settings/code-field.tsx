@@ -1,8 +1,11 @@
-import { useId } from 'react';
-import { CharacterCounter } from '../deck-settings/character-counter';
+import { useId, type ReactNode } from 'react';
+import { CharacterCounter } from './character-counter';
 
-/** One of the theme's code boxes (CSS, HTML, JS): monospace, counted, with its problem under it. */
-export function ThemeCodeField({
+/**
+ * A box of code (a deck's custom CSS, a theme's CSS, HTML or JS): monospace, counted against its
+ * maximum, with its hint and its problem under it.
+ */
+export function CodeField({
   name,
   label,
   hint,
@@ -10,18 +13,24 @@ export function ThemeCodeField({
   max,
   problem,
   onChange,
+  rows = 12,
+  readOnly,
+  placeholder,
 }: {
   name: string;
   label: string;
-  hint: string;
+  hint: ReactNode;
   value: string;
   max: number;
   problem?: string;
   onChange: (value: string) => void;
+  rows?: number;
+  readOnly?: boolean;
+  placeholder?: string;
 }) {
   const id = useId();
   return (
-    <div className="prompt-field theme-code">
+    <div className="prompt-field">
       <div className="prompt-field__head">
         <label htmlFor={id} className="field__label">
           {label}
@@ -31,11 +40,13 @@ export function ThemeCodeField({
       <textarea
         id={id}
         name={name}
-        className="field__input theme-code__input"
-        rows={16}
+        className="field__input code-field__input"
+        rows={rows}
         spellCheck={false}
         value={value}
+        readOnly={readOnly}
         maxLength={max}
+        placeholder={placeholder}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-counter ${id}-hint ${id}-problem`}
         onChange={(event) => onChange(event.target.value)}
