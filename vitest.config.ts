@@ -17,6 +17,10 @@ export default defineConfig({
           include: files('unit'),
           environment: 'node',
           maxWorkers: overlapping,
+          // One module graph per worker, as for integration files: a unit file shares nothing with
+          // another but what it imports, and loading the modules again for each file was two thirds
+          // of the tier's time.
+          isolate: false,
           // Property tests and scrypt are CPU-bound: on a busy 2-core machine 5 s is too tight.
           testTimeout: 30_000,
         },
@@ -28,7 +32,7 @@ export default defineConfig({
           environment: 'node',
           // The composition root provides every service's projections to tests that run the whole
           // read side (the BFF's harness); apps and libs do not import apps.
-          setupFiles: ['tools/embedded/src/testing/provide-read-side.ts'],
+          setupFiles: ['tools/embedded/src/testing/provide-read-side.ts', 'tests/quick-password-hashes.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Files run side by side on shared servers too: each test makes its own Postgres
@@ -50,6 +54,7 @@ export default defineConfig({
           // test mostly waits (on pages, animations, timers), so three overlap well on 2 cores;
           // four measured slower.
           environment: './tests/e2e/support/environment.ts',
+          setupFiles: ['tests/quick-password-hashes.ts'],
           isolate: false,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           // After unit and integration files, so the browsers do not share the cores with them.

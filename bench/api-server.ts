@@ -3,7 +3,8 @@
 // generator's HTTP client does not share its event loop. Started with IPC: it answers `{ url }`
 // once listening, `{ append }` (the store's single-event append rate) when asked for
 // `appends`, and stops on `close`.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseSettings, loadConfig } from '@lectern/config';
@@ -38,9 +39,9 @@ const send = (answer: ServerAnswer) => process.send!(answer);
 
 const kind = process.argv[2] as TestDatabaseKind;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-bench-'));
-const webRoot = path.join(dataDir, 'web');
-await mkdir(webRoot);
-await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Lectern</title><div id="root"></div>');
+// The built web app, as `npm start` serves it: the thumbnails drawn after the saves render its player.
+const webRoot = process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+if (!existsSync(path.join(webRoot, 'player'))) throw new Error(`no built web app in ${webRoot}: run npm run build`);
 // Postgres: a database of its own on the DATABASE_URL server, dropped at the end.
 const database = kind === 'postgres' ? await createTestDatabase('postgres', { poolSize: 1 }) : null;
 const config = loadConfig(baseSettings, {

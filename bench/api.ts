@@ -4,7 +4,18 @@ import { MARKUP_MAX_DEPTH, MARKUP_MAX_ELEMENTS, markupLimitProblem } from '@lect
 import { sanitizeDeckMarkup } from '@lectern/deck-format/sanitize';
 import { availableDatabaseKinds, type TestDatabaseKind } from '@lectern/testing';
 import type { ServerAnswer, ServerRequest } from './api-server.js';
-import { combine, measure, percentile, report, type Measured } from './stats.js';
+import {
+  combine,
+  cpuPerOperation,
+  measure,
+  measureWithCpu,
+  percentile,
+  report,
+  reportLoad,
+  reportMarked,
+  type Measured,
+} from './stats.js';
+import { statementsPerRequest } from './statements.js';
 
 const CONNECTIONS = 16;
 const READS = Number(process.env.BENCH_API_READS ?? 300);
@@ -159,6 +170,7 @@ async function startServer(kind: TestDatabaseKind) {
   const { url } = (await next()) as { url: string };
   return {
     url,
+    pid: child.pid!,
     /** The store's single-event append rate, measured inside the server's process. */
     async appends(perConnection: number) {
       child.send({
@@ -176,7 +188,7 @@ async function startServer(kind: TestDatabaseKind) {
   };
 }
 
-async function benchKind(kind: TestDatabaseKind) {
+async function benchKind(kind: TestDatabaseKind, startLoad: number) {
   const server = await startServer(kind);
   const { url } = server;
   try {
@@ -207,27 +219,43 @@ async function benchKind(kind: TestDatabaseKind) {
     const status = (worker: number) => sessions[worker]!.json('GET', '/api/v1/status');
     const readDeck = (worker: number) =>
       sessions[worker]!.json('GET', `/api/v1/decks/${decks[(worker + 1) % CONNECTIONS]!.id}`);
+    // Visitors without an account reading the public decks (every bench deck is public).
+    const visitors = Array.from({ length: CONNECTIONS }, () => new Session(url));
+    const readPublicDeck = (worker: number) =>
+      visitors[worker]!.json('GET', `/api/v1/decks/${decks[(worker + 2) % CONNECTIONS]!.id}`);
 
     // Warm up connections, plans and the JIT.
     await measure(CONNECTIONS, 20, async (worker) => void (await status(worker)));
     await measure(CONNECTIONS, 20, async (worker) => void (await readDeck(worker)));
+    await measure(CONNECTIONS, 20, async (worker) => void (await readPublicDeck(worker)));
     await measure(CONNECTIONS, 5, save);
 
     const rounds = {
-      status: [] as Measured[],
+      status: [] as Awaited<ReturnType<typeof withCpu>>[],
       read: [] as Measured[],
-      save: [] as Measured[],
+      publicRead: [] as Awaited<ReturnType<typeof withCpu>>[],
+      save: [] as Awaited<ReturnType<typeof withCpu>>[],
       append: [] as Measured[],
     };
+    const withCpu = (stretch: () => Promise<Measured>) => measureWithCpu(server.pid, stretch);
     for (let round = 0; round < ROUNDS; round++) {
       const reads = Math.ceil(READS / ROUNDS);
-      rounds.status.push(await measure(CONNECTIONS, reads, async (worker) => void (await status(worker))));
+      rounds.status.push(
+        await withCpu(() => measure(CONNECTIONS, reads, async (worker) => void (await status(worker)))),
+      );
       rounds.read.push(await measure(CONNECTIONS, reads, async (worker) => void (await readDeck(worker))));
-      rounds.save.push(await measure(CONNECTIONS, Math.ceil(SAVES / ROUNDS), save));
+      rounds.publicRead.push(
+        await withCpu(() => measure(CONNECTIONS, reads, async (worker) => void (await readPublicDeck(worker)))),
+      );
+      rounds.save.push(await withCpu(() => measure(CONNECTIONS, Math.ceil(SAVES / ROUNDS), save)));
       rounds.append.push(await server.appends(Math.ceil(SAVES / ROUNDS)));
     }
+    const statusCpu = cpuPerOperation(rounds.status);
+    const publicReadCpu = cpuPerOperation(rounds.publicRead);
+    const saveCpu = cpuPerOperation(rounds.save);
     const statusRate = combine(rounds.status);
     const readRate = combine(rounds.read);
+    const publicReadRate = combine(rounds.publicRead);
     const saveRate = combine(rounds.save);
     const appendRate = combine(rounds.append);
     const hostile = await healthzUnderHostileSaves(
@@ -236,20 +264,44 @@ async function benchKind(kind: TestDatabaseKind) {
       decks.map((deck, worker) => ({ ...deck, version: versions[worker]! })),
     );
     const prefix = kind === 'postgres' ? 'pg_' : '';
+    const statements = await statementsPerRequest(kind, REAL_SLIDE);
+    reportMarked(
+      {
+        [`${prefix}api_status_per_s`]: statusRate.perSecond,
+        [`${prefix}api_status_p99_ms`]: statusRate.p99,
+        [`${prefix}api_read_deck_per_s`]: readRate.perSecond,
+        [`${prefix}api_read_deck_vs_status_ratio`]: readRate.perSecond / statusRate.perSecond,
+        [`${prefix}api_read_public_deck_per_s`]: publicReadRate.perSecond,
+        [`${prefix}api_read_public_deck_vs_status_ratio`]: publicReadRate.perSecond / statusRate.perSecond,
+        [`${prefix}api_save_per_s`]: saveRate.perSecond,
+        [`${prefix}api_save_vs_status_ratio`]: saveRate.perSecond / statusRate.perSecond,
+        [`${prefix}api_save_p50_ms`]: saveRate.p50,
+        [`${prefix}api_save_p99_ms`]: saveRate.p99,
+        [`${prefix}api_save_p99_vs_status_p99_ratio`]: saveRate.p99 / statusRate.p99,
+        [`${prefix}store_append_per_s`]: appendRate.perSecond,
+        [`${prefix}api_save_vs_store_append_ratio`]: saveRate.perSecond / appendRate.perSecond,
+        [`${prefix}api_hostile_save_p50_ms`]: hostile.saves.p50,
+        [`${prefix}healthz_polls_under_hostile_saves`]: hostile.polls,
+        [`${prefix}healthz_failed_polls_under_hostile_saves`]: hostile.failed,
+        [`${prefix}healthz_under_hostile_saves_p99_ms`]: hostile.p99,
+        [`${prefix}healthz_under_hostile_saves_max_ms`]: hostile.max,
+      },
+      startLoad,
+    );
+    // CPU per request (server and client processes, every thread) hardly moves with the machine's
+    // load: the ratios below are the rates a machine doing only this would reach.
     report({
-      [`${prefix}api_status_per_s`]: statusRate.perSecond,
-      [`${prefix}api_read_deck_per_s`]: readRate.perSecond,
-      [`${prefix}api_read_deck_vs_status_ratio`]: readRate.perSecond / statusRate.perSecond,
-      [`${prefix}api_save_per_s`]: saveRate.perSecond,
-      [`${prefix}api_save_p50_ms`]: saveRate.p50,
-      [`${prefix}api_save_p99_ms`]: saveRate.p99,
-      [`${prefix}store_append_per_s`]: appendRate.perSecond,
-      [`${prefix}api_save_vs_store_append_ratio`]: saveRate.perSecond / appendRate.perSecond,
-      [`${prefix}api_hostile_save_p50_ms`]: hostile.saves.p50,
-      [`${prefix}healthz_polls_under_hostile_saves`]: hostile.polls,
-      [`${prefix}healthz_failed_polls_under_hostile_saves`]: hostile.failed,
-      [`${prefix}healthz_under_hostile_saves_p99_ms`]: hostile.p99,
-      [`${prefix}healthz_under_hostile_saves_max_ms`]: hostile.max,
+      [`${prefix}api_status_cpu_ms`]: statusCpu.total,
+      [`${prefix}api_status_server_cpu_ms`]: statusCpu.server,
+      [`${prefix}api_read_public_deck_cpu_ms`]: publicReadCpu.total,
+      [`${prefix}api_save_cpu_ms`]: saveCpu.total,
+      [`${prefix}api_save_server_cpu_ms`]: saveCpu.server,
+      [`${prefix}api_save_vs_status_cpu_ratio`]: statusCpu.total / saveCpu.total,
+      [`${prefix}api_read_public_deck_vs_status_cpu_ratio`]: statusCpu.total / publicReadCpu.total,
+      [`${prefix}api_statements_per_save`]: statements.save,
+      [`${prefix}api_statements_per_save_with_read_models`]: statements.saveWithReadModels,
+      [`${prefix}api_statements_per_public_read`]: statements.publicRead,
+      [`${prefix}api_statements_per_status`]: statements.status,
     });
   } finally {
     await server.close();
@@ -270,5 +322,7 @@ export async function run() {
     sanitize_hostile_vs_real_ratio: worst / realMs,
   });
   const only = process.env.BENCH_API_KINDS?.split(',');
-  for (const kind of availableDatabaseKinds()) if (!only || only.includes(kind)) await benchKind(kind);
+  for (const kind of availableDatabaseKinds())
+    if (!only || only.includes(kind)) await benchKind(kind, reportLoad('start'));
+  reportLoad('end');
 }

@@ -1,5 +1,6 @@
 import { migrate, type Database } from '@lectern/db';
 import {
+  createPollingReader,
   createPostgresEventStore,
   eventStoreMigrations,
   newEventId,
@@ -12,6 +13,8 @@ import { measure, report } from './stats.js';
 const APPENDS_PER_WRITER = Number(process.env.BENCH_APPENDS ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
 const CATCHUP_EVENTS = Number(process.env.BENCH_CATCHUP_EVENTS ?? 100_000);
+const CATCHUP_ROUNDS = 3;
+const READ_BATCH = 1000;
 
 const payload = { title: 'A deck title', description: 'Some description text', slides: 12 };
 const event = (): NewEvent => ({
@@ -36,6 +39,59 @@ async function rawInserts(db: Database, connections: number) {
   return measure(connections, APPENDS_PER_WRITER, async () => {
     await db.query('INSERT INTO bench_raw (data) VALUES ($1)', [JSON.stringify(payload)]);
   });
+}
+
+/** Reads the whole log from position 0 with the store's batch read; answers events/s. */
+async function catchupRead(store: EventStore): Promise<number> {
+  const started = performance.now();
+  let read = 0;
+  for (let after = 0; ;) {
+    const batch = await store.readBatch({ after, limit: READ_BATCH });
+    read += batch.events.length;
+    if (batch.events.length === 0) break;
+    after = batch.scannedTo;
+  }
+  return read / ((performance.now() - started) / 1000);
+}
+
+/** The same rows by a bare keyset SELECT, decoded by the driver and nothing else; answers rows/s. */
+async function rawKeysetRead(db: Database): Promise<number> {
+  const started = performance.now();
+  let read = 0;
+  for (let after = 0; ;) {
+    const { rows } = await db.query<{ position: number }>(
+      `SELECT position, event_id, stream_id, stream_version, type, schema_version, data, metadata, recorded_at
+       FROM event_store.events WHERE position > $1 ORDER BY position LIMIT $2`,
+      [after, READ_BATCH],
+    );
+    read += rows.length;
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.position;
+  }
+  return read / ((performance.now() - started) / 1000);
+}
+
+/** A rebuild's read: the catch-up loop every projection runs, from 0 to the head, handing each batch to a no-op. */
+async function rebuildRead(store: EventStore): Promise<number> {
+  const head = await store.headPosition();
+  let read = 0;
+  let reached!: () => void;
+  const done = new Promise<void>((resolve) => (reached = resolve));
+  const reader = createPollingReader({
+    store,
+    loadPosition: async () => 0,
+    batchSize: READ_BATCH,
+    handleBatch: async (batch) => {
+      read += batch.events.length;
+      if (batch.scannedTo >= head) reached();
+    },
+  });
+  const started = performance.now();
+  await reader.start();
+  await done;
+  const perSecond = read / ((performance.now() - started) / 1000);
+  await reader.stop();
+  return perSecond;
 }
 
 async function benchKind(kind: TestDatabaseKind) {
@@ -69,15 +125,17 @@ async function benchKind(kind: TestDatabaseKind) {
       await store.append(`bench-fill-${b}`, Array.from({ length: size }, event), { expectedVersion: 'no_stream' });
       filled += size;
     }
-    const catchupStarted = performance.now();
-    let read = 0;
-    for (let after = 0; ;) {
-      const batch = await store.readBatch({ after, limit: 1000 });
-      read += batch.events.length;
-      if (batch.events.length === 0) break;
-      after = batch.scannedTo;
+    // The log's catch-up read (what a rebuild and a new replica go through) against a raw keyset
+    // SELECT of the same rows in batches of the same size, in alternating rounds.
+    const catchup: number[] = [];
+    const raw: number[] = [];
+    for (let round = 0; round < CATCHUP_ROUNDS; round++) {
+      catchup.push(await catchupRead(store));
+      raw.push(await rawKeysetRead(db));
     }
-    const catchupPerSecond = read / ((performance.now() - catchupStarted) / 1000);
+    const catchupPerSecond = Math.max(...catchup);
+    const rawPerSecond = Math.max(...raw);
+    const rebuildPerSecond = await rebuildRead(store);
 
     report({
       [`${prefix}_insert_baseline_1c_rows_per_s`]: insert1.perSecond,
@@ -91,6 +149,9 @@ async function benchKind(kind: TestDatabaseKind) {
       [`${prefix}_append_4w_vs_insert_4c_ratio`]: append4.perSecond / insert4.perSecond,
       [`${prefix}_append_batch100_events_per_s`]: batchPerSecond,
       [`${prefix}_catchup_events_per_s`]: catchupPerSecond,
+      [`${prefix}_raw_select_rows_per_s`]: rawPerSecond,
+      [`${prefix}_catchup_vs_raw_select_ratio`]: catchupPerSecond / rawPerSecond,
+      [`${prefix}_rebuild_events_per_s`]: rebuildPerSecond,
     });
   } finally {
     await testDb.drop();

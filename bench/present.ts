@@ -1,14 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { startBrowserBench } from './browser.js';
+import type { LaunchedBrowser } from '../tests/e2e/support/browser.js';
+import { inFreshTab, startBrowserBench } from './browser.js';
+import { largestShift, paintedBoxes, presentedBoxes } from '../tests/e2e/support/first-slide-boxes.js';
 import { serveStockReveal } from './stock-reveal.js';
-import { percentile, report } from './stats.js';
+import { percentile, reportMarked } from './stats.js';
 
 const SLIDES = Number(process.env.BENCH_PRESENT_SLIDES ?? 50);
-const LOADS = Number(process.env.BENCH_PRESENT_LOADS ?? 7);
+const LOADS = Number(process.env.BENCH_PRESENT_LOADS ?? 15);
 const USERNAME = 'bench-present';
+/** The windows the first slide's boxes are compared at, painted by the server and shown by reveal.js. */
+const SHIFT_VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+  { width: 375, height: 667 },
+];
 const PASSWORD = 'secret-password';
 
 /** A slide as the editor saves it: a title block, a text block with a list, and notes. */
@@ -23,36 +30,32 @@ const LECTERN_READY = '.lectern-deck-host[data-ready="true"]';
 const STOCK_READY = '.reveal.ready';
 
 /**
- * Largest contentful paint of a page load, in ms from navigation start (a fresh HTTP cache each
- * time), and the cumulative layout shift until the deck is ready and its page has settled.
+ * Largest contentful paint of a page load, in ms from navigation start (a fresh HTTP cache and tab
+ * each time), and the cumulative layout shift until the deck is ready and its page has settled.
  */
-async function paintOf(page: Page, url: string, ready: string): Promise<{ lcp: number; cls: number }> {
-  await page.context().clearCookies();
-  const client = await page.context().newCDPSession(page);
-  await client.send('Network.clearBrowserCache');
-  await client.detach();
-  await page.goto(url, { waitUntil: 'load' });
-  await page.locator(ready).waitFor();
-  // Shifts are counted until the server-painted slide has handed over and two frames have laid out.
-  await page.locator('#server-painted-deck').waitFor({ state: 'detached' });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  );
-  return page.evaluate(
-    () =>
-      new Promise<{ lcp: number; cls: number }>((resolve) => {
-        let cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve({ lcp: entries[entries.length - 1]!.startTime, cls });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-}
+const paintOf = (browser: LaunchedBrowser, url: string, ready: string) =>
+  inFreshTab(browser, url, async (page) => {
+    await page.locator(ready).waitFor();
+    // Shifts are counted until the server-painted slide has handed over and two frames have laid out.
+    await page.locator('#server-painted-deck').waitFor({ state: 'detached' });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    return page.evaluate(
+      () =>
+        new Promise<{ lcp: number; cls: number }>((resolve) => {
+          let cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve({ lcp: entries[entries.length - 1]!.startTime, cls });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  });
 
 const median = (values: number[]) =>
   percentile(
@@ -61,7 +64,7 @@ const median = (values: number[]) =>
   );
 
 export async function run(): Promise<void> {
-  const { lectern, browser, webRoot, api, stop } = await startBrowserBench(USERNAME, PASSWORD);
+  const { lectern, browser, webRoot, api, startLoad, stop } = await startBrowserBench(USERNAME, PASSWORD);
   try {
     const { deck } = (await (await api.call('POST', '/api/v1/decks', { deck: { title: 'Fifty slides' } })).json()) as {
       deck: { id: string; slug: string; version: number };
@@ -70,21 +73,24 @@ export async function run(): Promise<void> {
     const saved = await api.call('PUT', `/api/v1/decks/${deck.id}`, { deck: { data, version: deck.version } });
     if (saved.status !== 200) throw new Error(`saving the deck failed: ${saved.status} ${await saved.text()}`);
 
-    // The deck show page, as an anonymous visitor with nothing cached, alternated with the same
-    // slides in a static page running stock reveal.js.
+    // The deck show page and its embed view, as an anonymous visitor with nothing cached,
+    // alternated with the same slides in a static page running stock reveal.js.
     const stock = await serveStockReveal(data, { width: 960, height: 700, margin: 0.05 });
-    const page = await browser.newPage();
     const showUrl = `${lectern.url}/${USERNAME}/${deck.slug}`;
+    const embedUrl = `${showUrl}/embed`;
     const paints: number[] = [];
+    const embedPaints: number[] = [];
     const stockPaints: number[] = [];
     let shift = 0;
     try {
       for (let i = 0; i <= LOADS; i++) {
-        const show = await paintOf(page, showUrl, LECTERN_READY);
-        const stockLoad = await paintOf(page, stock.url, STOCK_READY);
+        const show = await paintOf(browser, showUrl, LECTERN_READY);
+        const stockLoad = await paintOf(browser, stock.url, STOCK_READY);
+        const embed = await paintOf(browser, embedUrl, LECTERN_READY);
         // The first loads warm the servers and the browser's compiled code, not its HTTP cache.
         if (i === 0) continue;
         paints.push(show.lcp);
+        embedPaints.push(embed.lcp);
         stockPaints.push(stockLoad.lcp);
         shift = Math.max(shift, show.cls);
       }
@@ -93,7 +99,17 @@ export async function run(): Promise<void> {
     }
     paints.sort((a, b) => a - b);
 
+    // How far any block of the first slide moves or resizes from the server's paint to reveal.js's.
+    let firstSlideShift = 0;
+    for (const viewport of SHIFT_VIEWPORTS) {
+      const sized = await browser.newPage(viewport);
+      const painted = await paintedBoxes(sized, showUrl);
+      firstSlideShift = Math.max(firstSlideShift, largestShift(painted, await presentedBoxes(sized, showUrl)));
+      await sized.close();
+    }
+
     // What the present views download: the fullscreen view's scripts, from the build.
+    const page = await browser.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -104,14 +120,20 @@ export async function run(): Promise<void> {
     let javascript = 0;
     for (const script of scripts) javascript += gzipSync(await readFile(path.join(webRoot, script))).length;
 
-    report({
-      show_lcp_50_slides_ms: percentile(paints, 50),
-      show_lcp_50_slides_p90_ms: percentile(paints, 90),
-      stock_reveal_lcp_50_slides_ms: median(stockPaints),
-      show_vs_stock_reveal_lcp_ratio: percentile(paints, 50) / median(stockPaints),
-      show_cls_max: shift,
-      present_js_gzip_kb: javascript / 1024,
-    });
+    reportMarked(
+      {
+        show_lcp_50_slides_ms: percentile(paints, 50),
+        show_lcp_50_slides_p90_ms: percentile(paints, 90),
+        embed_lcp_50_slides_ms: median(embedPaints),
+        stock_reveal_lcp_50_slides_ms: median(stockPaints),
+        show_vs_stock_reveal_lcp_ratio: percentile(paints, 50) / median(stockPaints),
+        embed_vs_stock_reveal_lcp_ratio: median(embedPaints) / median(stockPaints),
+        show_cls_max: shift,
+        show_first_slide_max_shift_px: firstSlideShift,
+        present_js_gzip_kb: javascript / 1024,
+      },
+      startLoad,
+    );
   } finally {
     await stop();
   }

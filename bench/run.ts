@@ -5,11 +5,16 @@ const benches: Record<string, () => Promise<void>> = {
   media: async () => (await import('./media.js')).run(),
   editor: async () => (await import('./editor.js')).run(),
   present: async () => (await import('./present.js')).run(),
+  public: async () => (await import('./public.js')).run(),
   api: async () => (await import('./api.js')).run(),
   live: async () => (await import('./live.js')).run(),
   collaboration: async () => (await import('./collaboration.js')).run(),
   export: async () => (await import('./export.js')).run(),
   idle: async () => (await import('./idle.js')).run(),
+  distributed: async () => (await import('./distributed.js')).run(),
+  'search-fairness': async () => (await import('./search-fairness.js')).run(),
+  'pglite-thread': async () => (await import('./pglite-thread.js')).run(),
+  together: async () => (await import('./together.js')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

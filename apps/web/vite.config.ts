@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -11,26 +12,32 @@ import { build } from 'esbuild';
  * would not load there). The export worker serves it to Chromium for PDFs and thumbnails and
  * copies it into ZIP exports.
  */
-const deckPlayer = (): Plugin => ({
-  name: 'lectern-deck-player',
-  apply: 'build',
-  async closeBundle() {
-    await build({
-      entryPoints: { player: 'src/player/main.ts' },
-      absWorkingDir: import.meta.dirname,
-      outdir: 'dist/player',
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      legalComments: 'none',
-      loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
-      assetNames: 'fonts/[name]-[hash]',
-      logLevel: 'warning',
-    });
-  },
-});
+const deckPlayer = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'lectern-deck-player',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        entryPoints: { player: 'src/player/main.ts' },
+        absWorkingDir: import.meta.dirname,
+        outdir: path.join(outDir, 'player'),
+        bundle: true,
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2022',
+        minify: true,
+        legalComments: 'none',
+        loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file' },
+        assetNames: 'fonts/[name]-[hash]',
+        logLevel: 'warning',
+      });
+    },
+  };
+};
 
 /**
  * htmlparser2, the deck format's parser, reads character references with entities' table of every
@@ -65,8 +72,23 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // .vite/manifest.json: which built files a route needs; the BFF links a deck page's stylesheets from it.
     manifest: true,
+    modulePreload: {
+      // The entry imports the runtime and the shell (and links the shell's stylesheet) before any
+      // other code runs: a lazy import need not list them to be fetched beside it again.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/(shell|rolldown-runtime)-/.test(dep)),
+    },
     rolldownOptions: {
+      // Its report of slow plugin callbacks times our own build, on every build: profile with
+      // `node --cpu-prof` when the build needs it.
+      checks: { bundlerTimings: false },
       output: {
+        // highlight.js's language modules, a chunk each, are named `hljs-<language>`: one of them
+        // would otherwise share a name with the app's `shell`, and a page's requests say which
+        // languages it loaded (decision 0055).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]highlight\.js[\\/]es[\\/]languages[\\/]/.test(chunk.facadeModuleId)
+            ? 'assets/hljs-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Every module the entry imports statically runs on every page before anything shows:
           // one chunk of them compresses better and costs one request, where the default split

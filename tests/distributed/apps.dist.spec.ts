@@ -122,6 +122,52 @@ describe.runIf(configured)('distributed mode: every app as its own process', () 
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('hands the deck projections to a standby deck-service replica when the first is killed', async () => {
+    const standby = startApp('deck-service', env, await freePort());
+    running.set('deck-service-standby', standby);
+    await waitForReady(standby);
+    expect(standby.output()).toContain('"applying":false');
+    const api = await signUpThroughBff(`replica${Date.now()}`);
+    const created = (await (await api.call('POST', '/api/v1/decks', { deck: { title: 'Title 0' } })).json()) as {
+      deck: { id: string; version: number };
+    };
+    const deckPath = `/api/v1/decks/${created.deck.id}`;
+    let version = created.deck.version;
+    /** Renames the deck; a write waits for the read model its next read needs, and answers 503 with Retry-After while none applies it. */
+    const rename = async (title: string) => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const response = await api.call('PUT', deckPath, { deck: { title, version } });
+        if (response.status === 200) {
+          version = ((await response.json()) as { deck: { version: number } }).deck.version;
+          return;
+        }
+        expect(response.status, await response.text()).toBe(503);
+        expect(response.headers.get('retry-after')).toBeTruthy();
+        if (Date.now() > deadline) throw new Error(`${title} was not saved in 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    const read = async () =>
+      ((await (await api.call('GET', deckPath)).json()) as { deck: { title: string; version: number } }).deck;
+
+    await rename('Title 1');
+    const first = running.get('deck-service')!;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // The killed replica starts again beside the standby: whichever takes the lease once it runs out applies.
+    const again = startApp('deck-service', env, await freePort());
+    running.set('deck-service', again);
+    await rename('Title 2');
+    // This client keeps no read-your-writes cookie: its reads show the save once a replica applied it.
+    await expect.poll(async () => (await read()).title, { timeout: 30_000 }).toBe('Title 2');
+    expect((await read()).version).toBe(version);
+    await waitForReady(again);
+    expect(standby.output() + again.output()).toContain('applying these projections');
+    standby.child.kill('SIGTERM');
+    expect(await standby.exited).toBe(0);
+  });
+
   it('every process reports health and logs that it is ready', () => {
     for (const app of running.values()) expect(app.output()).toMatch(/ready/);
   });

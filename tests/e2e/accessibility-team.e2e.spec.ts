@@ -5,7 +5,7 @@ import { seriousViolationsIn } from './support/accessibility.js';
 import { ApiSession } from './support/api-session.js';
 import { signIn } from './support/accounts.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
-import { waitForEditor } from './support/editor.js';
+import { newDeckFrom, waitForEditor } from './support/editor.js';
 import { startLectern } from './support/server.js';
 
 const PASSWORD = 'a-good-password';
@@ -130,7 +130,7 @@ describe('accessibility of the team screens (axe-core, WCAG 2.1 AA)', () => {
     const found: string[] = [];
     const check = async (state: string) => found.push(...(await violationsIn(state)));
     const openTeamMedia = async (username: string) => {
-      await page.getByRole('button', { name: 'New deck' }).click();
+      await newDeckFrom(page, 'Blank (white)');
       await waitForEditor(page, `${lectern.url}/${username}/untitled/edit`);
       await page.getByRole('button', { name: 'Image', exact: true }).click();
       const library = page.getByRole('dialog', { name: 'Media Library' });

@@ -7,6 +7,13 @@ import { startLectern } from './support/server.js';
 const USERNAME = 'new-person';
 const EMAIL = 'new-person@example.com';
 const PASSWORD = 'a-good-password';
+/** The titles the account screens give their sections when sign-in providers are set up. */
+const PROVIDER_SECTION_TITLES = [
+  'Sign in with a password',
+  'Sign up with an e-mail and password',
+  'E-mail and password',
+  'Sign-in services',
+];
 
 describe('accounts', () => {
   let lectern: Awaited<ReturnType<typeof startLectern>>;
@@ -76,15 +83,23 @@ describe('accounts', () => {
     await expect
       .poll(() => menu.getByRole('menuitem', { name: 'Profile' }).evaluate((item) => item === document.activeElement))
       .toBe(true);
+    // Someone in no team is offered to create one, under Profile.
+    await menu.getByRole('menuitem', { name: 'Create a team' }).waitFor();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Settings');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Create a team');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await expect.poll(() => menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // Sign out from the dropdown, then sign in again.
     await menuButton.click();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Settings', 'Upgrade', 'Sign out']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Profile',
+      'Create a team',
+      'Settings',
+      'Upgrade',
+      'Sign out',
+    ]);
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(`${lectern.url}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -126,5 +141,42 @@ describe('accounts', () => {
 
     expect(problems).toEqual([]);
     expect(otherProblems).toEqual([]);
+  });
+
+  it('offers no sign-in provider when none is set up: no provider button nor section title on sign-in, sign-up or account edit', async () => {
+    const plainBrowser = await launchBrowser();
+    try {
+      const page = await plainBrowser.newPage();
+      const problems = collectPageProblems(page);
+      const expectNoProviders = async () => {
+        expect(await page.getByRole('button', { name: /^(Continue with|Link) / }).count()).toBe(0);
+        for (const title of PROVIDER_SECTION_TITLES)
+          expect(await page.getByText(title, { exact: true }).count()).toBe(0);
+      };
+      await page.goto(lectern.url);
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+      await page.getByLabel('Username or e-mail').waitFor();
+      await expectNoProviders();
+
+      await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+      await page.waitForURL(`${lectern.url}/users/sign_up`);
+      await page.getByLabel('E-mail', { exact: true }).waitFor();
+      await expectNoProviders();
+      await page.getByLabel('Username', { exact: true }).fill('no-provider-person');
+      await page.getByLabel('E-mail', { exact: true }).fill('no-provider-person@example.com');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy policy' }).check();
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.waitForURL(`${lectern.url}/no-provider-person`);
+
+      await page.getByRole('banner').getByRole('button', { name: 'no-provider-person' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Settings' }).click();
+      await page.waitForURL(`${lectern.url}/users/edit`);
+      await page.getByLabel('E-mail', { exact: true }).waitFor();
+      await expectNoProviders();
+      expect(problems).toEqual([]);
+    } finally {
+      await plainBrowser.close();
+    }
   });
 });

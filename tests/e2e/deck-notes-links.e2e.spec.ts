@@ -22,13 +22,17 @@ describe('shared speaker notes and rolling links', () => {
   let owner: LaunchedBrowser;
   let visitor: LaunchedBrowser;
   let deck: CreatedDeck;
+  let briefing: CreatedDeck;
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
     lectern = await startLectern();
     owner = await launchBrowser();
     visitor = await launchBrowser();
-    deck = await createDeck(await signUp(lectern.url, OWNER, PASSWORD), 'Noted talk', MARKUP);
+    const api = await signUp(lectern.url, OWNER, PASSWORD);
+    deck = await createDeck(api, 'Noted talk', MARKUP);
+    await lectern.admin.setPlan(OWNER, 'pro');
+    briefing = await createDeck(api, 'Board briefing', MARKUP, { visibility: 'self' });
   });
 
   afterAll(async () => {
@@ -81,5 +85,38 @@ describe('shared speaker notes and rolling links', () => {
     await seen.page.keyboard.press('ArrowRight');
     await notes.getByText('Then the numbers.').waitFor();
     expect(seen.problems).toEqual([]);
+  });
+
+  it('opens a private link of type presenter on the presenter view, and its speaker view with the notes', async () => {
+    const page = await owner.newPage();
+    await signIn(page, lectern.url, OWNER, PASSWORD);
+    await page.goto(`${lectern.url}/${OWNER}/${briefing.slug}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    await dialog.getByRole('button', { name: 'Create a private link' }).click();
+    await dialog.getByLabel('Link name').fill('Speaker');
+    await dialog.getByRole('radio', { name: 'Presenter' }).check();
+    await page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText('Link changes saved', { exact: true })
+      .waitFor();
+    const linkUrl = await dialog.getByRole('textbox', { name: 'Link to the deck' }).inputValue();
+    await page.close();
+
+    const seen = await visitor.newPage();
+    const problems = collectPageProblems(seen);
+    await seen.goto(linkUrl);
+    const controls = seen.getByRole('region', { name: 'Presentation controls' });
+    await controls.getByRole('button', { name: 'Speaker View' }).waitFor();
+    expect(new URL(seen.url()).pathname).toBe(`/${OWNER}/${briefing.slug}/present`);
+    const [speaker] = await Promise.all([
+      seen.context().waitForEvent('page'),
+      controls.getByRole('button', { name: 'Speaker View' }).click(),
+    ]);
+    await speaker.getByRole('region', { name: 'Notes' }).getByText('Greet the room first.').waitFor();
+    await speaker.screenshot({ path: `${SHOTS}/presenter-link-speaker-view.png` });
+    await speaker.close();
+    expect(problems).toEqual([]);
+    await seen.close();
   });
 });

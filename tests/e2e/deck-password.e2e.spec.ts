@@ -65,7 +65,8 @@ describe('a password-protected private link', () => {
     await page.screenshot({ path: `${SHOTS}/password-form.png` });
 
     const password = page.getByLabel('Password', { exact: true });
-    const problem = page.getByRole('alert').filter({ hasText: /password/i });
+    // The field's message, under the password: an alert inside the form.
+    const problem = page.locator('form', { has: password }).getByRole('alert');
     await password.fill('guess');
     await page.getByRole('button', { name: 'View deck' }).click();
     await problem.getByText('Wrong password, please try again', { exact: true }).waitFor();
@@ -73,10 +74,18 @@ describe('a password-protected private link', () => {
     // The form is the answer: no error notification besides it.
     expect(await page.getByRole('status', { name: 'Notifications' }).textContent()).toBe('');
 
-    await password.fill('another guess');
-    await page.getByRole('button', { name: 'View deck' }).click();
-    await problem.getByText("That's not it. Check the password and give it another go", { exact: true }).waitFor();
-    expect(await page.getByText('Wrong password, please try again').count()).toBe(0);
+    // spec/002 §8: the next wrong passwords get the next messages, in order, then the first again.
+    for (const [guess, message] of [
+      ['another guess', 'Still wrong, give it another try'],
+      ['third guess', 'That one was wrong too'],
+      ['fourth guess', 'Nope.'],
+      ['fifth guess', 'Wrong password, please try again'],
+    ] as const) {
+      await password.fill(guess);
+      await page.getByRole('button', { name: 'View deck' }).click();
+      await problem.getByText(message, { exact: true }).waitFor();
+      expect(await problem.count()).toBe(1);
+    }
 
     await password.fill(PASSWORD);
     await page.getByRole('button', { name: 'View deck' }).click();

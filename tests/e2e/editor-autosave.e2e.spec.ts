@@ -39,6 +39,19 @@ describe('text being typed in the editor', () => {
   const textBlock = () => page.locator('.editor-slide').first().locator(':scope > .sl-block[data-block-type="text"]');
   const text = () => page.getByRole('textbox', { name: 'Text', exact: true });
   const saveStatus = () => page.getByRole('toolbar', { name: 'Editor' }).getByRole('status');
+  /** Starts recording every text the save status shows; answers a reader of those seen so far. */
+  const recordStatuses = async () => {
+    const handle = await saveStatus().evaluateHandle((element) => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+      return seen;
+    });
+    return () => handle.jsonValue();
+  };
   const savedMarkup = async () =>
     ((await (await session.call('GET', `/api/v1/decks/${deck.id}/data`)).json()) as { data: string }).data;
 
@@ -52,9 +65,12 @@ describe('text being typed in the editor', () => {
     // Typing without leaving the block: the change shows as unsaved, then the autosave keeps it.
     await textBlock().dblclick();
     await text().waitFor();
+    const statusesShown = await recordStatuses();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Agreed: ship on Friday');
-    await expect.poll(() => saveStatus().textContent(), AUTOSAVE_WAIT).toBe('Unsaved changes');
+    // On a slow machine the typing can outlast the autosave's delay, so the passing states are
+    // recorded as the page shows them rather than polled for.
+    await expect.poll(statusesShown, AUTOSAVE_WAIT).toContain('Unsaved changes');
     await expect.poll(() => saveStatus().textContent(), AUTOSAVE_WAIT).toBe('All changes saved');
     expect(await text().isVisible()).toBe(true);
     expect(await text().evaluate((element) => element.contains(document.activeElement))).toBe(true);

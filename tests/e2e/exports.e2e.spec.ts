@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -69,11 +70,14 @@ describe('exports and imports', () => {
     await dialog.getByRole('checkbox', { name: 'Include speaker notes' }).check();
     await page.screenshot({ path: `${SHOTS}/export-options.png` });
     expect(await seriousViolationsIn(page, 'export dialog: options')).toEqual([]);
+    const fileSyncAnswered = page.waitForResponse((response) => response.url().endsWith('/api/v1/file_sync'));
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     const file = await downloadFrom(dialog, 'quarterly-review.pdf');
     await page.screenshot({ path: `${SHOTS}/export-done.png` });
     expect(await seriousViolationsIn(page, 'export dialog: done')).toEqual([]);
-    await dialog.getByText('Saving to Dropbox is not set up on this Lectern.').waitFor();
+    // Dropbox is not set up on this Lectern: the dialog does not mention it.
+    expect((await (await fileSyncAnswered).json()).configured).toBe(false);
+    expect(await dialog.getByText('Dropbox').count()).toBe(0);
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/^Pages:\s+8$/m);
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Remember the quarterly figures');
@@ -105,6 +109,19 @@ describe('exports and imports', () => {
     await dialog.getByRole('button', { name: 'Export', exact: true }).click();
     const zip = await downloadFrom(dialog, 'board-meeting.zip');
     expect(execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' })).toContain('index.html');
+    // Opened from disk, the site shows the third slide's code highlighted, in its language.
+    const site = path.join(work, 'board-meeting');
+    execFileSync('unzip', ['-q', zip, '-d', site]);
+    const opened = await browser.newPage();
+    await opened.goto(pathToFileURL(path.join(site, 'index.html')).href);
+    await opened.waitForFunction(() => document.documentElement.dataset.player === 'ready');
+    await opened.evaluate(() => (window as unknown as { Reveal: { slide(h: number): void } }).Reveal.slide(2));
+    const code = opened.locator('.slides section.present pre code');
+    await code.locator('.hljs-keyword', { hasText: 'const' }).waitFor();
+    expect(await code.getAttribute('class')).toContain('language-javascript');
+    expect(await code.locator('.hljs-number').allTextContents()).toEqual(['42']);
+    await opened.screenshot({ path: `${SHOTS}/zip-code.png` });
+    await opened.close();
   });
 
   async function importThroughDialog(name: string, body: Buffer) {

@@ -118,4 +118,52 @@ describe('framing: the embed view may be framed, app pages may not', () => {
     expect(other.refusals[0]).toContain(`frame-ancestors ${allowedSite}`);
     await other.page.close();
   });
+
+  it('counts views of an embed framed on another site once per visitor and day', async () => {
+    const owner = new ApiSession(lectern.url);
+    const signedIn = await owner.call('POST', '/api/v1/session', {
+      user: { login: OWNER, password: 'a-good-password' },
+    });
+    expect(signedIn.status).toBe(200);
+    const created = await owner.call('POST', '/api/v1/decks', { deck: { title: 'Counted deck', visibility: 'all' } });
+    const { deck } = (await created.json()) as { deck: { slug: string } };
+    const embed = `${lectern.url}/${OWNER}/${deck.slug}/embed`;
+    /** Reads the blog post framing the embed until the deck shows and its view was told. */
+    const readThePost = async (visitor: LaunchedBrowser) => {
+      const page = await visitor.newPage();
+      const told = page.waitForResponse((answer) => answer.url().includes('/views') && answer.status() === 204);
+      await page.goto(`${allowedSite}/?frame=${encodeURIComponent(embed)}`);
+      await page.frameLocator('iframe[title="Lectern"]').locator('.lectern-deck-host[data-ready="true"]').waitFor();
+      await told;
+      await page.close();
+    };
+
+    // One visitor reads the blog post twice, another once.
+    await readThePost(browser);
+    await readThePost(browser);
+    const otherVisitor = await launchBrowser();
+    try {
+      await readThePost(otherVisitor);
+    } finally {
+      await otherVisitor.close();
+    }
+
+    // The deck's page says so to anyone who opens it (their own visit counted as well).
+    const reader = await launchBrowser();
+    try {
+      const page = await reader.newPage();
+      const views = page
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').filter({ hasText: 'Views' }) })
+        .getByRole('definition');
+      await expect
+        .poll(async () => {
+          await page.goto(`${lectern.url}/${OWNER}/${deck.slug}`);
+          return views.textContent();
+        })
+        .toBe('3');
+    } finally {
+      await reader.close();
+    }
+  });
 });

@@ -1,13 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { selfSignedCertificate } from '@lectern/testing';
 import { signUpAndSignIn } from './support/accounts.js';
 import { seriousAccessibilityViolations } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { editorCanvas } from './support/editor.js';
+import { startHttpsSite } from './support/https-site.js';
 import { startOwnLectern, type TestLectern } from './support/server.js';
 
 const USERNAME = 'framing-fiona';
@@ -19,7 +17,7 @@ const FORBIDDEN = 'Embedding of this URL is prevented by the site owner (X-Frame
 // shared Lectern's check refuses loopback, as it must; this one's resolves that one name to it and
 // trusts its certificate, so the whole check runs: the editor asks the BFF, the BFF fetches the page.
 describe('the iframe field warns when the page forbids framing', () => {
-  let site: Server;
+  let site: Awaited<ReturnType<typeof startHttpsSite>>;
   let lectern: TestLectern;
   let browser: LaunchedBrowser;
   let page: Page;
@@ -27,21 +25,13 @@ describe('the iframe field warns when the page forbids framing', () => {
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    const { key, cert } = selfSignedCertificate(['framed.test']);
-    site = createServer({ key, cert }, (request, response) => {
+    site = await startHttpsSite('framed.test', (request, response) => {
       if (request.url === '/deny') response.setHeader('X-Frame-Options', 'DENY');
       if (request.url === '/ancestors') response.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<p>A page</p>');
     });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    lectern = await startOwnLectern({
-      framingCheck: {
-        resolve: async (name) => (name === 'framed.test' ? ['127.0.0.1'] : []),
-        isAllowedAddress: (address) => address === '127.0.0.1',
-        ca: cert,
-      },
-    });
+    lectern = await startOwnLectern({ urlFetch: site.urlFetch });
     browser = await launchBrowser();
     ({ page } = await signUpAndSignIn(browser, lectern.url, USERNAME, PASSWORD));
     problems = collectPageProblems(page);
@@ -50,12 +40,11 @@ describe('the iframe field warns when the page forbids framing', () => {
   afterAll(async () => {
     await browser?.close();
     await lectern?.stop();
-    site?.closeAllConnections();
-    await new Promise((resolve) => (site ? site.close(resolve) : resolve(undefined)));
+    await site?.stop();
   });
 
   it('shows the warning under the address for a page that forbids framing, and none for one that allows it', async () => {
-    const at = (pathname: string) => `https://framed.test:${(site.address() as AddressInfo).port}${pathname}`;
+    const at = site.at;
     await page.getByRole('button', { name: 'New deck' }).click();
     await page.waitForURL(`${lectern.url}/${USERNAME}/untitled/edit`);
     await page.getByRole('button', { name: 'Iframe', exact: true }).click();

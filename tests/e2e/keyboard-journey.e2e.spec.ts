@@ -120,6 +120,7 @@ describe('a first deck by keyboard alone', () => {
     // Enter edits it again, Escape leaves it again.
     await page.keyboard.press('Enter');
     await textbox.waitFor();
+    await focusIs('Text');
     await page.keyboard.press('Escape');
     await focusIs('Text: Typed by keyboard');
 

@@ -42,6 +42,8 @@ describe('the remote control link, sent by text message', () => {
   });
 
   it('checks the number, texts the link, keeps the number, and the phone then drives the presentation', async () => {
+    // A retried try finds the first try's texts on record.
+    const textsBefore = twilio.requests.length;
     const presenter = await presenterBrowser.newPage();
     const problems = collectPageProblems(presenter);
     await signIn(presenter, lectern.url, OWNER, PASSWORD);
@@ -56,7 +58,7 @@ describe('the remote control link, sent by text message', () => {
     await prompt.getByLabel('Phone number').fill('555');
     await prompt.getByRole('button', { name: 'Send' }).click();
     await status.getByText('Please enter a valid phone number').waitFor();
-    expect(twilio.requests).toHaveLength(0);
+    expect(twilio.requests).toHaveLength(textsBefore);
     const violations = await seriousViolationsIn(presenter, 'send SMS prompt, invalid number');
 
     // A number the provider refuses: its words are shown.
@@ -79,7 +81,8 @@ describe('the remote control link, sent by text message', () => {
 
     // The number is kept in the settings: the prompt opens with it.
     await controls.getByRole('button', { name: 'Send Remote Control Link' }).click();
-    await expect.poll(() => prompt.getByLabel('Phone number').inputValue()).toBe('555 010 0199');
+    // Kept once the settings' save is answered, which a busy machine may take a while to do.
+    await expect.poll(() => prompt.getByLabel('Phone number').inputValue(), { timeout: 15_000 }).toBe('555 010 0199');
     expect(await prompt.getByLabel('Country code').inputValue()).toBe('1');
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await controls.getByRole('button', { name: 'Present', exact: true }).click();

@@ -63,6 +63,11 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
   const deckUrl = (slug: string, view = '', query = '') =>
     `${lectern.url}/${OWNER}/${slug}${view ? `/${view}` : ''}${query}`;
   /** The slide heading a person sees now: reveal.js hides the others from view and from assistive technology. */
+  /** Two frames of the page drawn: what its timers set has been rendered by then. */
+  const framesDrawn = (target: Page) =>
+    target.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
   const shownHeading = (scope: Page | Locator, name: string) => scope.getByRole('heading', { name, exact: true });
 
   const walkTheMixedDeck = async (target: Page) => {
@@ -239,7 +244,7 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     expect(speakerProblems).toEqual([]);
   });
 
-  it('tells a signed-out desktop visitor how to move through the slides', async () => {
+  it('tells a signed-out desktop visitor how to move through the slides, once', async () => {
     const visitor = await launchBrowser();
     try {
       // The visitor's clock runs as usual until the test moves it past the instructions' delays.
@@ -262,6 +267,22 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
       await visitorPage.clock.fastForward(VERTICAL_INSTRUCTIONS_DELAY_MS);
       await visitorPage.getByRole('status').filter({ hasText: 'This slide has more below' }).waitFor();
       expect(visitorProblems).toEqual([]);
+
+      // The next visit, in the same browser, is told neither again.
+      const nextVisit = await visitor.newPage();
+      await nextVisit.goto(deckUrl(mixed.slug));
+      await shownHeading(nextVisit, 'Welcome aboard').waitFor();
+      await nextVisit.locator('.lectern-deck-host[data-ready="true"]').waitFor();
+      await framesDrawn(nextVisit);
+      const instructionsAgain = nextVisit.getByRole('status').filter({ hasText: /Use the arrow keys|has more below/ });
+      await nextVisit.clock.fastForward(INSTRUCTIONS_DELAY_MS);
+      await framesDrawn(nextVisit);
+      expect(await instructionsAgain.count()).toBe(0);
+      for (let press = 0; press < 4; press++) await nextVisit.keyboard.press('ArrowRight');
+      await shownHeading(nextVisit, 'Stack top').waitFor();
+      await nextVisit.clock.fastForward(VERTICAL_INSTRUCTIONS_DELAY_MS);
+      await framesDrawn(nextVisit);
+      expect(await instructionsAgain.count()).toBe(0);
     } finally {
       await visitor.close();
     }
@@ -269,19 +290,25 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
 
   it('loops a kiosk back to the first slide', async () => {
     const kioskDeck = await createDeck(owner, 'Kiosk loop', plainSlides(3, 'Kiosk slide'));
-    await page.goto(deckUrl(kioskDeck.slug, 'kiosk', '?autoSlide=2000'));
-    await shownHeading(page, 'Kiosk slide 1').waitFor();
-    await shownHeading(page, 'Kiosk slide 2').waitFor({ timeout: 5000 });
-    await shownHeading(page, 'Kiosk slide 3').waitFor({ timeout: 5000 });
-    await shownHeading(page, 'Kiosk slide 1').waitFor({ timeout: 5000 });
+    // The owner's tab of its own whose clock the test moves: each 2 s slide passes in an instant.
+    const kiosk = await browser.newPage();
+    const kioskProblems = collectPageProblems(kiosk);
+    await kiosk.clock.install();
+    await kiosk.goto(deckUrl(kioskDeck.slug, 'kiosk', '?autoSlide=2000'));
+    await shownHeading(kiosk, 'Kiosk slide 1').waitFor();
+    for (const next of ['Kiosk slide 2', 'Kiosk slide 3', 'Kiosk slide 1']) {
+      await kiosk.clock.fastForward(2000);
+      await shownHeading(kiosk, next).waitFor();
+    }
     // The owner gets edit and view buttons.
-    await page.getByRole('link', { name: 'Edit', exact: true }).waitFor();
-    await page.getByRole('link', { name: 'View', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/kiosk.png` });
-    expect(problems).toEqual([]);
+    await kiosk.getByRole('link', { name: 'Edit', exact: true }).waitFor();
+    await kiosk.getByRole('link', { name: 'View', exact: true }).waitFor();
+    await kiosk.screenshot({ path: `${SHOTS}/kiosk.png` });
+    await kiosk.close();
+    expect(kioskProblems).toEqual([]);
   });
 
-  it('hides the embed footer, byline and share for a paid deck only', async () => {
+  it('hides the embed footer, byline and share for a public deck of a paid owner only', async () => {
     const hideAll = '?style=hidden&byline=hidden&share=hidden';
     await page.goto(deckUrl(mixed.slug, 'embed', hideAll));
     await shownHeading(page, 'Welcome aboard').waitFor();
@@ -301,6 +328,14 @@ describe('present views: show, fullscreen, presenter with speaker view, kiosk, e
     await shownHeading(page, 'Welcome aboard').waitFor();
     expect(await page.locator('.embed-footer').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/embed-paid-hidden.png` });
+
+    // spec/001 §6: only a public deck hides it; a private deck of the same paid owner keeps it all.
+    const unlisted = await createDeck(owner, 'Unlisted deck', plainSlides(1, 'Unlisted slide'), { visibility: 'self' });
+    await page.goto(deckUrl(unlisted.slug, 'embed', hideAll));
+    await shownHeading(page, 'Unlisted slide 1').waitFor();
+    const unlistedFooter = page.getByRole('contentinfo').filter({ hasText: 'Unlisted deck' });
+    await unlistedFooter.getByText(`by ${OWNER}`).waitFor();
+    await unlistedFooter.getByRole('button', { name: 'Share' }).waitFor();
     await lectern.admin.setPlan(OWNER, 'default');
     expect(problems).toEqual([]);
   });

@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '@lectern/testing';
 import type { Page } from 'playwright-core';
@@ -10,6 +9,7 @@ import { createDeck, signIn, signUp } from './support/accounts.js';
 import type { ApiSession } from './support/api-session.js';
 import { seriousViolationsIn } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import { startMailbox } from './support/mailbox.js';
 import { startOwnLectern, type TestLectern } from './support/server.js';
 
 const SHOTS = '/tmp/shots-share';
@@ -30,29 +30,6 @@ async function startOtherSite(): Promise<{ server: Server; port: number }> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
-}
-
-/** An SMTP server that keeps what it receives. */
-async function startMailbox(): Promise<{
-  server: SMTPServer;
-  port: number;
-  received: { to: string[]; raw: string }[];
-}> {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
 }
 
 /** Uploads a picture as the session's person and answers its address once it is processed. */
@@ -137,7 +114,10 @@ describe('sharing a deck', () => {
     await name.fill('Board');
     await dialog.getByLabel('Password', { exact: true }).fill(LINK_PASSWORD);
     await notification(owner, 'Link changes saved').waitFor();
-    await dialog.getByLabel('Embed domain whitelist').fill(allowedSite);
+    // spec/001 §5: what the whitelist strips goes as it is typed; the rest is kept as typed.
+    const whitelist = dialog.getByLabel('Embed domain whitelist');
+    await whitelist.pressSequentially(`${allowedSite}/blog?post=1`);
+    expect(await whitelist.inputValue()).toBe(`${allowedSite}/blogpost1`);
     await notification(owner, 'Embed restriction saved').waitFor();
     await dialog.getByText('Visitors need the password to open this link.').waitFor();
     await dialog.getByRole('button', { name: /^Board/ }).waitFor();
@@ -187,6 +167,7 @@ describe('sharing a deck', () => {
     const dialog = owner.getByRole('dialog', { name: 'Share' });
     await dialog.getByRole('button', { name: 'Board 1 view' }).waitFor();
     await dialog.getByText('Viewed 1 time through this link').waitFor();
+    expect(await dialog.getByLabel('Embed domain whitelist').inputValue()).toBe(`${allowedSite}/blogpost1`);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 

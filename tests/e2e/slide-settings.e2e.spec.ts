@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolationsIn } from './support/accessibility.js';
 import { signIn } from './support/accounts.js';
-import { collectPageProblems, DESKTOP_VIEWPORT, launchBrowser, type LaunchedBrowser } from './support/browser.js';
+import {
+  collectPageProblems,
+  DESKTOP_VIEWPORT,
+  launchBrowser,
+  rememberReturningVisitor,
+  type LaunchedBrowser,
+} from './support/browser.js';
 import { nextClientAddress } from './support/client-address.js';
 import { editorCanvas } from './support/editor.js';
 import { startLectern } from './support/server.js';
@@ -411,6 +417,7 @@ describe('slide backgrounds and slide settings', () => {
       extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     });
     try {
+      await touch.addInitScript(rememberReturningVisitor);
       page = await touch.newPage();
       await signIn(page, lectern.url, 'classes-cleo', PASSWORD);
       await page.goto(`${lectern.url}/classes-cleo/${classed.slug}/edit`);

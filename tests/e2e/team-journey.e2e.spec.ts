@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ApiSession } from './support/api-session.js';
 import { seriousAccessibilityViolations } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
-import { editorCanvas, waitForEditor } from './support/editor.js';
+import { editorCanvas, newDeckFrom, waitForEditor } from './support/editor.js';
 import { startTeamLectern, type TeamLectern } from './support/team-lectern.js';
 
 const PASSWORD = 'a-good-password';
@@ -59,11 +59,11 @@ describe('team journey', () => {
     return raw.match(/http:\/\/localhost:\d+\/invitations\/[A-Za-z0-9_-]+/)![0];
   }
 
-  /** From wherever the person is, their profile's New deck, then the editor's Image button. */
+  /** From wherever the person is, their profile's New deck (a blank one), then the editor's Image button. */
   async function openImagePicker(page: Page, username: string) {
     await page.getByRole('button', { name: username }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await page.getByRole('button', { name: 'New deck' }).click();
+    await newDeckFrom(page, 'Blank (white)');
     await waitForEditor(page, `${teamUrl}/${username}/untitled/edit`);
     await page.getByRole('button', { name: 'Image', exact: true }).click();
     await page.getByRole('dialog', { name: 'Media Library' }).waitFor();
@@ -79,8 +79,16 @@ describe('team journey', () => {
     const owner = await person();
     const problems = collectPageProblems(owner);
 
-    // Sign-up: the period comes from the address, the address follows the name, the first gap is focused.
-    await owner.goto(`${lectern.url}/teams/new?period=yearly`);
+    // From the home page to the pricing page, yearly, and its team sign-up: the period comes along.
+    await owner.goto(lectern.url);
+    await owner.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await owner.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    await owner.getByRole('radio', { name: 'Yearly' }).check();
+    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    await owner.screenshot({ path: `${SHOTS}/pricing.png`, fullPage: true });
+    await owner.getByRole('listitem', { name: 'Team' }).getByRole('link', { name: 'Create a team' }).click();
+    await owner.waitForURL(`${lectern.url}/teams/new?period=yearly`);
+    // Sign-up: the address follows the name, the first gap is focused.
     await owner.getByRole('heading', { name: 'Create a team' }).waitFor();
     expect(await owner.getByLabel('Billing period').inputValue()).toBe('yearly');
     await owner.getByRole('button', { name: 'Create team' }).click();
@@ -115,6 +123,13 @@ describe('team journey', () => {
     expect(await owner.getByLabel('Team name').inputValue()).toBe(`Works ${run}`);
     expect(await seriousAccessibilityViolations(owner)).toEqual([]);
     await owner.screenshot({ path: `${SHOTS}/settings.png`, fullPage: true });
+
+    // The profile menu leads to the team by its name (GET /teams).
+    await owner.getByRole('button', { name: name('owner') }).click();
+    await owner.getByRole('menuitem', { name: `Works ${run}` }).click();
+    await owner.getByRole('heading', { level: 1, name: `Works ${run}` }).waitFor();
+    await owner.goBack();
+    await owner.getByRole('heading', { name: 'Team settings' }).waitFor();
 
     // Settings: a Google domain needs a dot.
     await owner.getByLabel('Google domain').fill('nodot');
@@ -171,7 +186,8 @@ describe('team journey', () => {
     await send.click();
     await toast(owner, 'Please enter a valid email');
     await owner.getByLabel('E-mail address').fill('');
-    expect(await seriousAccessibilityViolations(owner)).toEqual([]);
+    // The notices are still fading in: their contrast is judged once they are drawn.
+    await expect.poll(() => seriousAccessibilityViolations(owner)).toEqual([]);
     await owner.screenshot({ path: `${SHOTS}/invitations.png`, fullPage: true });
 
     // Each invited person opens the link mailed to them and joins.
@@ -205,10 +221,11 @@ describe('team journey', () => {
     const benLibrary = ben.getByRole('dialog', { name: 'Media Library' });
     const benTeamTab = benLibrary.getByRole('tab', { name: 'Team Media' });
     await expect.poll(() => benTeamTab.getAttribute('aria-disabled')).toBe('true');
+    // The tab is disabled while the team's media loads too ('Loading team media…'): its reason follows.
     const tip = await benTeamTab.getAttribute('aria-describedby');
-    expect(await ben.locator(`[id="${tip}"]`).textContent()).toBe(
-      "Your team doesn't have any shared media yet. Only admins can upload team media.",
-    );
+    await expect
+      .poll(() => ben.locator(`[id="${tip}"]`).textContent())
+      .toBe("Your team doesn't have any shared media yet. Only admins can upload team media.");
     // A click on the disabled tab (which Playwright would otherwise refuse to make) changes nothing.
     await benTeamTab.click({ force: true });
     expect(await benTeamTab.getAttribute('aria-selected')).toBe('false');
@@ -398,4 +415,23 @@ describe('team journey', () => {
     expect(problems).toEqual([]);
     // Five people, two e-mails and a dozen screens in one journey: minutes on a loaded 2-core machine.
   }, 300_000);
+
+  it('offers a person outside any team to create one from their profile menu', async () => {
+    const page = await person();
+    const problems = collectPageProblems(page);
+    const loner = name('loner');
+    await new ApiSession(lectern.url).call('POST', '/api/v1/users', {
+      user: { username: loner, email: `${loner}@example.com`, password: PASSWORD },
+    });
+    await page.goto(`${lectern.url}/users/sign_in`);
+    await page.getByLabel('Username or e-mail').fill(loner);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${lectern.url}/${loner}`);
+    await page.getByRole('button', { name: loner }).click();
+    await page.getByRole('menuitem', { name: 'Create a team' }).click();
+    await page.waitForURL(`${lectern.url}/teams/new`);
+    await page.getByRole('heading', { name: 'Create a team' }).waitFor();
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ApiSession } from './support/api-session.js';
 import { signIn } from './support/accounts.js';
 import { seriousAccessibilityViolations } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
-import { editorCanvas, waitForEditor } from './support/editor.js';
+import { editorCanvas, newDeckFrom, waitForEditor } from './support/editor.js';
 import { startLectern } from './support/server.js';
 
 const PASSWORD = 'a-good-password';
@@ -41,6 +41,9 @@ describe('themes', () => {
 
   const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
   const editor = (page: Page) => page.getByRole('dialog', { name: /^Edit theme:/ });
+  /** Waits until nothing in the editor is unsaved: an earlier save's notice may still be showing. */
+  const allSaved = (dialog: Locator) =>
+    expect.poll(() => dialog.getByRole('button', { name: 'Save', exact: true, disabled: true }).count()).toBe(1);
 
   it('lets a manager create and edit themes, guards unsaved changes, and sets the default', async () => {
     const page = await browser.newPage();
@@ -60,9 +63,11 @@ describe('themes', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Brand');
     await dialog.getByRole('radio', { name: 'black-mint' }).check();
     await dialog.getByRole('radio', { name: 'League' }).check();
-    const preview = dialog.getByTestId('theme-preview');
-    await expect.poll(() => preview.getAttribute('data-theme-color')).toBe('black-mint');
-    expect(await preview.getAttribute('data-theme-font')).toBe('league');
+    // The preview is the deck player in a frame of its own, repainted as the look changes.
+    const preview = dialog.frameLocator('iframe[title="Theme preview"]');
+    const previewDeck = preview.locator('.lectern-deck-host');
+    await expect.poll(() => previewDeck.getAttribute('data-theme-color')).toBe('black-mint');
+    await expect.poll(() => previewDeck.getAttribute('data-theme-font')).toBe('league');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('ControlOrMeta+s');
     await notice(page, 'Theme saved').waitFor();
@@ -107,7 +112,7 @@ describe('themes', () => {
     await dialog.getByRole('button', { name: 'Move up: Box' }).click();
     expect(await dialog.getByRole('textbox', { name: 'Title' }).first().inputValue()).toBe('Box');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await notice(page, 'Theme saved').waitFor();
+    await allSaved(dialog);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // Closing with unsaved changes asks Cancel, Discard or Save.
@@ -127,7 +132,8 @@ describe('themes', () => {
     await page.getByRole('button', { name: 'New theme' }).click();
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Quiet');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await notice(page, 'Theme saved').waitFor();
+    await allSaved(dialog);
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Edit theme: Quiet');
     await dialog.getByRole('button', { name: 'Close' }).click();
     const quiet = page.getByRole('listitem', { name: 'Quiet', exact: true });
     await quiet.getByRole('button', { name: 'Make default' }).click();
@@ -177,18 +183,21 @@ describe('themes', () => {
       await page.getByRole('button', { name: 'theme-mia' }).click();
       expect(await page.getByRole('menuitem', { name: 'Themes' }).count()).toBe(0);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'New deck' }).click();
+      // New deck offers the team's default theme among the deck templates.
+      await newDeckFrom(page, 'Brand');
       await waitForEditor(page, `${lectern.url}/theme-mia/untitled/edit`);
       const themed = editorCanvas(page).canvas().locator('xpath=ancestor-or-self::*[@data-theme-color][1]');
-      expect(await themed.getAttribute('data-theme-color')).toBe('black-mint');
-      expect(await themed.getAttribute('data-theme-font')).toBe('league');
-      // The theme's palette is what the editor's colour inputs suggest.
-      expect(
-        await page
-          .getByTestId('theme-palette')
-          .locator('option')
-          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
-      ).toEqual(['#e4572e']);
+      await expect.poll(() => themed.getAttribute('data-theme-color')).toBe('black-mint');
+      await expect.poll(() => themed.getAttribute('data-theme-font')).toBe('league');
+      // The theme's palette is what the editor's colour inputs suggest (listed once the first slide is drawn).
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('theme-palette')
+            .locator('option')
+            .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+        )
+        .toEqual(['#e4572e']);
 
       // The theme's snippets: one asks for its variables and becomes a text block, the other wraps it.
       const insertSnippet = async (title: string) => {

@@ -92,6 +92,15 @@ describe('web shell', () => {
     await heading('Lectern').waitFor();
   });
 
+  it('shows the not-found screen for addresses holding a NUL, an invisible character or bytes that are not UTF-8', async () => {
+    for (const address of ['/%00', '/u%00/deck', '/alice%E2%80%AE/deck/edit', '/ab%FFcd/deck/embed']) {
+      await open(address);
+      await heading('Page not found').waitFor();
+      await pageRoot('base').waitFor();
+      await page.close();
+    }
+  });
+
   it('announces a failed session check with the first generic message, then removes it after its duration', async () => {
     page = await browser.newPage();
     problems = collectPageProblems(page);
@@ -112,13 +121,23 @@ describe('web shell', () => {
         if (!present && times.shown !== undefined && times.gone === undefined) times.gone = performance.now();
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, 'Oops, something went wrong');
-    await page.goto(`${lectern.url}/`);
+    // The search page asks for the session; the painted marketing pages bring a visitor's with them.
+    await page.goto(`${lectern.url}/search`);
 
     const notification = page.getByRole('status').getByText('Oops, something went wrong', { exact: true });
     await notification.waitFor({ state: 'visible', timeout: 20_000 });
     // Without a session answer the visitor is offered the way in.
     await header().getByRole('link', { name: 'Sign in' }).waitFor();
 
+    // As it fades it is hidden from assistive technology and its Dismiss button leaves the Tab order.
+    await page.waitForFunction(
+      () => {
+        const hiding = document.querySelector<HTMLElement>('.notification[data-phase="hiding"]');
+        return hiding !== null && hiding.inert && hiding.getAttribute('aria-hidden') === 'true';
+      },
+      undefined,
+      { timeout: 20_000, polling: 'raf' },
+    );
     await notification.waitFor({ state: 'detached', timeout: 20_000 });
     const times = await page.evaluate(
       () => (window as unknown as { notificationTimes: { shown: number; gone: number } }).notificationTimes,

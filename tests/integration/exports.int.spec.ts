@@ -265,3 +265,64 @@ describe('PowerPoint export', () => {
     expect(pageText(pdf, 5)).toContain('Closing words Omega');
   });
 });
+
+/** What colour the page shows at (`x`, `y`), each a share of its width and height: poppler draws it, sharp reads it. */
+async function pdfColourAt(file: string, page: number, x: number, y: number): Promise<[number, number, number]> {
+  const prefix = path.join(path.dirname(file), `page-${page}`);
+  execFileSync('pdftoppm', ['-png', '-r', '24', '-singlefile', '-f', String(page), '-l', String(page), file, prefix]);
+  const { data, info } = await sharp(`${prefix}.png`).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(y * (info.height - 1)) * info.width + Math.floor(x * (info.width - 1))) * 3;
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
+}
+
+describe('PowerPoint export of a deck that follows a theme', () => {
+  it("draws the theme's markup on every slide, beneath the slide's own text, as LibreOffice shows", async () => {
+    const owner = new ApiSession(lectern.url);
+    await owner.succeed('POST', '/api/v1/teams', {
+      team: { name: 'Band Works', slug: 'band-works' },
+      user: { username: 'band-owner', email: 'band-owner@example.com', password: 'secret-password' },
+    });
+    // The team's first theme is its default, which new decks follow; its markup a teal band along the bottom.
+    const { theme } = (await owner.succeed('POST', '/api/v1/themes', { theme: { name: 'Band' } })) as {
+      theme: { id: string };
+    };
+    await owner.succeed('PUT', `/api/v1/themes/${theme.id}`, {
+      theme: {
+        less: '.band { position: absolute; left: 0; right: 0; bottom: 0; height: 140px; background: #0f766e; }',
+        html: '<div class="band"></div><script>steal()</script>',
+      },
+    });
+    const text = (words: string) =>
+      `<section><div class="sl-block" data-block-type="text" style="left:80px;top:120px;width:800px;height:auto"><div class="sl-block-content"><h1>${words}</h1></div></div></section>`;
+    const deck = await savedDeck(owner, text('Harbour cranes') + text('Night shift'), 'Band deck');
+    expect(deck.theme_id).toBe(theme.id);
+
+    const job = await exportDeck(owner, deck, 'pptx', {}, 120_000);
+    expect(job).toMatchObject({ status: 'done', error: null });
+    expect(job.fidelity.map((note) => note.message)).toEqual(
+      expect.arrayContaining(
+        [1, 2].map((n) => `Slide ${n}: the theme’s markup is a picture, with the content that is not made of blocks`),
+      ),
+    );
+    const file = await download(owner, job, work);
+    const part = (name: string) => execFileSync('unzip', ['-p', file, name], { encoding: 'utf8' });
+    for (const n of [1, 2]) {
+      const slide = part(`ppt/slides/slide${n}.xml`);
+      // The picture first, the slide's own text after it (above it), still text.
+      expect(slide.indexOf('<p:pic>')).toBeGreaterThan(-1);
+      expect(slide.indexOf('<p:pic>')).toBeLessThan(slide.indexOf('<a:t>'));
+    }
+    expect(part('ppt/slides/slide1.xml')).toContain('<a:t>Harbour cranes</a:t>');
+
+    const pdf = libreOfficeToPdf(file, path.join(work, 'libreoffice-theme'));
+    expect(pageCount(pdf)).toBe(2);
+    expect(pageText(pdf, 2)).toContain('Night shift');
+    for (const page of [1, 2]) {
+      // The band at the bottom, the slide's own background above it.
+      const [r, g, b] = await pdfColourAt(pdf, page, 0.5, 0.97);
+      expect(Math.abs(r - 15) + Math.abs(g - 118) + Math.abs(b - 110)).toBeLessThan(40);
+      const above = await pdfColourAt(pdf, page, 0.5, 0.6);
+      expect(above).not.toEqual([r, g, b]);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createInProcessPubSub, createRedisPubSub, type PubSub } from '@lectern/pubsub';
 import { start as startRealtime, type RunningRealtime } from '@lectern/realtime';
-import { createLogger, type Infrastructure } from '@lectern/service-kit';
+import { createLogger, createMetrics, type Infrastructure } from '@lectern/service-kit';
 import { waitUntil } from '@lectern/testing';
 import { createDeck, signedUpClient, type TestClient } from '../../apps/bff/src/testing/client.js';
 import { createTestBff, type TestBff } from '../../apps/bff/src/testing/harness.js';
@@ -80,7 +80,12 @@ async function startLive(count: number, pubsubFor: () => Promise<PubSub>, bffPub
   for (let i = 0; i < count; i++) {
     const pubsub = await pubsubFor();
     pubsubs.push(pubsub);
-    const infra = { logger: createLogger('test', 'silent'), pubsub, db: bff.database.db } as unknown as Infrastructure;
+    const infra = {
+      logger: createLogger('test', 'silent'),
+      pubsub,
+      db: bff.database.db,
+      metrics: createMetrics({ db: bff.database.db, logger: createLogger('test', 'silent') }),
+    } as unknown as Infrastructure;
     realtimes.push(
       await startRealtime(infra, { host: '127.0.0.1', port: 0, bffUrl: `http://127.0.0.1:${address.port}` }),
     );
@@ -402,7 +407,12 @@ describe('the live namespace when the BFF cannot be asked', () => {
   it('answers unavailable, and the socket stays open', async () => {
     const pubsub = createInProcessPubSub();
     const bff = await createTestBff({ pubsub });
-    const infra = { logger: createLogger('test', 'silent'), pubsub, db: bff.database.db } as unknown as Infrastructure;
+    const infra = {
+      logger: createLogger('test', 'silent'),
+      pubsub,
+      db: bff.database.db,
+      metrics: createMetrics({ db: bff.database.db, logger: createLogger('test', 'silent') }),
+    } as unknown as Infrastructure;
     const realtime = await startRealtime(infra, { host: '127.0.0.1', port: 0, bffUrl: 'http://127.0.0.1:9' });
     try {
       const socket = await LiveSocket.open(realtime.port);

@@ -2,8 +2,17 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Where the build goes: the servers' bundles in dist/ and the web app in apps/web/dist/, where
+ * `npm start` and the tests run them from. LECTERN_BUILD_DIR puts them in its dist/ and web/
+ * instead, so a build can be checked without replacing the one in use.
+ */
+const elsewhere = process.env.LECTERN_BUILD_DIR;
+export const serverBuildDir = elsewhere ? path.join(elsewhere, 'dist') : 'dist';
+export const webBuildDir = elsewhere ? path.join(elsewhere, 'web') : 'apps/web/dist';
+
 /** Written by the build when it finishes. */
-export const stampPath = 'dist/.built-at';
+export const stampPath = path.join(serverBuildDir, '.built-at');
 const SOURCES = ['apps', 'libs', 'tools', 'package-lock.json', 'package.json', 'tsconfig.base.json'];
 const SKIPPED = new Set(['node_modules', 'dist', '.data', '.nx', '.vite']);
 
@@ -19,7 +28,7 @@ function newestChange(entry) {
 }
 
 export function buildIsFresh() {
-  if (!existsSync(stampPath) || !existsSync('apps/web/dist/index.html')) return false;
+  if (!existsSync(stampPath) || !existsSync(path.join(webBuildDir, 'index.html'))) return false;
   const builtAt = statSync(stampPath).mtimeMs;
   return SOURCES.filter((entry) => existsSync(entry)).every((entry) => newestChange(entry) < builtAt);
 }

@@ -27,7 +27,7 @@ const appNames = Object.keys(APPS);
 /** What each app refuses to start without when it runs alone. */
 const REQUIRED: Record<string, string[]> = {
   bff: ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL'],
-  realtime: ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL'],
+  realtime: ['DATABASE_URL', 'KAFKA_BROKERS', 'REDIS_URL', 'BFF_URL'],
   'deck-service': ['DATABASE_URL', 'KAFKA_BROKERS'],
   'media-service': ['DATABASE_URL', 'KAFKA_BROKERS'],
   'team-service': ['DATABASE_URL', 'KAFKA_BROKERS'],
@@ -274,6 +274,7 @@ describe('compose.yaml', () => {
       ).toEqual(['kafka']);
       if (env.REDIS_URL !== undefined) expect(new URL(String(env.REDIS_URL)).hostname).toBe('redis');
       if (env.S3_ENDPOINT !== undefined) expect(new URL(String(env.S3_ENDPOINT)).hostname).toBe('minio');
+      if (env.BFF_URL !== undefined) expect(new URL(String(env.BFF_URL)).hostname).toBe('bff');
     }
   });
 
@@ -487,8 +488,8 @@ describe('k8s manifests', () => {
     }
   });
 
-  it('autoscales the BFF and realtime, whose Deployments leave the replica count to the autoscaler', () => {
-    for (const app of ['bff', 'realtime']) {
+  it('autoscales every app, whose Deployments leave the replica count to the autoscaler', () => {
+    for (const app of appNames) {
       const hpa = ofKind('HorizontalPodAutoscaler').find(
         (h) => obj(obj(h.spec, 'spec').scaleTargetRef, 'ref').name === app,
       );
@@ -497,6 +498,55 @@ describe('k8s manifests', () => {
       expect(obj(spec.scaleTargetRef, 'ref')).toMatchObject({ kind: 'Deployment', name: app });
       expect(Number(spec.maxReplicas)).toBeGreaterThan(Number(spec.minReplicas ?? 1));
       expect(obj(find('Deployment', app)!.spec, 'spec').replicas, app).toBeUndefined();
+      const strategy = obj(obj(find('Deployment', app)!.spec, 'spec').strategy, `${app} strategy`);
+      expect(strategy.type, `${app} replicas overlap while they roll`).toBe('RollingUpdate');
+    }
+  });
+
+  it('keeps every app available through voluntary disruptions with a PodDisruptionBudget', () => {
+    for (const app of appNames) {
+      const budget = find('PodDisruptionBudget', app);
+      expect(budget, `PodDisruptionBudget ${app}`).toBeDefined();
+      const spec = obj(budget!.spec, 'spec');
+      expect(obj(obj(spec.selector, 'selector').matchLabels, 'matchLabels')).toEqual(
+        obj(obj(obj(find('Deployment', app)!.spec, 'spec').selector, 'selector').matchLabels, 'matchLabels'),
+      );
+      expect(spec.minAvailable ?? spec.maxUnavailable, app).toBeDefined();
+    }
+  });
+
+  it('scales export-worker and media-service on their consumer group lag with KEDA in deploy/k8s/keda', () => {
+    const kedaDir = path.join(k8sDir, 'keda');
+    const overlay = parseOne(path.join(kedaDir, 'kustomization.yaml'));
+    const overlayResources = list(overlay.resources, 'keda resources').map(String);
+    expect(overlayResources).toContain('..');
+    const scaled = overlayResources
+      .filter((file) => file !== '..')
+      .flatMap((file) => parseAll(path.join(kedaDir, file)))
+      .filter((m) => m.kind === 'ScaledObject');
+    const deleted = list(overlay.patches, 'keda patches').map((patch) =>
+      obj(YAML.parse(String(obj(patch, 'patch').patch)), 'patch'),
+    );
+    for (const [app, topic] of [
+      ['export-worker', 'lectern.export'],
+      ['media-service', 'lectern.media'],
+    ] as const) {
+      const object = scaled.find((m) => nameOf(m) === app);
+      expect(object, `ScaledObject ${app}`).toBeDefined();
+      const spec = obj(object!.spec, 'spec');
+      expect(obj(spec.scaleTargetRef, 'ref').name).toBe(app);
+      const kafka = list(spec.triggers, 'triggers')
+        .map((t) => obj(t, 'trigger'))
+        .find((t) => t.type === 'kafka');
+      expect(obj(kafka?.metadata, `${app} kafka trigger`)).toMatchObject({ consumerGroup: app, topic });
+      expect(containerEnv(container(app)).has(String(obj(kafka!.metadata, 'metadata').bootstrapServersFromEnv))).toBe(
+        true,
+      );
+      // KEDA owns the autoscaler of what it scales: the overlay removes the CPU one.
+      expect(
+        deleted.some((patch) => patch.kind === 'HorizontalPodAutoscaler' && nameOf(patch) === app),
+        app,
+      ).toBe(true);
     }
   });
 

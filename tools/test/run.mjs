@@ -74,6 +74,13 @@ try {
     console.log(`flaky, passed on a retry: ${test.fullName}\n  ${test.failureMessages[0].split('\n')[0]}`);
   }
   if (flaky.length > 0) summary += `, ${flaky.length} flaky`;
+  // Where the time goes: the ten slowest files, so a suite that grows slower shows where.
+  const slowest = report.testResults
+    .map((file) => ({ name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  console.log('slowest files:');
+  for (const file of slowest) console.log(`  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`);
   // .ci/run adds up the counts of its several runs for one closing line.
   if (process.env.LECTERN_TEST_TOTALS) {
     appendFileSync(process.env.LECTERN_TEST_TOTALS, `${report.numPassedTests} ${report.numFailedTests} ${skipped}\n`);

@@ -1,19 +1,21 @@
 import {
+  claimDecider,
   claimStreamId,
   ConflictError,
-  decideClaim,
-  evolveClaim,
-  initialClaimState,
   type ClaimKind,
+  type Decider,
+  type DomainEvent,
 } from '@lectern/domain';
 import {
-  executeCommand,
-  newEventId,
-  StreamVersionConflictError,
-  type CommandResult,
-  type Decider,
+  handle,
+  handleAll,
+  readState,
+  type AnyDecision,
+  type Decision,
   type EventStore,
-  type StreamAppend,
+  type Guard,
+  type Handled,
+  type LoadState,
 } from '@lectern/event-store';
 
 /** Who asked, for event metadata. */
@@ -45,102 +47,62 @@ export class ReadModelBehindError extends Error {
 
 /** Waits for the read models a following read needs; throws ReadModelBehindError when they lag. */
 export async function awaitReadModels(waitFor: WaitFor, position: number, checkpoints?: readonly string[]) {
-  if (!(await waitFor(position, checkpoints))) throw new ReadModelBehindError();
+  if (position > 0 && !(await waitFor(position, checkpoints))) throw new ReadModelBehindError();
 }
 
 export const commandMetadata = (actor: Actor) => ({ actorId: actor.userId, correlationId: actor.correlationId });
 
-/** Decides and appends a command on a stream, and answers once its author can read the result. */
-export async function runCommand<Command, Event extends { type: string; data: unknown }, State>(
-  deps: CommandDependencies,
-  streamId: string,
-  decider: Decider<Command, Event, State>,
-  command: Command,
-  actor: Actor,
-): Promise<CommandResult<Event, State>> {
-  const result = await executeCommand(deps.store, streamId, decider, command, commandMetadata(actor));
-  if (result.appended) await awaitReadModels(deps.waitFor, result.appended.position);
-  return result;
-}
-
-type Fact = { type: string; data: unknown };
-
-/** A decision on one stream, made on its history: its decider bound to a command (or one built from the state). */
-export interface StreamDecision {
-  streamId: string;
-  decideOn(history: readonly Fact[]): Fact[];
-}
-
-/** The state a decider reaches over a stream's history. */
-export const fold = <Event extends Fact, State>(
-  history: readonly Fact[],
-  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
-): State => history.reduce((state, event) => decider.evolve(state, event as Event), decider.initialState);
-
-export function onStream<Command, Event extends Fact, State>(
-  streamId: string,
-  decider: Decider<Command, Event, State>,
-  command: Command | ((state: State) => Command),
-): StreamDecision {
-  return {
-    streamId,
-    decideOn(history) {
-      const state = fold(history, decider);
-      return decider.decide(typeof command === 'function' ? (command as (s: State) => Command)(state) : command, state);
-    },
-  };
-}
-
-/** A stream's events (type and data) and its version. */
-export async function streamHistory(store: EventStore, streamId: string) {
-  const stored = await store.readStream(streamId);
-  return {
-    events: stored.map(({ type, data }) => ({ type, data })),
-    version: stored.length === 0 ? 0 : stored[stored.length - 1]!.streamVersion,
-  };
-}
-
-const MAX_ATTEMPTS = 3;
-
 /**
- * Decides every part on its stream's current state and appends what they decide in one
- * transaction; a stream moved meanwhile is decided again. Answers once the read models
- * (`checkpoints`, or all) show it.
+ * Handles one command and answers once its author can read the result in `readModels` (every
+ * read model when none are named): for commands whose answer is read back from a read model.
  */
-export async function decideAcross(
+export async function runCommand<Command, Event extends DomainEvent, State>(
   deps: CommandDependencies,
-  parts: readonly StreamDecision[],
+  decision: Decision<Command, Event, State>,
   actor: Actor,
-  checkpoints?: readonly string[],
-): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const appends: StreamAppend[] = [];
-    for (const { streamId, decideOn } of parts) {
-      const { events: past, version } = await streamHistory(deps.store, streamId);
-      const events = decideOn(past);
-      if (events.length === 0) continue;
-      appends.push({
-        streamId,
-        events: events.map((event) => ({
-          id: newEventId(),
-          ...event,
-          metadata: { ...commandMetadata(actor), causationId: null },
-        })),
-        expectedVersion: version === 0 ? 'no_stream' : version,
-      });
-    }
-    if (appends.length === 0) return;
-    try {
-      const results = await deps.store.appendAll(appends);
-      await awaitReadModels(deps.waitFor, Math.max(...results.map((r) => r.position)), checkpoints);
-      return;
-    } catch (error) {
-      if (!(error instanceof StreamVersionConflictError) || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+  readModels?: readonly string[],
+): Promise<Handled<Event, State>> {
+  const handled = await handle(deps.store, decision, commandMetadata(actor));
+  await awaitReadModels(deps.waitFor, handled.position, readModels);
+  return handled;
 }
 
-const claimDecider = { decide: decideClaim, evolve: evolveClaim, initialState: initialClaimState };
+/** Handles a plan across streams in one transaction (`handleAll`), then waits as `runCommand` does. */
+export async function runPlan(
+  deps: CommandDependencies,
+  plan: (load: LoadState) => Promise<readonly (AnyDecision | Guard)[]> | readonly (AnyDecision | Guard)[],
+  actor: Actor,
+  readModels?: readonly string[],
+): Promise<Handled[]> {
+  const handled = await handleAll(deps.store, plan, commandMetadata(actor));
+  await awaitReadModels(deps.waitFor, Math.max(0, ...handled.map((h) => h.position)), readModels);
+  return handled;
+}
+
+/** A decision on a stream, for a plan (the command handler's `Decision`). */
+export const on = <Command, Event extends DomainEvent, State>(
+  streamId: string,
+  decider: Decider<Command, Event, State>,
+  command: Decision<Command, Event, State>['command'],
+): AnyDecision => ({ streamId, decider, command });
+
+/** The claim of a unique name for `owner`, for a plan; deciding it throws ConflictError when someone else holds it. */
+export const claim = (kind: ClaimKind, name: string, owner: string): AnyDecision =>
+  on(claimStreamId(kind, name), claimDecider, { type: 'Claim', data: { owner } });
+
+/** Who holds a unique name (null: nobody), read with `load` inside a plan or from the store. */
+export async function nameHolder(
+  source: EventStore | LoadState,
+  kind: ClaimKind,
+  name: string,
+): Promise<string | null> {
+  const streamId = claimStreamId(kind, name);
+  const state =
+    typeof source === 'function'
+      ? await source(streamId, claimDecider)
+      : (await readState(source, streamId, claimDecider)).state;
+  return state.owner;
+}
 
 /** Claims a unique name for `owner`; false when someone else holds it. */
 export async function claimName(
@@ -151,13 +113,7 @@ export async function claimName(
   actor: Actor,
 ): Promise<boolean> {
   try {
-    await executeCommand(
-      store,
-      claimStreamId(kind, name),
-      claimDecider,
-      { type: 'Claim', data: { owner } },
-      commandMetadata(actor),
-    );
+    await handleAll(store, () => [claim(kind, name, owner)], commandMetadata(actor));
     return true;
   } catch (error) {
     if (error instanceof ConflictError) return false;
@@ -172,11 +128,9 @@ export async function releaseName(
   owner: string,
   actor: Actor,
 ): Promise<void> {
-  await executeCommand(
+  await handleAll(
     store,
-    claimStreamId(kind, name),
-    claimDecider,
-    { type: 'Release', data: { owner } },
+    () => [on(claimStreamId(kind, name), claimDecider, { type: 'Release', data: { owner } })],
     commandMetadata(actor),
   );
 }

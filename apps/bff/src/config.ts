@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { OPERATOR_PLAN_NAMES } from '@lectern/domain';
+import type { DropboxSettings } from './file-sync/index.js';
+import type { AnalyticsSettings } from './plugins/app/spa.js';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
 
 /** Settings only the BFF reads (the shared ones are in @lectern/config). */
 export const bffSettings = {
@@ -32,14 +36,49 @@ export const bffSettings = {
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   /** A Twilio phone number (+15550100199) or Messaging Service SID (MG…) to send from. */
   TWILIO_FROM: z.string().min(1).optional(),
-  /** Exports are saved to this Dropbox account (file sync); without it saving says it is not set up. */
-  DROPBOX_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** Cloudflare Turnstile, the bot check of the sign-up and sign-in forms: both keys, or none (no check). */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * The Dropbox app people connect their own Dropbox through, to save exports there: its app key
+   * (and its secret, unless the app is used as a public client with PKCE alone); without a key
+   * the feature is off. Dropbox's three hosts are its own unless set (a local double in tests).
+   */
+  DROPBOX_APP_KEY: z
+    .string()
+    .regex(/^[\w-]{1,200}$/, 'must be an app key (letters, digits, - and _)')
+    .optional(),
+  DROPBOX_APP_SECRET: z.string().min(1).optional(),
+  DROPBOX_WWW_URL: httpUrl.default('https://www.dropbox.com'),
+  DROPBOX_API_URL: httpUrl.default('https://api.dropboxapi.com'),
+  DROPBOX_CONTENT_URL: httpUrl.default('https://content.dropboxapi.com'),
+  /**
+   * Analytics (decision 0061): the site's domain at a Plausible server turns them on; the server is
+   * plausible.io unless set (one's own). Unset: no analytics, and pages send nothing to another site.
+   */
+  PLAUSIBLE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,253}$/i, 'must be a domain name')
+    .optional(),
+  PLAUSIBLE_URL: httpUrl.default('https://plausible.io'),
+  /** A warning every page shows until each visitor dismisses it (decision 0075); unset: none. */
+  WARNING_NOTICE: z.string().trim().min(1).max(500).optional(),
   /** Trust X-Forwarded-* from a reverse proxy in front (client address for rate limits, https). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
 };
+
+/** Where the pages send their analytics events, when the operator configured a Plausible domain. */
+export function analyticsSettings(config: {
+  PLAUSIBLE_DOMAIN?: string;
+  PLAUSIBLE_URL?: string;
+}): AnalyticsSettings | undefined {
+  if (!config.PLAUSIBLE_DOMAIN) return undefined;
+  const server = config.PLAUSIBLE_URL ?? 'https://plausible.io';
+  return { endpoint: new URL('/api/event', server).href, domain: config.PLAUSIBLE_DOMAIN };
+}
 
 /** A team member's price per billing period, of those the operator set. */
 export const teamPricePerUser = (config: {
@@ -58,4 +97,37 @@ export function twilioSettings(config: {
   if (!accountSid || !authToken || !from)
     throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are needed together to send text messages');
   return { accountSid, authToken, from };
+}
+
+/** Turnstile's keys when both are set; one alone is a mistake the start reports. */
+export function turnstileSettings(config: {
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+}): { siteKey: string; secretKey: string } | undefined {
+  const { TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET_KEY: secretKey } = config;
+  if (!siteKey && !secretKey) return undefined;
+  if (!siteKey || !secretKey)
+    throw new Error('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are needed together for the bot check');
+  return { siteKey, secretKey };
+}
+
+/** The Dropbox app's settings when its key is set; a secret without a key is a mistake the start reports. */
+export function dropboxSettings(config: {
+  DROPBOX_APP_KEY?: string;
+  DROPBOX_APP_SECRET?: string;
+  DROPBOX_WWW_URL?: string;
+  DROPBOX_API_URL?: string;
+  DROPBOX_CONTENT_URL?: string;
+}): DropboxSettings | undefined {
+  if (!config.DROPBOX_APP_KEY) {
+    if (config.DROPBOX_APP_SECRET) throw new Error('DROPBOX_APP_SECRET is set without DROPBOX_APP_KEY');
+    return undefined;
+  }
+  return {
+    appKey: config.DROPBOX_APP_KEY,
+    ...(config.DROPBOX_APP_SECRET ? { appSecret: config.DROPBOX_APP_SECRET } : {}),
+    wwwUrl: config.DROPBOX_WWW_URL ?? 'https://www.dropbox.com',
+    apiUrl: config.DROPBOX_API_URL ?? 'https://api.dropboxapi.com',
+    contentUrl: config.DROPBOX_CONTENT_URL ?? 'https://content.dropboxapi.com',
+  };
 }

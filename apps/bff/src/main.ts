@@ -1,10 +1,40 @@
 import { planFromName } from '@lectern/domain';
-import { baseSettings, portSetting, requireSettings } from '@lectern/config';
-import { createInfrastructure, createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
-import { bffSettings, teamPricePerUser, twilioSettings } from './config.js';
+import {
+  baseSettings,
+  paymentProvider,
+  paymentSettings,
+  portSetting,
+  requireSettings,
+  signInProviders,
+  signInProviderSettings,
+} from '@lectern/config';
+import {
+  configuredOrExit,
+  createInfrastructure,
+  createLogger,
+  loadConfigOrExit,
+  runProcess,
+  startTracing,
+} from '@lectern/service-kit';
+import {
+  analyticsSettings,
+  bffSettings,
+  dropboxSettings,
+  teamPricePerUser,
+  turnstileSettings,
+  twilioSettings,
+} from './config.js';
 import { start } from './start.js';
 
-const config = loadConfigOrExit({ ...baseSettings, ...portSetting(3000), ...bffSettings });
+const config = loadConfigOrExit({
+  ...baseSettings,
+  ...portSetting(3000),
+  ...bffSettings,
+  ...signInProviderSettings(),
+  ...paymentSettings,
+});
+const payments = configuredOrExit(() => paymentProvider(config));
+const tracing = await startTracing('bff');
 const logger = createLogger('bff', config.LOG_LEVEL);
 
 await runProcess({
@@ -30,14 +60,20 @@ await runProcess({
       giphyApiKey: config.GIPHY_API_KEY,
       googleFonts: config.GOOGLE_FONTS_API_KEY ? { apiKey: config.GOOGLE_FONTS_API_KEY } : undefined,
       twilio: twilioSettings(config),
-      dropboxAccessToken: config.DROPBOX_ACCESS_TOKEN,
+      dropbox: dropboxSettings(config),
       defaultPlan: planFromName(config.DEFAULT_PLAN),
       teamPricePerUser: teamPricePerUser(config),
+      signInProviders: signInProviders(config),
+      turnstile: turnstileSettings(config),
+      analytics: analyticsSettings(config),
+      warningNotice: config.WARNING_NOTICE,
+      paymentProvider: payments,
     });
     logger.info({ url: bff.url }, 'bff ready');
     return async () => {
       await bff.stop();
       await infra.close();
+      await tracing.shutdown();
     };
   },
 });

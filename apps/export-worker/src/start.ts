@@ -18,6 +18,7 @@ import { zipWriter } from './exports/zip-writer.js';
 import { pptxWriter } from './exports/pptx/pptx-writer.js';
 import { createDeckRenderer } from './render/deck-renderer.js';
 import { playerAssets } from './render/deck-site.js';
+import { createThemeThumbnailer } from './thumbnails/theme-thumbnailer.js';
 import { createThumbnailer } from './thumbnails/thumbnailer.js';
 import { importHtml } from './imports/html-importer.js';
 import { createImportJobs } from './imports/import-jobs.js';
@@ -45,6 +46,11 @@ export interface ExportWorkerOptions {
 
 /** A deck's thumbnail is drawn once its saves pause this long. */
 export const THUMBNAIL_DEBOUNCE_MS = 5_000;
+/**
+ * A theme's is drawn sooner: the theme editor's list asks for it again 2.5 s and 5 s after a save
+ * (spec/002 §4).
+ */
+export const THEME_THUMBNAIL_DEBOUNCE_MS = 1_000;
 
 const executable = (file: string) =>
   access(file, constants.X_OK).then(
@@ -53,7 +59,7 @@ const executable = (file: string) =>
   );
 
 /**
- * PDF, PPTX and ZIP exports, deck thumbnails and imports, fed by the bus and by its own read
+ * PDF, PPTX and ZIP exports, deck and theme thumbnails and imports, fed by the bus and by its own read
  * model of jobs (so none is lost when a worker dies). Printing needs the system Chromium
  * (CHROMIUM_PATH); without it the worker runs but is not ready, and says why.
  */
@@ -84,12 +90,12 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
   const feed = createJobFeed({
     infra,
     kind: {
-      streamPrefix: 'export-',
+      stream: 'export',
       requestedType: 'ExportRequested',
       groupId: 'export-worker',
       listUnfinished: (db) => listUnfinishedExports(db, 500),
     },
-    run: jobs.run,
+    run: (id) => infra.metrics.timeJob('export', () => jobs.run(id)),
     concurrency: options.concurrency ?? 2,
     sweepMs: options.sweepMs ?? leaseMs,
   });
@@ -97,6 +103,12 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
     infra,
     renderer,
     debounceMs: options.thumbnailDebounceMs ?? THUMBNAIL_DEBOUNCE_MS,
+  });
+  const themeThumbnailer = createThemeThumbnailer({
+    infra,
+    renderer,
+    debounceMs: THEME_THUMBNAIL_DEBOUNCE_MS,
+    redrawDeck: thumbnailer.schedule,
   });
   const imports = createImportJobs({
     infra,
@@ -107,18 +119,23 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
   const importFeed = createJobFeed({
     infra,
     kind: {
-      streamPrefix: 'import-',
+      stream: 'import',
       requestedType: 'ImportRequested',
       groupId: 'export-worker-imports',
       listUnfinished: (db) => listUnfinishedImports(db, 500),
     },
-    run: imports.run,
+    run: (id) => infra.metrics.timeJob('import', () => imports.run(id)),
     concurrency: 1,
     sweepMs: options.sweepMs ?? leaseMs,
   });
+  const unwatchQueues = [
+    infra.metrics.watchQueue('export', async () => (await listUnfinishedExports(infra.db, 500)).length),
+    infra.metrics.watchQueue('import', async () => (await listUnfinishedImports(infra.db, 500)).length),
+  ];
   const subscription = backgroundSubscription(() => feed.start(), logger);
   const importSubscription = backgroundSubscription(() => importFeed.start(), logger);
   const thumbnails = backgroundSubscription(() => thumbnailer.start(), logger);
+  const themeThumbnails = backgroundSubscription(() => themeThumbnailer.start(), logger);
   logger.info({ chromiumPath, workerId }, 'export-worker ready');
   return {
     name: 'export-worker',
@@ -127,14 +144,17 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
         subscription.ready() &&
         importSubscription.ready() &&
         thumbnails.ready() &&
+        themeThumbnails.ready() &&
         (await readModels.ready()) &&
         (await executable(chromiumPath))
       );
     },
     async stop() {
+      for (const unwatch of unwatchQueues) unwatch();
       await subscription.stop();
       await importSubscription.stop();
       await thumbnails.stop();
+      await themeThumbnails.stop();
       await browser.close();
       await readModels.stop();
     },

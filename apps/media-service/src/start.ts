@@ -1,3 +1,4 @@
+import { countMediaProcessing } from '@lectern/read-models';
 import { startProjectionService, type Infrastructure, type RunningApp } from '@lectern/service-kit';
 import { mediaProjection } from './media/media-projection.js';
 import { createMediaProcessor } from './media/processor.js';
@@ -12,10 +13,12 @@ export async function start(infra: Infrastructure): Promise<RunningApp> {
     projections,
   });
   const subscription = await createMediaProcessor(infra).subscribe();
+  const unwatchQueue = infra.metrics.watchQueue('media', () => countMediaProcessing(infra.db, 500));
   return {
     name: 'media-service',
     ready: readModels.ready,
     async stop() {
+      unwatchQueue();
       await subscription.stop();
       await readModels.stop();
     },

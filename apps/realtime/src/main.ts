@@ -1,9 +1,10 @@
 import { baseSettings, bffUrlSetting, portSetting, requireSettings } from '@lectern/config';
-import { createInfrastructure, createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
+import { createInfrastructure, createLogger, loadConfigOrExit, runProcess, startTracing } from '@lectern/service-kit';
 import { start } from './start.js';
 
-// Realtime serves HTTP itself (WebSocket upgrades plus /healthz and /readyz on the same port).
+// Realtime serves HTTP itself (WebSocket upgrades plus /healthz, /readyz and /metrics on the same port).
 const config = loadConfigOrExit({ ...baseSettings, ...portSetting(3001), ...bffUrlSetting });
+const tracing = await startTracing('realtime');
 const logger = createLogger('realtime', config.LOG_LEVEL);
 
 await runProcess({
@@ -20,6 +21,7 @@ await runProcess({
     return async () => {
       await realtime.stop();
       await infra.close();
+      await tracing.shutdown();
     };
   },
 });

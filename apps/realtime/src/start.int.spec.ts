@@ -2,15 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createInProcessBus } from '@lectern/bus';
 import { createInProcessPubSub } from '@lectern/pubsub';
-import { createLogger, type Infrastructure } from '@lectern/service-kit';
+import { createLogger, createMetrics, type Infrastructure } from '@lectern/service-kit';
 import { start, type RunningRealtime } from './start.js';
 
 describe('realtime over a real socket', () => {
   let realtime: RunningRealtime;
+  const logger = createLogger('test', 'silent');
   const infra = {
-    logger: createLogger('test', 'silent'),
+    logger,
     pubsub: createInProcessPubSub(),
     bus: createInProcessBus(),
+    metrics: createMetrics({ db: { query: () => Promise.reject(new Error('no database')) }, logger }),
   } as unknown as Infrastructure;
 
   beforeAll(async () => {

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { migrate } from '@lectern/db';
 import { createLiveStreams, liveStreamMigrations } from '@lectern/live-streams';
-import type { Infrastructure, RunningApp } from '@lectern/service-kit';
+import { answerMetrics, type Infrastructure, type RunningApp } from '@lectern/service-kit';
 import { createLiveNamespace } from './live/live-namespace.js';
 import { createLiveRooms } from './live/rooms.js';
 import { streamAccessThroughBff } from './live/stream-access.js';
 import { EDITOR_PATH, startEditorNamespace } from './editor/index.js';
+import { MAX_UPDATE_BYTES } from './editor/together/socket-budget.js';
 import { createImportProgress, importAccessThroughBff } from './imports/import-progress.js';
 
 export const REALTIME_PATH = '/realtime';
@@ -34,10 +35,15 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   const logger = infra.logger.child({ app: 'realtime' });
   const server = options.server ?? http.createServer(healthOnly(infra));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // Frames of a shared document up to twice its update cap are read and refused with a reason; larger ones close the socket (1009).
+  const editorWss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_UPDATE_BYTES });
   const alive = new WeakSet<WebSocket>();
   let stopping = false;
   if (options.bffUrl) await migrate(infra.db, 'live', liveStreamMigrations);
-  const rooms = options.bffUrl ? createLiveRooms(infra.pubsub) : null;
+  const fanOutDuration = infra.metrics.fanOutDuration;
+  const rooms = options.bffUrl
+    ? createLiveRooms(infra.pubsub, Date.now, (seconds) => fanOutDuration.observe(seconds))
+    : null;
   const streams = createLiveStreams({ db: infra.db, pubsub: infra.pubsub });
   const live = rooms
     ? createLiveNamespace({
@@ -61,13 +67,22 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
       socket.end(`HTTP/1.1 ${ours ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\n\r\n`);
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    const upgrading = pathOf(request) === EDITOR_PATH ? editorWss : wss;
+    upgrading.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   };
   server.on('upgrade', onUpgrade);
+  const open = { editor: 0, live: 0 };
+  const unwatchSockets = [
+    infra.metrics.watchSockets('editor', () => open.editor),
+    infra.metrics.watchSockets('live', () => open.live),
+  ];
 
   wss.on('connection', (ws, request: http.IncomingMessage) => {
     alive.add(ws);
-    if (pathOf(request) === EDITOR_PATH) editor?.accept(ws, request);
+    const namespace = pathOf(request) === EDITOR_PATH ? 'editor' : 'live';
+    open[namespace] += 1;
+    ws.once('close', () => (open[namespace] -= 1));
+    if (namespace === 'editor') editor?.accept(ws, request);
     else {
       live?.accept(ws, request);
       imports?.accept(ws, request);
@@ -78,7 +93,7 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
   });
 
   const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
+    for (const ws of [...wss.clients, ...editorWss.clients]) {
       if (!alive.has(ws)) {
         ws.terminate();
         continue;
@@ -100,11 +115,13 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
     ready: async () => (editor?.ready() ?? true) && (await infra.pubsub.ping()),
     async stop() {
       stopping = true;
+      for (const unwatch of unwatchSockets) unwatch();
       clearInterval(heartbeat);
       rooms?.close();
       server.off('upgrade', onUpgrade);
-      for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      for (const ws of [...wss.clients, ...editorWss.clients]) ws.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => editorWss.close(() => resolve()));
       await editor?.stop();
       // States published and not stored yet are stored before the process goes.
       await streams.flush().catch((err: unknown) => logger.warn({ err }, 'live states not stored'));
@@ -119,6 +136,7 @@ export async function start(infra: Infrastructure, options: RealtimeOptions = {}
         response.end(JSON.stringify({ status: status_ }));
       };
       if (request.url === '/healthz') return send(200, 'ok');
+      if (answerMetrics(request, response, { metrics: infra.metrics, access: infra.metricsAccess })) return;
       if (request.url === '/readyz') {
         if (stopping) return send(503, 'stopping');
         void infra.pubsub.ping().then((ok) => send(ok ? 200 : 503, ok ? 'ready' : 'not ready'));

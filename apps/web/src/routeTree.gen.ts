@@ -53,6 +53,7 @@ import { Route as UsernameSlugOrIdPreviewRouteImport } from './routes/$username/
 import { Route as UsernameSlugOrIdReviewRouteImport } from './routes/$username/$slugOrId/review';
 import { Route as UsernameProfileIndexRouteImport } from './routes/$username/_profile/index';
 import { Route as InvitationsDeckInvitationIdRouteImport } from './routes/invitations/deck/$invitationId';
+import { Route as UsersAuthLinkRouteImport } from './routes/users/auth/link';
 import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index';
 import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit';
 import { Route as UsernameSlugOrIdLiveServerRouteImport } from './routes/$username/$slugOrId/live_.server';
@@ -281,6 +282,11 @@ const InvitationsDeckInvitationIdRoute =
     path: '/invitations/deck/$invitationId',
     getParentRoute: () => rootRouteImport,
   } as any);
+const UsersAuthLinkRoute = UsersAuthLinkRouteImport.update({
+  id: '/users/auth/link',
+  path: '/users/auth/link',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UsersPasswordIndexRoute = UsersPasswordIndexRouteImport.update({
   id: '/users/password/',
   path: '/users/password/',
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
+  '/users/auth/link': typeof UsersAuthLinkRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/': typeof UsernameProfileIndexRoute;
@@ -395,6 +402,7 @@ export interface FileRoutesByTo {
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
+  '/users/auth/link': typeof UsersAuthLinkRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute;
   '/$username': typeof UsernameProfileIndexRoute;
@@ -446,6 +454,7 @@ export interface FileRoutesById {
   '/$username/$slugOrId/preview': typeof UsernameSlugOrIdPreviewRoute;
   '/$username/$slugOrId/review': typeof UsernameSlugOrIdReviewRoute;
   '/invitations/deck/$invitationId': typeof InvitationsDeckInvitationIdRoute;
+  '/users/auth/link': typeof UsersAuthLinkRoute;
   '/users/password/edit': typeof UsersPasswordEditRoute;
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/_profile/': typeof UsernameProfileIndexRoute;
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/invitations/deck/$invitationId'
+    | '/users/auth/link'
     | '/users/password/edit'
     | '/$username/$slugOrId/'
     | '/$username/'
@@ -547,6 +557,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/invitations/deck/$invitationId'
+    | '/users/auth/link'
     | '/users/password/edit'
     | '/$username/$slugOrId'
     | '/$username'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/preview'
     | '/$username/$slugOrId/review'
     | '/invitations/deck/$invitationId'
+    | '/users/auth/link'
     | '/users/password/edit'
     | '/$username/$slugOrId/'
     | '/$username/_profile/'
@@ -648,6 +660,7 @@ export interface RootRouteChildren {
   UsernameSlugOrIdPreviewRoute: typeof UsernameSlugOrIdPreviewRoute;
   UsernameSlugOrIdReviewRoute: typeof UsernameSlugOrIdReviewRoute;
   InvitationsDeckInvitationIdRoute: typeof InvitationsDeckInvitationIdRoute;
+  UsersAuthLinkRoute: typeof UsersAuthLinkRoute;
   UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
   UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute;
   UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute;
@@ -964,6 +977,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitationsDeckInvitationIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/users/auth/link': {
+      id: '/users/auth/link';
+      path: '/users/auth/link';
+      fullPath: '/users/auth/link';
+      preLoaderRoute: typeof UsersAuthLinkRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/users/password/': {
       id: '/users/password/';
       path: '/users/password';
@@ -1052,6 +1072,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsernameSlugOrIdPreviewRoute: UsernameSlugOrIdPreviewRoute,
   UsernameSlugOrIdReviewRoute: UsernameSlugOrIdReviewRoute,
   InvitationsDeckInvitationIdRoute: InvitationsDeckInvitationIdRoute,
+  UsersAuthLinkRoute: UsersAuthLinkRoute,
   UsersPasswordEditRoute: UsersPasswordEditRoute,
   UsernameSlugOrIdIndexRoute: UsernameSlugOrIdIndexRoute,
   UsersPasswordIndexRoute: UsersPasswordIndexRoute,

@@ -30,8 +30,10 @@ function toBusMessage(topic: string, partition: number, message: KafkaMessage): 
 /**
  * Offsets are committed one message at a time, right after its handler resolved: a member that
  * stops, dies or loses the partition in a rebalance leaves exactly the unhandled messages behind.
+ * While a handler runs, the member heartbeats every `heartbeatMs` (kafkajs itself only does so
+ * between batches), so a session timeout shorter than the longest job does not evict it.
  */
-export function batchHandler(handler: MessageHandler, policy: RetryPolicy, logger: BusLogger) {
+export function batchHandler(handler: MessageHandler, policy: RetryPolicy, logger: BusLogger, heartbeatMs: number) {
   return async ({
     batch,
     resolveOffset,
@@ -45,6 +47,7 @@ export function batchHandler(handler: MessageHandler, policy: RetryPolicy, logge
     for (const raw of batch.messages) {
       if (!active()) return;
       const message = toBusMessage(batch.topic, batch.partition, raw);
+      const beating = setInterval(() => void heartbeat().catch(() => undefined), heartbeatMs);
       const handled = await deliver(message, handler, {
         policy,
         logger,
@@ -53,7 +56,7 @@ export function batchHandler(handler: MessageHandler, policy: RetryPolicy, logge
           await delay(ms);
           await heartbeat();
         },
-      });
+      }).finally(() => clearInterval(beating));
       if (!handled) {
         if (!active()) return;
         // kafkajs fetches the partition again from the first unresolved offset, after its own backoff.

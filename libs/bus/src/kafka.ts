@@ -10,7 +10,10 @@ export interface KafkaBusOptions {
   logger?: BusLogger;
   /** Partitions of the topics this bus creates (where the cluster lets clients create topics). */
   partitions?: number;
-  /** How long a silent member keeps its partitions; Kafka brokers accept 6 s and up. */
+  /**
+   * How long a silent member keeps its partitions (Kafka brokers accept 6 s and up by default):
+   * a member killed without leaving holds them this long, and a restarted one waits for it.
+   */
   sessionTimeoutMs?: number;
   retry?: Partial<RetryPolicy>;
 }
@@ -35,7 +38,9 @@ function bridgeLogs(logger: BusLogger) {
 export function createKafkaBus(options: KafkaBusOptions): MessageBus {
   const logger = options.logger ?? consoleLogger;
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
-  const sessionTimeout = options.sessionTimeoutMs ?? 30_000;
+  const sessionTimeout = options.sessionTimeoutMs ?? 6_000;
+  // Frequent enough that a rebalance (a member joining or gone) is heard of within a second.
+  const heartbeatInterval = Math.max(100, Math.min(1_000, Math.floor(sessionTimeout / 3)));
   const kafka = new Kafka({
     clientId: options.clientId,
     brokers: [...options.brokers],
@@ -111,7 +116,7 @@ export function createKafkaBus(options: KafkaBusOptions): MessageBus {
       const consumer = kafka.consumer({
         groupId,
         sessionTimeout,
-        heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
+        heartbeatInterval,
         // Bounds how long stop() waits for a fetch that has nothing to return.
         maxWaitTimeInMs: 1_000,
       });
@@ -123,7 +128,7 @@ export function createKafkaBus(options: KafkaBusOptions): MessageBus {
           consumer.run({
             autoCommit: false,
             eachBatchAutoResolve: false,
-            eachBatch: batchHandler(handler, policy, logger),
+            eachBatch: batchHandler(handler, policy, logger, heartbeatInterval),
           }),
         ]);
       } catch (error) {

@@ -23,8 +23,8 @@ export interface Relay {
   start(): Promise<void>;
   /** Resolves once the batch in flight is published and checkpointed. */
   stop(): Promise<void>;
-  /** Polls now instead of at the end of the interval (call it after an append). */
-  wake(): void;
+  /** Polls now instead of at the end of the interval (call it after an append, with its position). */
+  wake(position?: number): void;
 }
 
 /** The context of a stream is its id up to the first dash: `deck-123` belongs to `deck`. */
@@ -33,12 +33,16 @@ export function topicForStream(streamId: string, prefix = 'lectern'): string {
   return `${prefix}.${dash === -1 ? streamId : streamId.slice(0, dash)}`;
 }
 
+/** W3C trace context an event's metadata carries (the request that caused it), passed on as message headers. */
+const TRACE_CONTEXT_FIELDS = ['traceparent', 'tracestate'] as const;
+
 export function eventMessage(event: StoredEvent): OutgoingMessage {
-  return {
-    key: event.streamId,
-    value: JSON.stringify(event),
-    headers: { [EVENT_ID_HEADER]: event.id, 'event-type': event.type },
-  };
+  const headers: Record<string, string> = { [EVENT_ID_HEADER]: event.id, 'event-type': event.type };
+  for (const field of TRACE_CONTEXT_FIELDS) {
+    const value = event.metadata[field];
+    if (typeof value === 'string') headers[field] = value;
+  }
+  return { key: event.streamId, value: JSON.stringify(event), headers };
 }
 
 /**
@@ -68,5 +72,5 @@ export function createRelay(options: RelayOptions): Relay {
       await checkpoints.save(name, batch.scannedTo);
     },
   });
-  return { start: () => reader.start(), stop: () => reader.stop(), wake: () => reader.wake() };
+  return { start: () => reader.start(), stop: () => reader.stop(), wake: (position) => reader.wake(position) };
 }

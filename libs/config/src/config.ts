@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Thrown when the environment is missing or malformed; lists every problem, one per line. */
@@ -32,6 +33,25 @@ const brokerList = z
     'must be a comma-separated list of host:port',
   );
 
+/** `10.0.0.0/8` or a single address (v4 or v6). */
+const isAddressRange = (range: string) => {
+  const [address = '', bits, ...rest] = range.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+const addressRanges = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((range) => range.trim())
+      .filter(Boolean),
+  )
+  .refine((ranges) => ranges.every(isAddressRange), 'must be a comma-separated list of addresses or CIDR ranges');
+
 const port = z.coerce.number().int().min(0).max(65535);
 
 /** Settings every process shares. Names are the environment variables, documented in README.md. */
@@ -43,6 +63,13 @@ export const baseSettings = {
   REDIS_URL: redisUrl.optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How long a replica holds the lease of a singleton job (the relay, a service's projections)
+   * without renewing it: a replica that dies hands over within this time (renewed every third).
+   */
+  LEASE_MS: z.coerce.number().int().min(300).default(6_000),
+  /** How long a Kafka consumer that stops heartbeating keeps its partitions; brokers accept 6 s and up by default. */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(6_000),
   /** Media and export files; processes that share them need the same folder (a shared volume). */
   FILES_DIR: z.string().min(1).optional(),
   /** S3-compatible object storage for media and export files; used when S3_BUCKET is set. */
@@ -55,9 +82,14 @@ export const baseSettings = {
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Who else may read `/metrics` (loopback and private addresses may; embedded mode: loopback only). */
+  METRICS_ALLOW: addressRanges.optional(),
 };
 
 export const portSetting = (fallback: number) => ({ PORT: port.default(fallback) });
+
+/** The interface to listen on, when a process's default is not every interface's (`0.0.0.0`). */
+export const hostSetting = (fallback: string) => ({ HOST: z.string().min(1).default(fallback) });
 
 /** Where a process reaches the BFF (realtime asks it who may follow a deck's live stream). */
 export const bffUrlSetting = { BFF_URL: z.url().optional() };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, COMMENT_MAX_LENGTH, EMAIL_MAX_LENGTH, SLIDE_HASH_MAX_LENGTH } from '@lectern/domain';
+import { deckTokenQuery } from './access-tokens.js';
 import { storedContent, storedText } from './text.js';
 
 // Collaboration (spec/001 §3, §4, §7): deck users, the editor seat, comments, and the editor namespace.
@@ -114,10 +115,16 @@ export const commentParams = z.object({ commentId: id });
  * GET /decks/{id}/collaboration: who the requester is on a collaborative deck they may comment on;
  * realtime asks it, with the socket's cookie, before a socket joins the deck's editor namespace.
  */
+export const collaborationAccessQuery = deckTokenQuery.extend({
+  /** Asked again after an event: answered once the read models show the log up to its position. */
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
 export const collaborationAccessResponse = z.object({
   user: commentAuthor,
   role: deckUserRole.nullable(),
   can_edit: z.boolean(),
+  /** The deck is edited together (decision 0066): the socket joins its shared document. */
+  edit_together: z.boolean(),
 });
 export type CollaborationAccessResponse = z.infer<typeof collaborationAccessResponse>;
 
@@ -154,7 +161,15 @@ export const editorClientMessage = z.discriminatedUnion('type', [
 ]);
 export type EditorClientMessage = z.infer<typeof editorClientMessage>;
 
-export const editorErrorReason = z.enum(['not_found', 'forbidden', 'invalid', 'not_subscribed', 'unavailable']);
+export const editorErrorReason = z.enum([
+  'not_found',
+  'forbidden',
+  'invalid',
+  'not_subscribed',
+  'unavailable',
+  'too_large',
+  'rate_limited',
+]);
 export type EditorErrorReason = z.infer<typeof editorErrorReason>;
 
 /** What the deck's users are told of its changes (spec/001 §4 "Collaboration messages"). */
@@ -200,6 +215,8 @@ export const editorServerMessage = z.union([
   z.object({ type: z.literal('subscribed'), deck_id: z.string(), user_id: z.string(), users: z.array(userState) }),
   z.object({ type: z.literal('user-states'), users: z.array(userState) }),
   z.object({ type: z.literal('error'), reason: editorErrorReason }),
+  /** A deck edited together: this socket's first `count` update frames are in the log (decision 0066). */
+  z.object({ type: z.literal('together:acked'), count: z.number().int() }),
   collaborationMessage,
 ]);
 export type EditorServerMessage = z.infer<typeof editorServerMessage>;

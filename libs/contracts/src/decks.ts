@@ -40,6 +40,7 @@ const deckSettingsShape = (text: () => z.ZodString) => ({
   font_typekit: text().max(CUSTOM_FONT_MAX_LENGTH).nullable(),
   font_google: text().max(CUSTOM_FONT_MAX_LENGTH).nullable(),
   notes: text().max(10_000).nullable(),
+  edit_together: z.boolean(),
 });
 /** Deck settings as a client sends them: their text is checked before it is stored. */
 export const deckSettingsInput = z.object(deckSettingsShape(storedText));
@@ -100,6 +101,13 @@ export const deck = deckCard
     edit_requires_upgrade: z.boolean(),
     can_use_scripts: z.boolean(),
     can_run_scripts: z.boolean(),
+    /**
+     * The markup of the theme the deck follows (decision 0057), cleaned when the theme was saved,
+     * drawn on every slide; '' for none.
+     */
+    theme_html: z.string(),
+    /** That theme's script, which its present views run: '' unless `can_run_scripts`. */
+    theme_js: z.string(),
     /** Whether collaborators comment on it and take turns editing it (spec/001 §4). */
     collaborative: z.boolean(),
     /** How many collaborators may edit it (spec/001 §5). */
@@ -117,6 +125,8 @@ export const createDeckRequest = z.object({
       description: storedText().max(DECK_DESCRIPTION_MAX_LENGTH).optional(),
       visibility: deckVisibility.optional(),
       theme_color: storedText().max(64).optional(),
+      /** A deck template of GET /deck_templates the deck starts from: its look and its slides. */
+      deck_template_id: storedText().max(80).optional(),
     })
     .optional(),
 });
@@ -159,6 +169,28 @@ export const forkResponse = z.object({
 });
 export const kudosResponse = z.object({ kudos_count: z.number().int(), kudoed: z.boolean() });
 
+/**
+ * GET /decks: the requester's own decks, a page at a time (spec/000 §7), newest or oldest first,
+ * optionally those whose title or description holds `q`, or that carry the tag `tag_id` (the
+ * browser lists of spec/002 §7).
+ */
+export const decksQuery = z.object({
+  order: z.enum(['newest-first', 'oldest-first']).default('newest-first'),
+  q: storedText().trim().max(200).default(''),
+  tag_id: storedText().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type DecksQuery = z.input<typeof decksQuery>;
+/** A page of deck cards, with how many there are in all. */
+export const deckCardPage = z.object({
+  results: z.array(deckCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export const decksResponse = deckCardPage.meta({ id: 'DecksResponse' });
+export type DecksResponse = z.infer<typeof decksResponse>;
+
 export const profileTab = z.enum(['personal', 'shared', 'trash']);
 export const profileDecksQuery = z.object({
   tab: profileTab.default('personal'),
@@ -183,6 +215,17 @@ export const searchResponse = z.object({
   results: z.array(deckCard),
   decks_per_page: z.number().int(),
 });
+
+/** Explore (spec/002 §2): public decks, the most viewed or the newest, optionally for a keyword. */
+export const exploreSort = z.enum(['popular', 'recent']);
+export const exploreQuery = z.object({
+  keyword: storedText().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  sort: exploreSort.default('popular'),
+});
+export const exploreResponse = searchResponse;
+export type ExploreQuery = z.output<typeof exploreQuery>;
+export type ExploreResponse = z.infer<typeof exploreResponse>;
 
 export const revision = z.object({
   id: z.number().int(),

@@ -55,16 +55,19 @@ export const exportsResponse = z.object({ exports: z.array(deckExport) });
 /**
  * What the standalone deck player (`apps/web/src/player`) reads from its page: the deck's look
  * and behaviour, its markup, and which view to show: `site` presents it (the ZIP export),
- * `print` lays out every slide for a PDF (the print page type), `thumbnail` shows the first slide still.
+ * `print` lays out every slide for a PDF (the print page type), `thumbnail` shows the first slide
+ * still at its size, `preview` shows it still, scaled to the window (the theme editor's preview).
  */
 export const playerPage = z.object({
-  view: z.enum(['site', 'print', 'thumbnail']),
+  view: z.enum(['site', 'print', 'thumbnail', 'preview']),
   title: z.string(),
   markup: z.string(),
   deck: z.object({
     theme_color: z.string(),
     theme_font: z.string(),
     css_output: z.string(),
+    /** The markup of the theme the deck follows, drawn on every slide ('' for none). */
+    theme_html: z.string(),
     font_typekit: z.string().nullable(),
     font_google: z.string().nullable(),
     width: z.number(),
@@ -84,6 +87,20 @@ export const playerPage = z.object({
   options: exportOptions,
 });
 export type PlayerPage = z.infer<typeof playerPage>;
+
+/** What the theme preview frame tells its parent once it can show a theme (spec/002 §2 "Theme preview"). */
+export const THEME_PREVIEW_READY = 'theme-preview-ready';
+
+/**
+ * What the theme editor sends its preview frame: the sample slide in the theme's look as edited
+ * (`page`), and the theme's script, which the frame runs once the slide is shown ('' for none).
+ */
+export const themePreviewMessage = z.object({
+  type: z.literal('theme-preview'),
+  page: playerPage,
+  script: z.string(),
+});
+export type ThemePreviewMessage = z.infer<typeof themePreviewMessage>;
 
 /** POST /imports: the file is the request body; its name and the deck it replaces (optional) are in the query. */
 export const createImportQuery = z.object({
@@ -110,9 +127,6 @@ export const deckImport = z
   .meta({ id: 'DeckImport' });
 export type DeckImport = z.infer<typeof deckImport>;
 export const importResponse = z.object({ import: deckImport });
-
-/** GET /file_sync: the file-sync service exports are saved to, and whether it is set up. */
-export const fileSyncResponse = z.object({ provider: z.string(), configured: z.boolean() });
 
 /**
  * The realtime service's import messages (socket `/realtime?import={id}`): the import's state at

@@ -35,6 +35,10 @@ export const createMediaRequest = z.object({
   media: z.object({ type: mediaType, filename: storedText().trim().min(1).max(255) }),
 });
 export const mediaResponse = z.object({ media: mediaItem });
+/** POST /media/from_url: the server fetches the file at `url` into the library (`type`: only that kind). */
+export const mediaFromUrlRequest = z.object({
+  media: z.object({ url: storedText().trim().min(1).max(2000), type: mediaType.optional() }),
+});
 /** PUT /media/{id}: label, inline, hidden, or `status: 'upload_complete'` once the file is uploaded. */
 export const updateMediaRequest = z.object({
   media: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GLOBAL_CSS_MAX_LENGTH, googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/domain';
-import { deckCard } from './decks.js';
+import { deckCardPage, decksQuery } from './decks.js';
 import { storedText } from './text.js';
 import { checked, currentUser, email, password, username } from './users.js';
 
@@ -21,6 +21,11 @@ export const teamSlug = storedText()
   .pipe(checked(teamSlugProblem));
 export const teamName = storedText().trim().pipe(checked(teamNameProblem));
 export const billingPeriod = z.enum(['monthly', 'yearly']);
+/** A coupon code as typed (spec/002 §3 `coupon_code`): spaces around it are not part of it; empty is none. */
+export const couponCode = storedText()
+  .trim()
+  .max(100)
+  .transform((code) => code || undefined);
 export const teamRole = z.enum(['owner', 'admin', 'member']);
 export const assignableTeamRole = z.enum(['admin', 'member']);
 
@@ -31,7 +36,7 @@ export const teamSignUpRequest = z.object({
   subscription: z
     .object({
       billing_period: billingPeriod.default('monthly'),
-      coupon: storedText().max(100).optional(),
+      coupon: couponCode.optional(),
       token: storedText().max(500).optional(),
     })
     .default({ billing_period: 'monthly' }),
@@ -221,14 +226,8 @@ export const handoffResponse = z.object({ url: z.string() }).meta({ id: 'Handoff
 export type HandoffResponse = z.infer<typeof handoffResponse>;
 export const handoffQuery = z.object({ token: storedText().max(1000), to: handoffPath.default('/') });
 
-/** GET /team/decks: the team's deck list (spec/002 §7 "Browser lists"). */
-export const teamDecksQuery = z.object({
-  order: z.enum(['newest-first', 'oldest-first']).default('newest-first'),
-  q: storedText().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+/** GET /team/decks: the team's deck list (spec/002 §7 "Browser lists"), paged as one's own (GET /decks). */
+export const teamDecksQuery = decksQuery.omit({ tag_id: true });
 export type TeamDecksQuery = z.input<typeof teamDecksQuery>;
-export const teamDecksResponse = z
-  .object({ results: z.array(deckCard), total: z.number().int(), page: z.number().int(), per_page: z.number().int() })
-  .meta({ id: 'TeamDecksResponse' });
+export const teamDecksResponse = deckCardPage.meta({ id: 'TeamDecksResponse' });
 export type TeamDecksResponse = z.infer<typeof teamDecksResponse>;

@@ -25,3 +25,13 @@ export const storedText = () => z.string().refine(isStorableText, TEXT_CHARACTER
 
 /** Every stored rich-content field (and secrets typed by a person) starts from this string. */
 export const storedContent = () => z.string().refine(isStorableContent, TEXT_CHARACTERS_MESSAGE);
+
+/** The longest path parameter any route takes (a username, an id, a slug, a link's token), in characters. */
+export const PATH_PARAMETER_MAX_LENGTH = 200;
+
+/**
+ * Whether a decoded path parameter (an API route's `{id}`, a page's `{username}`) may name anything:
+ * not empty, bounded, and plain text as `storedText()` takes it. Nothing Lectern stores is named otherwise.
+ */
+export const isWellFormedPathParameter = (value: string) =>
+  value.length > 0 && value.length <= PATH_PARAMETER_MAX_LENGTH && isStorableText(value);

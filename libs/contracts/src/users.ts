@@ -98,7 +98,10 @@ export const currentUser = publicUser
     manually_upgraded: z.boolean(),
     settings: userSettings,
     team_id: z.string().nullable(),
-    membership: z.object({ role: z.enum(['owner', 'admin', 'member']), activated: z.boolean() }).nullable(),
+    /** `team_paid`: false once the team's subscription ended; its members then hold only their own plan. */
+    membership: z
+      .object({ role: z.enum(['owner', 'admin', 'member']), activated: z.boolean(), team_paid: z.boolean() })
+      .nullable(),
     default_theme_id: z.string().nullable(),
     /** Business details for invoices and receipts (spec/002 §3); '' when not given. */
     billing_address: z.string(),
@@ -116,7 +119,14 @@ export type CurrentUser = z.infer<typeof currentUser>;
 export const sessionResponse = z.object({ user: currentUser, csrf_token: z.string() }).meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
-export const signUpRequest = z.object({ user: z.object({ username, email, password }) });
+/** The token of the bot check's widget, sent by the sign-up and sign-in forms when one is configured. */
+const botCheckToken = storedText().max(2048).optional();
+
+/** `email_subscriber`: the registration option asking for product news by e-mail. */
+export const signUpRequest = z.object({
+  user: z.object({ username, email, password, email_subscriber: z.boolean().optional() }),
+  bot_check_token: botCheckToken,
+});
 export type SignUpRequest = z.input<typeof signUpRequest>;
 
 export const signInRequest = z.object({
@@ -124,6 +134,7 @@ export const signInRequest = z.object({
     login: storedText().trim().min(1, accountMessages.required).max(EMAIL_MAX_LENGTH),
     password: storedContent().min(1, accountMessages.required).max(PASSWORD_MAX_LENGTH),
   }),
+  bot_check_token: botCheckToken,
 });
 export type SignInRequest = z.input<typeof signInRequest>;
 

@@ -42,10 +42,20 @@ export async function ownersMigrated(db: Queryable, owners: readonly string[]): 
   return new Set(result.rows.map((row) => row.owner));
 }
 
-/** Migrations are plain DDL; statements end with a semicolon at the end of a line. */
+/**
+ * Migrations are plain DDL; statements end with a semicolon at the end of a line, except inside a
+ * `$$`-quoted body (a function's), whose lines end statements of their own.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  for (const line of sql.split('\n')) {
+    current += `${line}\n`;
+    const insideBody = (current.match(/\$\$/g)?.length ?? 0) % 2 === 1;
+    if (insideBody || !/;\s*$/.test(line)) continue;
+    statements.push(current.trim().replace(/;$/, ''));
+    current = '';
+  }
+  if (current.trim().length > 0) statements.push(current.trim());
+  return statements;
 }

@@ -1,37 +1,66 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { answered, linkPgliteThread, type PgliteLink } from './pglite-link.js';
+import type { PgliteReply } from './pglite-messages.js';
 import type { Database, Queryable, QueryResult, SqlParam } from './sql.js';
 
-const parsers = { [types.INT8]: (value: string) => Number(value) };
-
 /**
- * PGlite is one connection: a transaction holds it exclusively, so queries issued outside
- * the transaction wait for it (PGlite queues them), exactly like a pool of size one.
+ * PGlite on a thread of its own (`pglite-thread.ts`), so that a query never holds the event
+ * loop: the main thread sends each statement in one message and gets its rows back in one,
+ * as the thread's PGlite parsed them. PGlite is one connection: statements are served in the
+ * order they were sent, and a transaction holds it until it ends, so statements sent outside
+ * it meanwhile wait for it, exactly like a pool of size one.
  * `image` is a data directory to start from (a tarball from PGlite's `dumpDataDir`), which
  * spares the initdb a new database otherwise runs.
  */
 export async function openPglite(dataDir?: string, options: { image?: Blob } = {}): Promise<Database> {
-  const db = await PGlite.create({
-    parsers,
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.image ? { loadDataDir: options.image } : {}),
-  });
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const link = linkPgliteThread();
+  try {
+    answered(await link.ask({ kind: 'open', opening: { dataDir, image: options.image } }));
+  } catch (error) {
+    await link.release(false);
+    throw error;
+  }
+  return pgliteOn(link);
+}
+
+function pgliteOn(link: PgliteLink): Database {
+  let nextTransaction = 0;
+  const queryable = (tx: number | undefined): Queryable => ({
     async query<Row>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
-      const result = await q.query<Row>(text, params as unknown[] | undefined);
-      // Like node-postgres: a SELECT counts its rows; a statement without rows counts what it changed.
-      return { rows: result.rows, rowCount: result.rows.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
+      const reply = await link.ask({ kind: 'query', text, params, tx });
+      answered(reply);
+      const { rows, rowCount } = reply as Extract<PgliteReply, { rows: unknown[] }>;
+      return { rows: rows as Row[], rowCount };
     },
   });
-  const root = wrap(db);
+  const root = queryable(undefined);
+  let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
     query: root.query,
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    async exec(script) {
-      await db.exec(script);
+    async transaction(work) {
+      const tx = nextTransaction++;
+      // BEGIN is not answered: the transaction's first statement waits for it in the thread.
+      link.tell({ kind: 'begin', tx });
+      let result;
+      try {
+        result = await work(queryable(tx));
+      } catch (error) {
+        await link.ask({ kind: 'end', tx, commit: false });
+        throw error;
+      }
+      answered(await link.ask({ kind: 'end', tx, commit: true }));
+      return result;
     },
-    async close() {
-      await db.close();
+    async exec(script) {
+      answered(await link.ask({ kind: 'exec', script }));
+    },
+    close() {
+      closing ??= (async () => {
+        const reply = await link.ask({ kind: 'close' });
+        await link.release(!('error' in reply));
+        answered(reply);
+      })();
+      return closing;
     },
   };
 }

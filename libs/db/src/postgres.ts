@@ -48,27 +48,76 @@ export function connectPostgres(options: PostgresOptions): Database {
         client.release();
       }
     },
-    async listen(channel, onNotice) {
-      const client = new pg.Client({
-        connectionString: options.connectionString,
-        application_name: options.applicationName ?? 'lectern',
-      });
-      // A lost listening connection must not crash the process; its notices stop.
-      client.on('error', () => undefined);
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onNotice(message.payload);
-      });
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.end().catch(() => undefined);
-      };
-    },
+    listen: (channel, onNotice, listenOptions = {}) =>
+      listenWithReconnect(options, channel, onNotice, listenOptions.onReconnected),
     async exec(script) {
       await pool.query(script);
     },
     async close() {
       await pool.end();
     },
+  };
+}
+
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own, opened again (with a growing pause) whenever it is lost,
+ * until the answered function is called. The first connection must succeed.
+ */
+async function listenWithReconnect(
+  options: PostgresOptions,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onReconnected: (() => void) | undefined,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      application_name: options.applicationName ?? 'lectern',
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotice(message.payload);
+    });
+    // A lost listening connection must not crash the process: it is opened again.
+    next.on('error', () => undefined);
+    next.once('end', () => {
+      if (client === next) reconnectLater(RECONNECT_FIRST_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await next.end().catch(() => undefined);
+    else client = next;
+  }
+
+  function reconnectLater(pauseMs: number) {
+    client = null;
+    if (stopped) return;
+    retryTimer = setTimeout(() => {
+      connect().then(
+        () => onReconnected?.(),
+        () => reconnectLater(Math.min(RECONNECT_MAX_MS, pauseMs * 2)),
+      );
+    }, pauseMs);
+    retryTimer.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }

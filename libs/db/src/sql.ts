@@ -29,10 +29,15 @@ export interface Database extends Queryable {
   /**
    * Calls `onNotice` with the payload of each NOTIFY on `channel`, heard on a connection of its
    * own, until the function it answers is called. Postgres only: PGlite is one process, whose
-   * writers tell its readers directly. Notices stop if that connection is lost: a listener must
-   * not be the only way it learns of a change.
+   * writers tell its readers directly. A lost connection is opened again (`onReconnected` then
+   * says that notices may have been missed meanwhile): a listener must not be the only way it
+   * learns of a change.
    */
-  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onNotice: (payload: string) => void,
+    options?: { onReconnected?: () => void },
+  ): Promise<() => Promise<void>>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;

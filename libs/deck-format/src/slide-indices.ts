@@ -1,4 +1,4 @@
-import type { Deck } from './model.js';
+import type { Deck, Slide } from './model.js';
 
 export interface SlideIndex {
   /** Horizontal position: the stack. */
@@ -24,4 +24,11 @@ export function slideIndices(deck: Deck): SlideIndex[] {
 
 export function slideCount(deck: Deck): number {
   return deck.stacks.reduce((count, stack) => count + stack.slides.length, 0);
+}
+
+/** Every slide in reading order with its number as people read it: `4`, or `4.2` inside a vertical stack. */
+export function numberedSlides(deck: Deck): { slide: Slide; number: string }[] {
+  return deck.stacks.flatMap((stack, h) =>
+    stack.slides.map((slide, v) => ({ slide, number: stack.wrapper === null ? `${h + 1}` : `${h + 1}.${v + 1}` })),
+  );
 }

@@ -210,6 +210,29 @@ describe.each(availableDatabaseKinds())('event store contract on %s', (kind) => 
       expect(await waitUntil(async () => (await store.headPosition()) === all[2]!.position)).toBe(true);
     });
 
+    it('tells the last committed position, past what readers may see while an older transaction is open', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let opened!: () => void;
+      const open = new Promise<void>((resolve) => (opened = resolve));
+      // PGlite has one connection: no transaction can stay open beside an append.
+      const older =
+        kind === 'postgres'
+          ? testDb.db.transaction(async (tx) => {
+              await tx.query('SELECT pg_current_xact_id()');
+              opened();
+              await held;
+            })
+          : Promise.resolve(opened());
+      await open;
+      const appended = await store.append(stream('last'), [event('L')], { expectedVersion: 'no_stream' });
+      expect(await store.lastPosition()).toBe(appended.position);
+      if (kind === 'postgres') expect(await store.headPosition()).toBeLessThan(appended.position);
+      release();
+      await older;
+      expect(await waitUntil(async () => (await store.headPosition()) === appended.position)).toBe(true);
+    });
+
     it('reports a scanned position past events that did not match the filter', async () => {
       const start = await store.headPosition();
       await store.append(stream('other'), [event('O')], { expectedVersion: 'no_stream' });

@@ -1,4 +1,5 @@
 import type { Migration } from '@lectern/db';
+import { appendNoticeMigration } from './append-notices.js';
 
 export const eventStoreMigrations: readonly Migration[] = [
   {
@@ -28,4 +29,5 @@ CREATE TABLE IF NOT EXISTS event_store.checkpoints (
 );
 `,
   },
+  appendNoticeMigration,
 ];

@@ -4,11 +4,13 @@ export type AppendListener = (position: number) => void;
 
 /**
  * Wraps a store so that local readers can be woken right after an append in this process
- * instead of waiting for their next poll. Appends by other processes are found by polling.
+ * instead of waiting for their next poll; `announce` wakes them for appends heard of otherwise.
  */
 export function observeAppends(store: EventStore): {
   store: EventStore;
   onAppend(listener: AppendListener): () => void;
+  /** Tells the listeners of an append heard of otherwise (another process's, announced by the database). */
+  announce: AppendListener;
 } {
   const listeners = new Set<AppendListener>();
   return {
@@ -25,6 +27,9 @@ export function observeAppends(store: EventStore): {
         for (const listener of listeners) listener(last);
         return results;
       },
+    },
+    announce(position) {
+      for (const listener of listeners) listener(position);
     },
     onAppend(listener) {
       listeners.add(listener);

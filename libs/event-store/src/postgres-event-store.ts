@@ -158,34 +158,36 @@ export function createPostgresEventStore(db: Queryable | Database): EventStore {
     return result.rows.map(toStored);
   }
 
+  /**
+   * One scan of the visible log after `after`: every event in order, with the data of only those
+   * of the wanted streams (the others are counted as scanned, not carried), so a reader moves past
+   * streams it does not follow without a second look at the log.
+   */
   async function readBatch(options: ReadAllOptions): Promise<ReadBatch> {
     const limit = options.limit ?? 1000;
-    const prefixes = options.streamPrefixes?.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`) ?? null;
-    const result = await db.query<EventRow & { last_visible: number | null }>(
-      `WITH horizon AS (SELECT ${VISIBLE_BELOW_SQL} AS visible_below),
-       last_visible AS (
-         SELECT max(position) AS last_visible FROM event_store.events, horizon
-         WHERE position > $1 AND position < horizon.visible_below
-       )
-       SELECT last_visible.last_visible, e.* FROM horizon CROSS JOIN last_visible
-       LEFT JOIN LATERAL (
-         SELECT ${COLUMNS} FROM event_store.events
-         WHERE position > $1 AND position < horizon.visible_below
-           AND ($3::text[] IS NULL OR stream_id LIKE ANY($3::text[]))
-         ORDER BY position LIMIT $2
-       ) e ON true`,
-      [options.after, limit, prefixes],
+    const prefixes = options.streamPrefixes ?? null;
+    const patterns = prefixes?.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`) ?? null;
+    // The keyset read first, the horizon on its rows after: with both bounds in one WHERE, the
+    // planner guesses a narrow range and, for a connection's first plans, scans and sorts every
+    // row after `after` for each batch (a rebuild then costs the square of the log).
+    const result = await db.query<EventRow>(
+      `SELECT position, event_id, stream_id, stream_version, type, schema_version,
+              CASE WHEN $3::text[] IS NULL OR stream_id LIKE ANY($3::text[]) THEN data END AS data, metadata, recorded_at
+       FROM (SELECT * FROM event_store.events WHERE position > $1 ORDER BY position LIMIT $2) AS next
+       WHERE position < ${VISIBLE_BELOW_SQL}
+       ORDER BY position`,
+      [options.after, limit, patterns],
       { name: 'event-store-read-batch' },
     );
-    const first = result.rows[0];
-    const events = first?.position == null ? [] : result.rows.map(toStored);
-    const full = events.length === limit;
+    const wanted = (row: EventRow) => !prefixes || prefixes.some((prefix) => row.stream_id.startsWith(prefix));
+    const last = result.rows[result.rows.length - 1];
     // A full batch may have more behind it; otherwise every event below the horizon was seen. The
     // last of them, not the horizon, is how far: the horizon moves with every transaction, and
     // a reader's own checkpoint writes would otherwise keep it busy when nothing was appended.
-    const lastVisible = Number(first?.last_visible ?? options.after);
-    const scannedTo = full ? events[events.length - 1]!.position : Math.max(options.after, lastVisible);
-    return { events, scannedTo };
+    return {
+      events: result.rows.filter(wanted).map(toStored),
+      scannedTo: last ? Math.max(options.after, last.position) : options.after,
+    };
   }
 
   /**
@@ -260,6 +262,10 @@ export function createPostgresEventStore(db: Queryable | Database): EventStore {
         `SELECT max(position) AS head FROM event_store.events WHERE position < ${VISIBLE_BELOW_SQL}`,
       );
       return result.rows[0]?.head ?? 0;
+    },
+    async lastPosition() {
+      const result = await db.query<{ last: number | null }>('SELECT max(position) AS last FROM event_store.events');
+      return Number(result.rows[0]?.last ?? 0);
     },
   };
 }

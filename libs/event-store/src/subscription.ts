@@ -9,6 +9,11 @@ export interface PollingReaderOptions {
   streamPrefixes?: readonly string[];
   batchSize?: number;
   pollIntervalMs?: number;
+  /**
+   * How soon it reads again while an append it was woken for is not visible yet (an older
+   * transaction still runs): 50 ms unless given, or the poll interval if shorter.
+   */
+  unseenRetryMs?: number;
   /** First pause after a failed batch (at most 100 ms unless given); it doubles with each failure in a row, up to 5 s or itself if larger. */
   retryDelayMs?: number;
   onError?: (error: unknown) => void;
@@ -16,8 +21,11 @@ export interface PollingReaderOptions {
 
 export interface PollingReader {
   start(): Promise<void>;
-  /** Reads now instead of at the next poll (e.g. after a local append). */
-  wake(): void;
+  /**
+   * Reads now instead of at the next poll (after an append). With the position of an event
+   * appended, it also reads again soon after each read until it has passed that position.
+   */
+  wake(position?: number): void;
   /** Stops taking work; resolves once the batch in flight is handled. */
   stop(): Promise<void>;
   readonly position: number;
@@ -25,13 +33,17 @@ export interface PollingReader {
 
 /**
  * The catch-up loop every subscriber uses: read a batch after the checkpoint, hand it over,
- * move on; poll when caught up. Errors back off and retry from the last durable position.
+ * move on; when caught up, wait to be woken (appends announce themselves), or poll now and then
+ * as a safety net. Errors back off and retry from the last durable position.
  */
 export function createPollingReader(options: PollingReaderOptions): PollingReader {
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 50;
   const retryDelayMs = options.retryDelayMs ?? Math.min(pollIntervalMs, 50) * 2;
+  const unseenRetryMs = options.unseenRetryMs ?? Math.min(pollIntervalMs, 50);
   let position = 0;
+  /** The highest position it was woken for: an append that may not be visible yet. */
+  let awaited = 0;
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
@@ -68,7 +80,7 @@ export function createPollingReader(options: PollingReaderOptions): PollingReade
           position = batch.scannedTo;
         }
         failures = 0;
-        if (batch.events.length < batchSize) await pause(pollIntervalMs);
+        if (batch.events.length < batchSize) await pause(position < awaited ? unseenRetryMs : pollIntervalMs);
       } catch (error) {
         options.onError?.(error);
         failures += 1;
@@ -85,7 +97,8 @@ export function createPollingReader(options: PollingReaderOptions): PollingReade
       running = true;
       loop = run();
     },
-    wake() {
+    wake(appendedAt) {
+      if (appendedAt !== undefined) awaited = Math.max(awaited, appendedAt);
       woken = true;
       wakeUp?.();
     },

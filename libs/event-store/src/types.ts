@@ -90,6 +90,12 @@ export interface EventStore {
   readBatch(options: ReadAllOptions): Promise<ReadBatch>;
   /** The highest position a reader can see right now. */
   headPosition(): Promise<number>;
+  /**
+   * The position of the last committed event. It may be past `headPosition` while an older
+   * transaction anywhere on the server is still open: a wait for everything already written
+   * (caught up after a write, a rebuild) waits for this one.
+   */
+  lastPosition(): Promise<number>;
 }
 
 export class StreamVersionConflictError extends Error {

@@ -15,6 +15,12 @@ export interface Projection {
   /** Empties the tables this projection owns (before a rebuild). */
   reset(tx: Queryable): Promise<void>;
   apply(tx: Queryable, event: StoredEvent): Promise<void>;
+  /**
+   * What the event changes, as keys of the answers read from this read model (`deck:<id>`,
+   * `user:<id>`, `team:<id>`, `tag:<id>`): told, once its transaction commits, to whoever keeps
+   * such answers (the BFF's read caches), which drop them.
+   */
+  touches?(event: StoredEvent): readonly string[];
 }
 
 export const checkpointName = (projection: Pick<Projection, 'name'>) => `projection:${projection.name}`;

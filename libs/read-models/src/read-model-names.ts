@@ -5,7 +5,7 @@ import { checkpointName } from '@lectern/projections';
  * The name of every read model the queries here read, and so of the projection that keeps it
  * (its checkpoint is `projection:<name>`). The projections live in the service that runs them
  * (deck-service: decks, access tokens, users, collaboration; media-service: media; team-service:
- * teams; export-worker: exports); the BFF learns from here,
+ * teams, slide templates; export-worker: exports; billing-service: subscriptions); the BFF learns from here,
  * without importing any app, which checkpoints a write waits for.
  */
 export const readModelNames = {
@@ -14,8 +14,10 @@ export const readModelNames = {
   users: 'accounts-users',
   media: 'media-items',
   teams: 'teams',
+  slideTemplates: 'slide-templates',
   collaboration: 'collaboration',
   exports: 'exports',
+  subscriptions: 'billing-subscriptions',
 } as const;
 
 export type ReadModelName = (typeof readModelNames)[keyof typeof readModelNames];

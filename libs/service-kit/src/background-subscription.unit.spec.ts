@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundSubscription } from './background-subscription.js';
+import { waitUntil } from '@lectern/testing';
 import { createLogger } from './logger.js';
 
 const logger = createLogger('test', 'silent');
@@ -29,9 +30,22 @@ describe('background subscription', () => {
     expect(stopped).toBe(true);
   });
 
-  it('is not ready once joining failed', async () => {
-    const subscription = backgroundSubscription(() => Promise.reject(new Error('no broker')), logger);
+  it('is not ready once joining failed, and joins again', async () => {
+    let attempts = 0;
+    let stopped = false;
+    const subscription = backgroundSubscription(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('no broker');
+        return { stop: async () => void (stopped = true) };
+      },
+      logger,
+      { first: 1, last: 1 },
+    );
     await settled();
     expect(subscription.ready()).toBe(false);
+    await waitUntil(() => attempts === 2 && subscription.ready());
+    await subscription.stop();
+    expect(stopped).toBe(true);
   });
 });

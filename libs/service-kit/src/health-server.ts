@@ -1,8 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerMetrics, type Metrics, type MetricsAccess } from './observability/index.js';
 
-/** `/healthz` (the process is alive) and `/readyz` (it can do its work) for apps without HTTP of their own. */
-export async function startHealthServer(options: { host: string; port: number; ready: () => Promise<boolean> }) {
+/**
+ * `/healthz` (the process is alive) and `/readyz` (it can do its work) for apps without HTTP of
+ * their own, and `/metrics` when given (to the addresses `metrics.access` lets read it).
+ */
+export async function startHealthServer(options: {
+  host: string;
+  port: number;
+  ready: () => Promise<boolean>;
+  metrics?: { metrics: Metrics; access: MetricsAccess };
+}) {
   let stopping = false;
   const server = http.createServer((request, response) => {
     const reply = (status: number, body: object) => {
@@ -10,6 +19,7 @@ export async function startHealthServer(options: { host: string; port: number; r
       response.end(JSON.stringify(body));
     };
     if (request.url === '/healthz') return reply(200, { status: 'ok' });
+    if (options.metrics && answerMetrics(request, response, options.metrics)) return;
     if (request.url === '/readyz') {
       if (stopping) return reply(503, { status: 'stopping' });
       options.ready().then(

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { createInProcessBus, createKafkaBus, type MessageBus } from '@lectern/bus';
+import { createInProcessBus, createKafkaBus, createKafkaLagReader, type MessageBus } from '@lectern/bus';
 import type { baseSettings } from '@lectern/config';
 import { migrate, openDatabase, type Database } from '@lectern/db';
 import {
   createPostgresEventStore,
+  type CheckpointListener,
   eventStoreMigrations,
+  listenForAppends,
   observeAppends,
   type AppendListener,
   type EventStore,
@@ -15,7 +19,16 @@ import { createLocalStorage, createS3Storage, type FileStorage } from '@lectern/
 import { requireSettings } from '@lectern/config';
 import type { z } from 'zod';
 import { leaseMigration } from './lease.js';
+import { createLeaseKeeper, createSoleLeaseKeeper, type LeaseKeeper } from './lease-keeper.js';
 import type { Logger } from './logger.js';
+import {
+  createMetrics,
+  measureAppends,
+  metricsAccess,
+  observeBus,
+  type Metrics,
+  type MetricsAccess,
+} from './observability/index.js';
 
 export type BaseConfig = z.infer<z.ZodObject<typeof baseSettings>>;
 
@@ -30,32 +43,46 @@ export interface Infrastructure {
   pubsub: PubSub;
   /** Media and export files (FILES_DIR, default DATA_DIR/files). */
   storage: FileStorage;
-  /** Appends made by this process (wakes local readers early; others are found by polling). */
+  /**
+   * Appends made by this process, and on Postgres those of every process (announced by the
+   * database with NOTIFY): the log's readers are woken by these, not by polling.
+   */
   onAppend(listener: AppendListener): () => void;
   /**
-   * How often the log's readers look for appends they were not woken for: rarely on PGlite, whose
-   * data directory one process holds (every append is this process's and wakes them), often on
-   * Postgres, which other processes append to. Undefined: the readers' own default.
+   * How often the log's readers look for appends they were not woken for, a safety net only:
+   * on PGlite one process holds the data directory, so every append is this process's; on
+   * Postgres every append is announced, and a lost listening connection is opened again.
    */
-  readerPollMs: number | undefined;
+  readerPollMs: number;
   /**
    * Checkpoints committed by this process's projection runners: `committed` is called by the
    * runners, and listeners (the BFF's checkpoint waiter) end their waits without polling.
    */
   localCheckpoints: LocalCheckpoints;
+  /** This process's metrics (every app of it, in embedded mode), served at `/metrics`. */
+  metrics: Metrics;
+  /** Who may read `/metrics`: loopback in embedded mode, loopback and private addresses otherwise, plus METRICS_ALLOW. */
+  metricsAccess: MetricsAccess;
+  /**
+   * The leases of this process (`LEASE_MS`): the relay and each service's projections run in one
+   * replica at a time. On PGlite the process is alone and holds every lease.
+   */
+  leases: LeaseKeeper;
   close(): Promise<void>;
 }
 
 /** A safety net only: on PGlite every append wakes the readers at once. */
 const LOCAL_LOG_POLL_MS = 2000;
-
-export type CheckpointListener = (checkpoints: readonly string[], position: number) => void;
+/** A safety net only: on Postgres every append is announced to every process. */
+const ANNOUNCED_LOG_POLL_MS = 5000;
 
 export interface LocalCheckpoints {
   committed: CheckpointListener;
   subscribe(listener: CheckpointListener): () => void;
   /** Called by a runner of this process as it starts, for the checkpoints it will report. */
   register(checkpoints: readonly string[]): void;
+  /** Called as it stops reporting them (another replica runs them now). */
+  unregister(checkpoints: readonly string[]): void;
   /** Whether a runner of this process reports this checkpoint at every commit. */
   reportedHere(checkpoint: string): boolean;
 }
@@ -68,9 +95,12 @@ export function createLocalCheckpoints(): LocalCheckpoints {
     register(checkpoints) {
       for (const name of checkpoints) registered.add(name);
     },
+    unregister(checkpoints) {
+      for (const name of checkpoints) registered.delete(name);
+    },
     reportedHere: (checkpoint) => registered.has(checkpoint),
-    committed(checkpoints, position) {
-      for (const listener of listeners) listener(checkpoints, position);
+    committed(checkpoints, position, touched) {
+      for (const listener of listeners) listener(checkpoints, position, touched);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -103,10 +133,23 @@ export async function createInfrastructure(options: {
   });
   await migrate(db, 'event-store', eventStoreMigrations);
   await migrate(db, 'db', [leaseMigration]);
-  const observed = observeAppends(createPostgresEventStore(db));
-  const bus = config.KAFKA_BROKERS
-    ? await createKafkaBus({ brokers: config.KAFKA_BROKERS, clientId: options.clientId, logger })
-    : createInProcessBus();
+  const kafkaLag = config.KAFKA_BROKERS
+    ? createKafkaLagReader({ brokers: config.KAFKA_BROKERS, clientId: `${options.clientId}-metrics` })
+    : undefined;
+  const metrics = createMetrics({ db, kafkaLag, logger });
+  const observed = observeAppends(measureAppends(createPostgresEventStore(db), metrics));
+  const stopHearingAppends = await listenForAppends(db, observed.announce);
+  const bus = observeBus(
+    config.KAFKA_BROKERS
+      ? await createKafkaBus({
+          brokers: config.KAFKA_BROKERS,
+          clientId: options.clientId,
+          logger,
+          sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+        })
+      : createInProcessBus(),
+    metrics,
+  );
   const pubsub = config.REDIS_URL ? await createRedisPubSub(config.REDIS_URL) : createInProcessPubSub();
   logger.info(
     {
@@ -118,6 +161,11 @@ export async function createInfrastructure(options: {
     'infrastructure connected',
   );
   const storage = openStorage(config);
+  const holder = `${options.clientId}@${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leases =
+    db.kind === 'pglite'
+      ? createSoleLeaseKeeper(holder)
+      : createLeaseKeeper({ db, holder, ttlMs: config.LEASE_MS, logger: logger.child({ component: 'leases' }) });
   return {
     mode: options.mode,
     config,
@@ -128,9 +176,18 @@ export async function createInfrastructure(options: {
     pubsub,
     storage,
     onAppend: observed.onAppend,
-    readerPollMs: db.kind === 'pglite' ? LOCAL_LOG_POLL_MS : undefined,
+    readerPollMs: db.kind === 'pglite' ? LOCAL_LOG_POLL_MS : ANNOUNCED_LOG_POLL_MS,
     localCheckpoints: createLocalCheckpoints(),
+    metrics,
+    metricsAccess: metricsAccess({
+      scope: options.mode === 'embedded' ? 'loopback' : 'private',
+      allow: config.METRICS_ALLOW,
+    }),
+    leases,
     async close() {
+      await leases.stop();
+      await stopHearingAppends?.();
+      await kafkaLag?.close();
       await bus.close();
       await pubsub.close();
       await db.close();

@@ -5,10 +5,11 @@ import { createInfrastructure, type Infrastructure } from './infrastructure.js';
 import { loadConfigOrExit } from './load-config.js';
 import { createLogger } from './logger.js';
 import { runProcess } from './run-process.js';
+import { startTracing } from './observability/index.js';
 
 /**
  * The `main.ts` of an app that runs as its own process (distributed mode): validates the
- * environment, connects, starts the app, serves /healthz and /readyz on PORT, and shuts down
+ * environment, connects, starts the app, serves /healthz, /readyz and /metrics on PORT, and shuts down
  * in order on SIGTERM (health first so traffic drains, then the app, then connections).
  */
 export async function runStandalone(options: {
@@ -18,6 +19,7 @@ export async function runStandalone(options: {
   start: (infra: Infrastructure) => Promise<RunningApp>;
 }): Promise<void> {
   const config = loadConfigOrExit({ ...baseSettings, ...portSetting(options.defaultPort) });
+  const tracing = await startTracing(options.name);
   const logger = createLogger(options.name, config.LOG_LEVEL);
   await runProcess({
     logger,
@@ -26,12 +28,18 @@ export async function runStandalone(options: {
       requireSettings(config, options.requires, `when ${options.name} runs as its own process`);
       const infra = await createInfrastructure({ mode: 'distributed', config, logger, clientId: options.name });
       const app = await options.start(infra);
-      const health = await startHealthServer({ host: config.HOST, port: config.PORT, ready: app.ready });
+      const health = await startHealthServer({
+        host: config.HOST,
+        port: config.PORT,
+        ready: app.ready,
+        metrics: { metrics: infra.metrics, access: infra.metricsAccess },
+      });
       logger.info({ port: health.port }, `${options.name} ready`);
       return async () => {
         await health.close();
         await app.stop();
         await infra.close();
+        await tracing.shutdown();
       };
     },
   });

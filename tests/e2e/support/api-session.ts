@@ -34,6 +34,17 @@ export class ApiSession {
     return response.status === 204 ? undefined : ((await response.json()) as unknown);
   }
 
+  /**
+   * Posts a form as a browser does (`application/x-www-form-urlencoded`), with the session's CSRF
+   * token in its `authenticity_token` field unless `token` is false; the answer as it comes.
+   */
+  async postForm(path: string, fields: Record<string, string>, { token = true } = {}): Promise<Response> {
+    const body = new URLSearchParams(fields);
+    if (token) body.set('authenticity_token', await this.#csrfToken());
+    const headers = { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' };
+    return this.#send('POST', path, headers, body.toString());
+  }
+
   /** Sends raw bytes (an upload) with the CSRF token. */
   async upload(
     method: 'PUT' | 'POST',
@@ -61,7 +72,12 @@ export class ApiSession {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: cookie ? { ...from, cookie } : from,
-      body: body === undefined ? undefined : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
+      body:
+        body === undefined || typeof body === 'string'
+          ? body
+          : body instanceof Uint8Array
+            ? new Uint8Array(body)
+            : JSON.stringify(body),
     });
     for (const header of response.headers.getSetCookie()) this.#keep(header);
     return response;

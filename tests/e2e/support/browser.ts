@@ -34,11 +34,26 @@ export interface LaunchedBrowser {
 }
 
 /**
- * A fresh browser (a context of its own: no cookies, no storage, its own client address) in
- * headless Chromium. An end-to-end worker starts Chromium once and opens every file's browsers
- * in it (docs/decisions/0019); elsewhere each browser has a Chromium of its own.
+ * What a returning visitor's browser remembers: the cookie banner was seen and the editor's
+ * tutorial was shown (decision 0060). Runs in every page and frame before the app's scripts
+ * (`context.addInitScript(rememberReturningVisitor)` for a context made otherwise).
  */
-export async function launchBrowser(): Promise<LaunchedBrowser> {
+export function rememberReturningVisitor() {
+  try {
+    document.cookie = 'lectern_cookie_notice=seen; Max-Age=31536000; Path=/; SameSite=Lax';
+    localStorage.setItem('lectern.editor-tutorial', '1');
+  } catch {
+    // A frame of an origin of its own keeps no storage.
+  }
+}
+
+/**
+ * A fresh browser (a context of its own, its own client address) in headless Chromium. An
+ * end-to-end worker starts Chromium once and opens every file's browsers in it (docs/decisions/0019);
+ * elsewhere each browser has a Chromium of its own. It is a returning visitor's unless `firstVisit`
+ * (no cookies, no storage): only the tests of the cookie banner and the tutorial meet them.
+ */
+export async function launchBrowser(options: { firstVisit?: boolean } = {}): Promise<LaunchedBrowser> {
   const shared = workerResource('chromium', startChromium);
   const chromiumProcess = shared ? await shared : await startChromium();
   let context: BrowserContext;
@@ -47,6 +62,7 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
       viewport: DESKTOP_VIEWPORT,
       extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     });
+    if (!options.firstVisit) await context.addInitScript(rememberReturningVisitor);
   } catch (error) {
     if (!shared) await chromiumProcess.stop();
     throw error;

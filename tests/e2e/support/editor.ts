@@ -9,6 +9,18 @@ export async function waitForEditor(page: Page, address: string) {
   await page.waitForURL((url) => `${url.origin}${url.pathname}${url.search}` === address);
 }
 
+/**
+ * New deck for someone whose plan has the deck template selector (spec/001 §2): it opens the
+ * selector, and the deck starts from the template named `template` ('Blank (white)', a theme's name).
+ */
+export async function newDeckFrom(page: Page, template: string) {
+  await page.getByRole('button', { name: 'New deck' }).click();
+  await page
+    .getByRole('dialog', { name: 'New deck' })
+    .getByRole('button', { name: `Start from ${template}` })
+    .click();
+}
+
 /** The editor's canvas (the slide being edited) and its top-level blocks of one kind. */
 export function editorCanvas(page: Page) {
   const canvas = () => page.locator('.editor-slide').first();

@@ -1,11 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { baseSettings, loadConfig } from '@lectern/config';
-import type { FramingCheckOptions } from '@lectern/bff';
+import {
+  baseSettings,
+  loadConfig,
+  paymentProvider,
+  paymentSettings,
+  signInProviders,
+  signInProviderSettings,
+} from '@lectern/config';
+import type { SafeFetchOptions } from '@lectern/bff';
 import { startEmbedded, type Admin, type EmbeddedOptions } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
 import { startGoogleFontsDouble } from '@lectern/testing';
+import { freshDataDir } from './data-dir.js';
 import { workerResource } from './worker-resources.js';
 
 export interface TestLectern {
@@ -34,37 +41,57 @@ export async function startLectern(): Promise<TestLectern> {
 /**
  * A Lectern of its own, for a test that needs one set up differently (`smtpUrl`: its outgoing mail
  * server; `fontList`: a Google Fonts list, from a local stand-in speaking the API's format;
- * `framingCheck`: the names and addresses its iframe framing check may reach; `twilio`: its SMS
- * provider).
+ * `urlFetch`: the names and addresses its fetches of people's URLs (the framing check, media from a
+ * URL) may reach; `twilio`: its SMS
+ * provider; `environment`: more variables, read as Lectern reads them, e.g. its sign-in providers
+ * (`OIDC_*`) and payment provider (`STRIPE_*`); `turnstile`: its bot check; `dropbox`: the Dropbox app
+ * people connect their own Dropbox through; `analytics`: where its pages send analytics events;
+ * `warningNotice`: the operator's warning notice).
  */
 export async function startOwnLectern(
   options: {
     smtpUrl?: string;
     fontList?: boolean;
-    framingCheck?: FramingCheckOptions;
+    urlFetch?: SafeFetchOptions;
     twilio?: NonNullable<EmbeddedOptions['bff']>['twilio'];
+    environment?: NodeJS.ProcessEnv;
+    turnstile?: NonNullable<EmbeddedOptions['bff']>['turnstile'];
+    dropbox?: NonNullable<EmbeddedOptions['bff']>['dropbox'];
+    analytics?: NonNullable<EmbeddedOptions['bff']>['analytics'];
+    warningNotice?: string;
   } = {},
 ): Promise<TestLectern> {
   const fonts = options.fontList ? await startGoogleFontsDouble() : undefined;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-'));
-  const config = loadConfig(baseSettings, {
+  const dataDir = await freshDataDir('lectern-e2e-');
+  const environment = {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  });
+    ...options.environment,
+  };
+  const config = loadConfig(
+    { ...baseSettings, ...signInProviderSettings(environment), ...paymentSettings },
+    environment,
+  );
   const lectern = await startEmbedded({
     config,
     logger: createLogger('e2e', config.LOG_LEVEL),
     port: 0,
     webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
+    paymentProvider: paymentProvider(config),
     // Behind a proxy as far as Lectern knows: each browser context and API session sends an
     // X-Forwarded-For address of its own (./client-address.ts), so rate limits count per test.
     bff: {
       trustProxy: true,
       smtpUrl: options.smtpUrl,
       googleFonts: fonts ? { apiKey: fonts.apiKey, baseUrl: fonts.url } : undefined,
-      framingCheck: options.framingCheck,
+      urlFetch: options.urlFetch,
       twilio: options.twilio,
+      signInProviders: signInProviders(config),
+      turnstile: options.turnstile,
+      dropbox: options.dropbox,
+      analytics: options.analytics,
+      warningNotice: options.warningNotice,
     },
   });
   return {

@@ -1,17 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
-import { baseSettings, loadConfig } from '@lectern/config';
+import { baseSettings, loadConfig, paymentProvider, paymentSettings } from '@lectern/config';
 import { startEmbedded } from '@lectern/embedded';
 import { createLogger } from '@lectern/service-kit';
+import { freshDataDir } from './data-dir.js';
 import { workerResource } from './worker-resources.js';
+import { startMailbox, type ReceivedMail } from './mailbox.js';
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+export type { ReceivedMail } from './mailbox.js';
 
 export interface TeamLectern {
   /** `http://localhost:<port>`: teams live on `http://<slug>.localhost:<port>`, which Chromium resolves to loopback. */
@@ -38,34 +35,28 @@ export const TEAM_PRICE_PER_USER = { monthly: 12, yearly: 120 };
  * worker, shared by the team files like the worker's other Lectern; fresh names keep their data apart.
  */
 export async function startTeamLectern(): Promise<TeamLectern> {
-  const shared = workerResource('team-lectern', startOwnTeamLectern);
+  const shared = workerResource('team-lectern', () => startOwnTeamLectern());
   if (!shared) return startOwnTeamLectern();
   // The worker stops it when it ends: a file's stop only lets go of it.
   return { ...(await shared), stop: async () => undefined };
 }
 
-async function startOwnTeamLectern(): Promise<TeamLectern> {
-  const mails: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
+/**
+ * A team Lectern of the test's own; `environment`: more variables, read as Lectern reads them, e.g.
+ * its payment provider (`STRIPE_*`), whose team price then prices the seats.
+ */
+export async function startOwnTeamLectern(options: { environment?: NodeJS.ProcessEnv } = {}): Promise<TeamLectern> {
+  const { server: smtp, port: smtpPort, received: mails } = await startMailbox();
+  const dataDir = await freshDataDir('lectern-e2e-team-');
+  const config = loadConfig(
+    { ...baseSettings, ...paymentSettings },
+    {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      ...options.environment,
     },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lectern-e2e-team-'));
-  const config = loadConfig(baseSettings, {
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  });
+  );
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const lectern = await startEmbedded({
@@ -73,6 +64,7 @@ async function startOwnTeamLectern(): Promise<TeamLectern> {
     logger: createLogger('e2e-team', config.LOG_LEVEL),
     port,
     webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
+    paymentProvider: paymentProvider(config),
     bff: {
       trustProxy: true,
       publicUrl: url,

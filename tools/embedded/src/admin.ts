@@ -1,6 +1,6 @@
 import type { Database } from '@lectern/db';
-import { decideUser, evolveUser, initialUserState, NotFoundError, userStreamId, type PlanName } from '@lectern/domain';
-import { executeCommand, newEventId, type EventStore } from '@lectern/event-store';
+import { NotFoundError, userDecider, userStreamId, type PlanName } from '@lectern/domain';
+import { handle, newEventId, type EventStore } from '@lectern/event-store';
 import { findUserByUsername } from '@lectern/read-models';
 
 /**
@@ -14,11 +14,13 @@ export async function setPlan(
 ): Promise<void> {
   const user = await findUserByUsername(infra.db, username);
   if (!user) throw new NotFoundError(`No user named ${username}.`);
-  await executeCommand(
+  await handle(
     infra.store,
-    userStreamId(user.id),
-    { decide: decideUser, evolve: evolveUser, initialState: initialUserState },
-    { type: 'ChangePlan', data: { accountType: plan, manuallyUpgraded: plan !== 'default' } },
+    {
+      streamId: userStreamId(user.id),
+      decider: userDecider,
+      command: { type: 'ChangePlan', data: { accountType: plan, manuallyUpgraded: plan !== 'default' } },
+    },
     { actorId: null, correlationId: newEventId() },
   );
 }

@@ -1,21 +1,17 @@
 import { planFromName } from '@lectern/domain';
-import { baseSettings, portSetting } from '@lectern/config';
-import { createLogger, loadConfigOrExit, runProcess } from '@lectern/service-kit';
-import { bffSettings, teamPricePerUser, twilioSettings } from '@lectern/bff';
-import { z } from 'zod';
+import { configuredOrExit, createLogger, loadConfigOrExit, runProcess, startTracing } from '@lectern/service-kit';
+import { paymentProvider, signInProviders, signInProviderSettings } from '@lectern/config';
+import { analyticsSettings, dropboxSettings, teamPricePerUser, turnstileSettings, twilioSettings } from '@lectern/bff';
 import path from 'node:path';
 import { holdDataDir } from './data-dir-lock.js';
+import { embeddedSettings } from './settings.js';
 import { startEmbedded } from './start.js';
 
-const config = loadConfigOrExit({
-  ...baseSettings,
-  ...portSetting(3000),
-  ...bffSettings,
-  CHROMIUM_PATH: z.string().optional(),
-  EXPORT_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
-});
+const config = loadConfigOrExit({ ...embeddedSettings, ...signInProviderSettings() });
 // One process runs every app: at the default level only warnings reach the terminal, beside
 // the ready line; LOG_LEVEL set explicitly shows what it asks for.
+const payments = configuredOrExit(() => paymentProvider(config));
+const tracing = await startTracing('lectern');
 const logger = createLogger('lectern', process.env.LOG_LEVEL ? config.LOG_LEVEL : 'warn');
 
 await runProcess({
@@ -29,6 +25,7 @@ await runProcess({
       webRoot: config.WEB_ROOT,
       chromiumPath: config.CHROMIUM_PATH,
       exportLeaseMs: config.EXPORT_LEASE_MS,
+      paymentProvider: payments,
       bff: {
         sessionSecret: config.SESSION_SECRET,
         publicUrl: config.PUBLIC_URL,
@@ -39,9 +36,13 @@ await runProcess({
         giphyApiKey: config.GIPHY_API_KEY,
         googleFonts: config.GOOGLE_FONTS_API_KEY ? { apiKey: config.GOOGLE_FONTS_API_KEY } : undefined,
         twilio: twilioSettings(config),
-        dropboxAccessToken: config.DROPBOX_ACCESS_TOKEN,
+        dropbox: dropboxSettings(config),
         defaultPlan: planFromName(config.DEFAULT_PLAN),
         teamPricePerUser: teamPricePerUser(config),
+        signInProviders: signInProviders(config),
+        turnstile: turnstileSettings(config),
+        analytics: analyticsSettings(config),
+        warningNotice: config.WARNING_NOTICE,
       },
     });
     // The one line a person starting Lectern needs; the rest of the log is for LOG_LEVEL=debug.
@@ -50,6 +51,7 @@ await runProcess({
     return async () => {
       await lectern.stop();
       release();
+      await tracing.shutdown();
     };
   },
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { start as startBff, defaultWebRoot, type BffOptions } from '@lectern/bff';
 import { start as startBilling } from '@lectern/billing-service';
+import type { PaymentProviderSetting } from '@lectern/config';
 import type { EventStore } from '@lectern/event-store';
 import type { BaseConfig } from '@lectern/service-kit';
 import { start as startDecks } from '@lectern/deck-service';
@@ -21,8 +22,10 @@ export interface EmbeddedOptions {
   chromiumPath?: string;
   /** How long an export or import job's lease lasts (the export worker's `leaseMs`). */
   exportLeaseMs?: number;
+  /** The payment provider (STRIPE_*), for billing-service and the BFF; none: payments are off. */
+  paymentProvider?: PaymentProviderSetting;
   /** Session secret, public URL, mail and proxy settings of the BFF. */
-  bff?: Omit<BffOptions, 'host' | 'port' | 'webRoot'>;
+  bff?: Omit<BffOptions, 'host' | 'port' | 'webRoot' | 'paymentProvider'>;
 }
 
 export interface RunningLectern {
@@ -51,8 +54,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
   const infra = await createInfrastructure({ mode: 'embedded', config, logger, clientId: 'lectern' });
   const started: RunningApp[] = [];
   try {
-    for (const startService of [startDecks, startMedia, startTeams, startBilling])
-      started.push(await startService(infra));
+    for (const startService of [startDecks, startMedia, startTeams]) started.push(await startService(infra));
+    started.push(await startBilling(infra, { paymentProvider: options.paymentProvider }));
     started.push(
       await startExports(infra, {
         chromiumPath: options.chromiumPath,
@@ -62,6 +65,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
     );
     const bff = await startBff(infra, {
       ...options.bff,
+      paymentProvider: options.paymentProvider,
       host: config.HOST,
       port: options.port,
       webRoot: options.webRoot ?? defaultWebRoot(),

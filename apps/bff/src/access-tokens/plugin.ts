@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isWellFormedPathParameter } from '@lectern/contracts';
 import type { AccessTokenRow, DeckRow } from '@lectern/read-models';
 import { isSignature, signature } from '../secrets.js';
 import { FRAME_UNLOCK_MS } from './constants.js';
@@ -31,10 +32,10 @@ declare module 'fastify' {
   }
 }
 
-/** The `token` query parameter as sent. */
+/** The `token` query parameter as sent; one no link could have (a page's query is not validated) counts as none. */
 function rawToken(request: FastifyRequest): string | undefined {
   const token = (request.query as Record<string, unknown> | undefined)?.token;
-  return typeof token === 'string' && token !== '' ? token : undefined;
+  return typeof token === 'string' && isWellFormedPathParameter(token) ? token : undefined;
 }
 
 /**

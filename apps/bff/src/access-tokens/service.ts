@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
+  accessTokenDecider,
   accessTokenStreamId,
-  decideAccessToken,
-  evolveAccessToken,
-  initialAccessTokenState,
   NotFoundError,
   type AccessTokenCommand,
   type AccessTokenSettings,
 } from '@lectern/domain';
+import { readState } from '@lectern/event-store';
 import {
   findAccessTokenById,
   findAccessTokenByToken,
@@ -25,12 +24,6 @@ export interface AccessTokensDependencies extends CommandDependencies {
   now?: () => Date;
 }
 
-const accessTokenDecider = {
-  decide: decideAccessToken,
-  evolve: evolveAccessToken,
-  initialState: initialAccessTokenState,
-};
-
 export interface AccessTokenChanges extends Partial<AccessTokenSettings> {
   /** A new password; '' or null removes it. */
   password?: string | null;
@@ -41,7 +34,7 @@ export function createAccessTokens(deps: AccessTokensDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
 
   async function run(tokenId: string, command: AccessTokenCommand, actor: Actor) {
-    await runCommand(deps, accessTokenStreamId(tokenId), accessTokenDecider, command, actor);
+    await runCommand(deps, { streamId: accessTokenStreamId(tokenId), decider: accessTokenDecider, command }, actor);
   }
 
   /** The deck's link `tokenId`; another deck's link is not found. */
@@ -92,11 +85,7 @@ export function createAccessTokens(deps: AccessTokensDependencies) {
 
     /** Whether `password` opens the link; a link without a password opens with any. */
     async passwordMatches(link: AccessTokenRow, password: string): Promise<boolean> {
-      const history = await deps.store.readStream(accessTokenStreamId(link.id));
-      const state = history.reduce(
-        (current, event) => evolveAccessToken(current, event as never),
-        initialAccessTokenState,
-      );
+      const { state } = await readState(deps.store, accessTokenStreamId(link.id), accessTokenDecider);
       if (state.status !== 'active') return verifyAgainstDecoy(password);
       return state.passwordHash === null || (await verifyPassword(password, state.passwordHash));
     },

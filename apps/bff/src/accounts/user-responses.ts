@@ -1,6 +1,6 @@
 import type { CurrentUser, PublicUser } from '@lectern/contracts';
-import { heldPlan, PLAN_LIMITS, type AccountType } from '@lectern/domain';
-import type { UserRow } from '@lectern/read-models';
+import { PLAN_LIMITS } from '@lectern/domain';
+import { heldPlanOf, type UserRow } from '@lectern/read-models';
 
 /** A user as anyone may see them (profiles, deck owners). */
 export const toPublicUserResponse = (user: UserRow): PublicUser => ({
@@ -10,10 +10,6 @@ export const toPublicUserResponse = (user: UserRow): PublicUser => ({
   thumbnail_url: user.profile_photo,
   account_type: user.account_type,
 });
-
-/** The plan whose privileges and limits the user holds: an active team membership lends enterprise. */
-export const heldPlanOf = (user: Pick<UserRow, 'account_type' | 'team_id' | 'team_active'>): AccountType =>
-  heldPlan(user.account_type, user.team_id !== null && user.team_active);
 
 /** The signed-in user as they see themselves: settings, the limits of the plan they hold, and storage used. */
 export function toCurrentUserResponse(user: UserRow): CurrentUser {
@@ -25,7 +21,9 @@ export function toCurrentUserResponse(user: UserRow): CurrentUser {
     manually_upgraded: user.manually_upgraded,
     settings: user.settings,
     team_id: user.team_id,
-    membership: user.team_role ? { role: user.team_role, activated: user.team_active } : null,
+    membership: user.team_role
+      ? { role: user.team_role, activated: user.team_active, team_paid: user.team_paid }
+      : null,
     default_theme_id: user.default_theme_id,
     billing_address: user.billing_address,
     billing_vat_id: user.billing_vat_id,

@@ -2,22 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
   collaborationMessages,
+  commentDecider,
+  commentReadsDecider,
   commentReadsStreamId,
   commentStreamId,
-  decideComment,
-  decideDeck,
-  decideEditor,
+  deckDecider,
   deckStreamId,
   DEFAULT_DECK_EDITOR_LIMIT,
+  editorDecider,
   editorStreamId,
-  evolveComment,
-  evolveDeck,
-  evolveEditor,
   ForbiddenError,
-  heldPlan,
-  initialCommentState,
-  initialDeckState,
-  initialEditorState,
   type AssignableRole,
   type CollaboratorContext,
   type CommentCommand,
@@ -25,21 +19,11 @@ import {
   type EditorCommand,
   type EditorState,
 } from '@lectern/domain';
-import { newEventId, type EventStore, type StreamAppend } from '@lectern/event-store';
+import { readState, type AnyDecision, type EventStore, type Guard } from '@lectern/event-store';
 import type { PresenceBoard } from '@lectern/pubsub';
 import type { Logger } from '@lectern/service-kit';
-import { readModelCheckpoint, readModelNames, type DeckRow, type UserRow } from '@lectern/read-models';
-import {
-  awaitReadModels,
-  commandMetadata,
-  decideAcross,
-  fold,
-  onStream,
-  streamHistory,
-  type Actor,
-  type StreamDecision,
-  type WaitFor,
-} from '../commands.js';
+import { ownerHeldPlan, readModelCheckpoint, readModelNames, type DeckRow, type UserRow } from '@lectern/read-models';
+import { on, runCommand, runPlan, type Actor, type WaitFor } from '../commands.js';
 import type { Mailer } from '../mail/mailer.js';
 import { collaboratorInvitationMail } from './invitation-mail.js';
 
@@ -56,16 +40,12 @@ export interface CollaborationDependencies {
   now?: () => Date;
 }
 
-const deckDecider = { decide: decideDeck, evolve: evolveDeck, initialState: initialDeckState };
-const editorDecider = { decide: decideEditor, evolve: evolveEditor, initialState: initialEditorState };
-const commentDecider = { decide: decideComment, evolve: evolveComment, initialState: initialCommentState };
-
 /** What a collaboration write is read back from: the decks (collaborators) and collaboration read models. */
 const READ_MODELS = [readModelCheckpoint(readModelNames.decks), readModelCheckpoint(readModelNames.collaboration)];
 
 /** What the deck's collaborator rules need besides its stream. */
 const contextOf = (deck: DeckRow): CollaboratorContext => ({
-  ownerPlan: heldPlan(deck.owner_account_type, deck.owner_team_active),
+  ownerPlan: ownerHeldPlan(deck),
   editorLimit: DEFAULT_DECK_EDITOR_LIMIT,
 });
 
@@ -77,13 +57,13 @@ const contextOf = (deck: DeckRow): CollaboratorContext => ({
 export function createCollaboration(deps: CollaborationDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
 
-  const decide = (parts: readonly StreamDecision[], actor: Actor) => decideAcross(deps, parts, actor, READ_MODELS);
+  const decide = (parts: readonly AnyDecision[], actor: Actor) => runPlan(deps, () => parts, actor, READ_MODELS);
 
-  const onDeck = (deck: DeckRow, command: DeckCommand) => onStream(deckStreamId(deck.id), deckDecider, command);
+  const onDeck = (deck: DeckRow, command: DeckCommand) => on(deckStreamId(deck.id), deckDecider, command);
   const onSeat = (deckId: string, command: EditorCommand | ((state: EditorState) => EditorCommand)) =>
-    onStream(editorStreamId(deckId), editorDecider, command);
+    on(editorStreamId(deckId), editorDecider, command);
   const onComment = (commentId: string, command: CommentCommand) =>
-    onStream(commentStreamId(commentId), commentDecider, command);
+    on(commentStreamId(commentId), commentDecider, command);
 
   /** The seat's holder's presence, for a command that takes the seat when they are away. */
   const withPresence =
@@ -202,12 +182,12 @@ export function createCollaboration(deps: CollaborationDependencies) {
      * The content-save guard of a collaborative deck: only the seat's holder saves, and the save
      * holds the seat still until it commits (a handover racing it waits, or refuses the save).
      */
-    async contentGuard(deck: Pick<DeckRow, 'id'>, actor: Actor): Promise<StreamAppend> {
-      const { events, version } = await streamHistory(deps.store, editorStreamId(deck.id));
-      const state = fold(events, editorDecider);
+    async contentGuard(deck: Pick<DeckRow, 'id'>, actor: Actor): Promise<Guard> {
+      const streamId = editorStreamId(deck.id);
+      const { state, version } = await readState(deps.store, streamId, editorDecider);
       if (state.editorId === null || state.editorId !== actor.userId)
         throw new ForbiddenError(collaborationMessages.notEditor, 'not_editor');
-      return { streamId: editorStreamId(deck.id), events: [], expectedVersion: version };
+      return { streamId, guard: true, expectedVersion: version };
     },
 
     async addComment(
@@ -229,19 +209,16 @@ export function createCollaboration(deps: CollaborationDependencies) {
 
     /** The reader has seen the deck's comments up to now (update_last_seen_at), appended without reading. */
     async markRead(deck: DeckRow, userId: string, actor: Actor) {
-      const result = await deps.store.append(
-        commentReadsStreamId(deck.id, userId),
-        [
-          {
-            id: newEventId(),
-            type: 'CommentsRead',
-            data: { deckId: deck.id, userId, at: now() },
-            metadata: { ...commandMetadata(actor), causationId: null },
-          },
-        ],
-        { expectedVersion: 'any' },
+      await runCommand(
+        deps,
+        {
+          streamId: commentReadsStreamId(deck.id, userId),
+          decider: commentReadsDecider,
+          command: { type: 'MarkCommentsRead', data: { deckId: deck.id, userId, at: now() } },
+        },
+        actor,
+        READ_MODELS,
       );
-      await awaitReadModels(deps.waitFor, result.position, READ_MODELS);
     },
   };
 }

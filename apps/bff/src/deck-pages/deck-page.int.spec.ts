@@ -3,18 +3,26 @@ import { deckThumbnailStreamId } from '@lectern/domain';
 import { newEventId } from '@lectern/event-store';
 import { createClient, createDeck, signedUpClient, type TestClient } from '../testing/client.js';
 import { createTestBff, type TestBff } from '../testing/harness.js';
-import { SHOW_ROUTE_CHUNK } from './manifest.js';
+import { EMBED_ROUTE_CHUNK, FULLSCREEN_ROUTE_CHUNK, SHOW_ROUTE_CHUNK } from './manifest.js';
 
 const FIRST_SLIDE =
   '<section data-id="one"><div class="sl-block" data-block-type="text" data-block-id="t" style="left:80px; top:40px; width:800px; height:auto;"><div class="sl-block-content"><h1>Opening words</h1></div></div><aside class="notes">Speaker only</aside></section>';
 const MARKUP = `${FIRST_SLIDE}<section data-id="two"><h2>Second slide words</h2></section>`;
 const HOSTILE = '"><script>alert(1)</script>';
 
-/** The show page's stylesheets, as a build's manifest lists them. */
+/** The deck views' stylesheets, as a build's manifest lists them; the slides' one holds the theme fonts. */
 const manifest = {
   [SHOW_ROUTE_CHUNK]: { file: 'assets/show-1.js', css: ['assets/show-1.css'], imports: ['_stage.js'] },
+  [FULLSCREEN_ROUTE_CHUNK]: { file: 'assets/fullscreen-1.js', imports: ['_stage.js'] },
+  [EMBED_ROUTE_CHUNK]: { file: 'assets/embed-1.js', css: ['assets/embed-1.css'], imports: ['_stage.js'] },
   '_stage.js': { file: 'assets/stage-2.js', css: ['assets/slides-2.css'] },
 };
+const SLIDES_CSS =
+  '@font-face{font-family:Montserrat;font-style:normal;font-weight:400;src:url(/assets/montserrat-latin-400-normal-a.woff2)format("woff2");unicode-range:U+??,U+131}' +
+  '@font-face{font-family:Montserrat;font-style:normal;font-weight:400;src:url(/assets/montserrat-cyrillic-400-normal-b.woff2)format("woff2");unicode-range:U+301,U+400-45F}' +
+  '@font-face{font-family:Montserrat;font-style:italic;font-weight:400;src:url(/assets/montserrat-latin-400-italic-c.woff2)format("woff2");unicode-range:U+??,U+131}' +
+  '@font-face{font-family:Montserrat;font-style:normal;font-weight:700;src:url(/assets/montserrat-latin-700-normal-d.woff2)format("woff2");unicode-range:U+??,U+131}' +
+  '@font-face{font-family:League Gothic;font-style:normal;font-weight:400;src:url(/assets/league-gothic-latin-400-normal-e.woff2)format("woff2");unicode-range:U+??,U+131}';
 
 describe('deck pages painted by the server', () => {
   let bff: TestBff;
@@ -23,7 +31,9 @@ describe('deck pages painted by the server', () => {
   let anonymous: TestClient;
 
   beforeAll(async () => {
-    bff = await createTestBff({ webFiles: { '.vite/manifest.json': JSON.stringify(manifest) } });
+    bff = await createTestBff({
+      webFiles: { '.vite/manifest.json': JSON.stringify(manifest), 'assets/slides-2.css': SLIDES_CSS },
+    });
     owner = await signedUpClient(bff.app, 'painter');
     other = await signedUpClient(bff.app, 'onlooker');
     anonymous = createClient(bff.app);
@@ -33,8 +43,12 @@ describe('deck pages painted by the server', () => {
 
   async function deckWith(fields: Record<string, unknown>, markup = MARKUP) {
     const deck = await createDeck(owner, fields);
-    const saved = await owner.put(`/api/v1/decks/${deck.id}`, { deck: { data: markup, version: deck.version } });
+    const saved = await owner.put(`/api/v1/decks/${deck.id}`, {
+      deck: { ...fields, data: markup, version: deck.version },
+    });
     expect(saved.statusCode).toBe(200);
+    // Others see a save once the read models show it; the save itself answers before.
+    await bff.caughtUp();
     return deck;
   }
 
@@ -125,7 +139,65 @@ describe('deck pages painted by the server', () => {
     const unknownUser = await anonymous.get('/nobody/deck');
     expect(unknownUser.statusCode).toBe(404);
     expect(unknownUser.body).not.toContain('server-painted-deck');
-    // A malformed address is refused before any page is made.
-    expect((await anonymous.get('/painter/%E0%A4%A')).statusCode).toBe(400);
+    // A malformed address names nothing: the app's not-found page, before any page is made.
+    const malformed = await anonymous.get('/painter/%E0%A4%A');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.body).not.toContain('server-painted-deck');
+  });
+
+  it("paints the fullscreen and embed views with the theme font's regular and bold faces preloaded", async () => {
+    const deck = await deckWith({ title: 'Window deck', theme_font: 'league', width: 1280, height: 720 });
+    for (const view of ['', '/fullscreen', '/embed']) {
+      const page = await anonymous.get(`/painter/${deck.slug}${view}`);
+      expect(page.statusCode, view).toBe(200);
+      expect(page.body, view).toContain('id="server-painted-deck"');
+      expect(page.body, view).toContain('Opening words');
+      expect(page.body, view).not.toContain('Second slide words');
+      expect(page.body, view).toContain(
+        '<link rel="preload" href="/assets/league-gothic-latin-400-normal-e.woff2" as="font" type="font/woff2" crossorigin>',
+      );
+      expect(page.body, view).not.toContain('montserrat');
+      // reveal.js's scale of a 1280×720 slide in the deck's element, less the 5 % margin.
+      expect(page.body, view).toContain('tan(atan2(round(100cqw, 1px) * 0.95, 1280px))');
+    }
+    const montserrat = await anonymous.get(`/painter/${(await deckWith({ title: 'Plain deck' })).slug}/fullscreen`);
+    const preloads = [...montserrat.body.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      '/assets/montserrat-latin-400-normal-a.woff2',
+      '/assets/montserrat-latin-700-normal-d.woff2',
+    ]);
+    expect(montserrat.body).toContain('<link rel="stylesheet" href="/assets/slides-2.css">');
+    expect(montserrat.body).not.toContain('/assets/show-1.css');
+  });
+
+  it('paints the embed footer the embed will show: hidden only on a public deck of a paid owner', async () => {
+    const deck = await deckWith({ title: 'Framed deck' });
+    const footer = (body: string) => /<footer class="embed-footer">.*?<\/footer>/.exec(body)?.[0];
+    const full = footer((await anonymous.get(`/painter/${deck.slug}/embed`)).body);
+    expect(full).toContain('Framed deck');
+    expect(full).toContain('by <a>painter</a>');
+    expect(full).toContain('Share');
+    expect(footer((await anonymous.get(`/painter/${deck.slug}/embed?style=hidden`)).body)).toBeUndefined();
+    const bare = footer((await anonymous.get(`/painter/${deck.slug}/embed?byline=hidden&share=hidden`)).body);
+    expect(bare).not.toContain('painter');
+    expect(bare).not.toContain('Share');
+
+    await bff.setPlan('painter', 'default');
+    try {
+      expect(footer((await anonymous.get(`/painter/${deck.slug}/embed?style=hidden`)).body)).toContain('Share');
+    } finally {
+      await bff.setPlan('painter', 'pro');
+    }
+  });
+
+  it("leaves a private deck's views to the app for anyone but its owner, with a 404", async () => {
+    const deck = await deckWith({ title: 'Private window', visibility: 'self' });
+    expect((await owner.get(`/painter/${deck.slug}/embed`)).body).toContain('Opening words');
+    for (const view of ['/fullscreen', '/embed']) {
+      const page = await anonymous.get(`/painter/${deck.slug}${view}`);
+      expect(page.statusCode, view).toBe(404);
+      expect(page.body, view).not.toContain('Opening words');
+      expect(page.body, view).not.toContain('server-painted-deck');
+    }
   });
 });

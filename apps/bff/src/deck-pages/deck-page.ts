@@ -1,42 +1,67 @@
 import type { FastifyRequest } from 'fastify';
-import { can, DEFAULT_DECK_SETTINGS } from '@lectern/domain';
+import { slideWithThemeHtml } from '@lectern/deck-format';
+import { can, embedFooterHideable } from '@lectern/domain';
 import { deckContent, findDeckByAddress, findUserByUsername } from '@lectern/read-models';
 import { deckThumbnailUrl } from '../decks/deck-responses.js';
 import { deckResource } from '../decks/policy-resources.js';
 import { firstSlideMarkup } from './first-slide.js';
-import { routeStylesheets, SHOW_ROUTE_CHUNK } from './manifest.js';
-import { renderDeckPage } from './render.js';
+import { themeFontFiles } from './font-files.js';
+import { EMBED_ROUTE_CHUNK, FULLSCREEN_ROUTE_CHUNK, routeStylesheets, SHOW_ROUTE_CHUNK } from './manifest.js';
+import type { PaintedView } from './painted-layout.js';
+import { renderDeckPage, type EmbedFooterContent } from './render.js';
 
 export interface DeckPageAnswer {
   status: 200 | 404;
   html: string;
 }
 
-const SHOW_PAGE = /^\/([^/]+)\/([^/]+)\/?$/;
+const DECK_PAGE = /^\/([^/]+)\/([^/]+)(?:\/(fullscreen|embed))?\/?$/;
 
-const decodedSegments = (pathname: string): [string, string] | undefined => {
-  const match = SHOW_PAGE.exec(pathname);
+const ROUTE_CHUNKS: Record<PaintedView, string> = {
+  show: SHOW_ROUTE_CHUNK,
+  fullscreen: FULLSCREEN_ROUTE_CHUNK,
+  embed: EMBED_ROUTE_CHUNK,
+};
+
+const decodedSegments = (pathname: string): [string, string, PaintedView] | undefined => {
+  const match = DECK_PAGE.exec(pathname);
   if (!match) return undefined;
   try {
-    return [decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)];
+    return [decodeURIComponent(match[1]!), decodeURIComponent(match[2]!), (match[3] as PaintedView) ?? 'show'];
   } catch {
     return undefined;
   }
 };
 
 /**
- * The deck show page (`/{username}/{slug}`) painted by the server: its meta tags and first slide,
+ * The embed footer as the web app's `embedChrome` decides it: always there, but on a public deck
+ * of a paid owner the page's `style=`, `byline=` and `share=hidden` may take it or its parts away.
+ */
+function embedFooter(query: URLSearchParams, username: string, hideable: boolean): EmbedFooterContent | undefined {
+  if (!hideable) return { username, byline: true, share: true };
+  if (query.get('style') === 'hidden') return undefined;
+  return { username, byline: query.get('byline') !== 'hidden', share: query.get('share') !== 'hidden' };
+}
+
+/**
+ * The deck show page (`/{username}/{slug}`) and its fullscreen and embed views painted by the
+ * server: its meta tags, font preloads and first slide where reveal.js will show it,
  * for whoever the policy lets view the deck; a 404 with the bare app for anyone else. Anything
  * else (another page, an old slug or the id, which the app redirects, an access token's `?token=`)
  * is not answered here.
  */
 export function createDeckPages(webRoot: string) {
-  const stylesheets = routeStylesheets(webRoot, SHOW_ROUTE_CHUNK);
+  const views = Object.fromEntries(
+    Object.entries(ROUTE_CHUNKS).map(([view, chunk]) => {
+      const stylesheets = routeStylesheets(webRoot, chunk);
+      return [view, { stylesheets, fonts: themeFontFiles(webRoot, stylesheets) }];
+    }),
+  ) as Record<PaintedView, { stylesheets: string[]; fonts: (themeFont: string) => string[] }>;
   return async function deckPage(request: FastifyRequest, indexHtml: string): Promise<DeckPageAnswer | undefined> {
     const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
     const segments = decodedSegments(pathname);
     if (!segments || new URLSearchParams(query).has('token')) return undefined;
-    const [username, slug] = segments;
+    const [username, slug, view] = segments;
     // `/{username}/new` makes a deck; it never names one.
     if (slug === 'new') return undefined;
     const readModels = request.server.readModels;
@@ -44,11 +69,16 @@ export function createDeckPages(webRoot: string) {
     if (!owner) return undefined;
     const deck = await findDeckByAddress(readModels, owner.id, slug);
     if (deck && deck.slug !== slug) return undefined;
-    if (!deck || !can(await request.policyActor(), 'view', deckResource(deck)).allowed)
-      return { status: 404, html: indexHtml };
+    if (!deck) return { status: 404, html: indexHtml };
+    const resource = deckResource(deck);
+    if (!can(await request.policyActor(), 'view', resource).allowed) return { status: 404, html: indexHtml };
     const content = await deckContent(readModels, deck.id);
     const origin = `${request.protocol}://${request.host}`;
     const thumbnail = deck.visibility === 'all' ? deckThumbnailUrl(deck) : null;
+    const { settings, theme } = await request.server.deckLook(deck);
+    const { stylesheets, fonts } = views[view];
+    // The plan the owner holds, as the deck's answer tells the embed view: a team member's is enterprise.
+    const hideable = embedFooterHideable(resource);
     const html = renderDeckPage(
       indexHtml,
       {
@@ -56,11 +86,14 @@ export function createDeckPages(webRoot: string) {
         description: deck.description,
         url: `${origin}/${encodeURIComponent(owner.username)}/${encodeURIComponent(deck.slug)}`,
         ...(thumbnail ? { image: `${origin}${thumbnail}` } : {}),
-        firstSlide: firstSlideMarkup(content?.data ?? ''),
-        settings: { ...DEFAULT_DECK_SETTINGS, ...deck.settings, css_output: await request.server.deckCss(deck) },
+        firstSlide: slideWithThemeHtml(firstSlideMarkup(content?.data ?? ''), theme?.html ?? ''),
+        settings,
         stylesheets: stylesheets.filter((href) => !indexHtml.includes(`href="${href}"`)),
+        fonts: fonts(settings.theme_font),
       },
       pathname,
+      view,
+      view === 'embed' ? embedFooter(new URLSearchParams(query), owner.username, hideable) : undefined,
     );
     return { status: 200, html };
   };

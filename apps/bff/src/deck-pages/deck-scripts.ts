@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_DECK_SETTINGS, DomainError, RESERVED_USERNAMES, scriptSource } from '@lectern/domain';
-import { findDeckByAddress, findUserByUsername } from '@lectern/read-models';
+import { findDeckByAddress, findFollowedTheme, findUserByUsername } from '@lectern/read-models';
 
 /** The present views, the only pages that load a deck's scripts: show, fullscreen, embed, kiosk, presenter. */
 const PRESENT_PAGE = /^\/([^/]+)\/([^/]+)(?:\/(fullscreen|embed|kiosk|present))?\/?$/;
 
 export interface PageScripts {
   deckId: string;
-  urls: string[];
+  /** The `script-src` sources the page opens: the deck's script files, and the hash of its theme's script. */
+  sources: string[];
 }
 
 function presentedAddress(url: string): [string, string] | undefined {
@@ -21,10 +23,14 @@ function presentedAddress(url: string): [string, string] | undefined {
   }
 }
 
+/** The source that lets exactly this inline script run (the present view inserts it as it is). */
+export const inlineScriptSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
 /**
- * The scripts a page may load (docs/decisions/0033): only a present view of a deck that has script
- * URLs, that the requester may view (an access token in `?token=` counts), and whose owner's team
- * allows scripts, as the policy decides (`run_scripts`). Undefined for every other page.
+ * The scripts a page may run (docs/decisions/0033, 0057): only a present view of a deck that has
+ * script URLs or follows a theme with a script, that the requester may view (an access token in
+ * `?token=` counts), and whose owner's team allows scripts, as the policy decides (`run_scripts`).
+ * Undefined for every other page.
  */
 export async function presentPageScripts(request: FastifyRequest): Promise<PageScripts | undefined> {
   const address = presentedAddress(request.url);
@@ -33,17 +39,20 @@ export async function presentPageScripts(request: FastifyRequest): Promise<PageS
   const readModels = request.server.readModels;
   const owner = await findUserByUsername(readModels, address[0]);
   const deck = owner ? await findDeckByAddress(readModels, owner.id, address[1]) : undefined;
-  const urls = deck ? { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.script_urls : [];
-  if (!deck || urls.length === 0) return undefined;
+  if (!deck) return undefined;
+  const urls = { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.script_urls;
+  const themeScript = (await findFollowedTheme(readModels, deck))?.js ?? '';
+  if (urls.length === 0 && themeScript === '') return undefined;
   try {
     await request.authorizedDeck(deck.id, 'run_scripts');
   } catch (refused) {
     if (refused instanceof DomainError) return undefined;
     throw refused;
   }
-  return { deckId: deck.id, urls };
+  const sources = [...new Set(urls.map(scriptSource))];
+  return { deckId: deck.id, sources: themeScript === '' ? sources : [...sources, inlineScriptSource(themeScript)] };
 }
 
-/** The policy with `script-src` opened to exactly these files, and nothing else changed. */
-export const withScriptSources = (csp: string, urls: readonly string[]) =>
-  csp.replace(/script-src [^;]*/, (directive) => [directive, ...new Set(urls.map(scriptSource))].join(' '));
+/** The policy with `script-src` opened to exactly these sources, and nothing else changed. */
+export const withScriptSources = (csp: string, sources: readonly string[]) =>
+  csp.replace(/script-src [^;]*/, (directive) => [directive, ...sources].join(' '));

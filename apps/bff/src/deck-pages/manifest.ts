@@ -9,6 +9,8 @@ interface ManifestChunk {
 
 /** The deck show page's route, as Vite's manifest names its code-split component. */
 export const SHOW_ROUTE_CHUNK = 'src/routes/$username/$slugOrId/index.tsx?tsr-split=component';
+export const FULLSCREEN_ROUTE_CHUNK = 'src/routes/$username/$slugOrId/fullscreen.tsx?tsr-split=component';
+export const EMBED_ROUTE_CHUNK = 'src/routes/$username/$slugOrId/embed.tsx?tsr-split=component';
 
 /**
  * The stylesheets a route's chunk loads with it (its own and those of the chunks it imports), as

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { can, RESERVED_USERNAMES } from '@lectern/domain';
 import { findDeckByAddress, findUserByUsername } from '@lectern/read-models';
 import { deckResource } from '../decks/policy-resources.js';
+import { pageSegments } from './page-address.js';
 
 /**
  * Whether a page address names a user, or a deck of a user, that does not exist for this
@@ -10,12 +11,8 @@ import { deckResource } from '../decks/policy-resources.js';
  */
 export async function isMissingPage(request: FastifyRequest): Promise<boolean> {
   const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
-  let segments: string[];
-  try {
-    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return true;
-  }
+  const segments = pageSegments(pathname);
+  if (!segments) return true;
   const [username, slug, view] = segments;
   if (!username || RESERVED_USERNAMES.has(username.toLowerCase())) return false;
   const readModels = request.server.readModels;

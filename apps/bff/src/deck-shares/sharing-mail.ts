@@ -1,10 +1,11 @@
 import type { AccessTokenRow, DeckRow } from '@lectern/read-models';
 import type { Mail } from '../mail/mailer.js';
 
-/** The deck's show address, through `link` when one is given. */
+/** The deck's show address, through `link` when one is given: its presenter view for a presenter link. */
 export function deckAddress(publicUrl: string, deck: DeckRow, link?: AccessTokenRow): string {
   const path = `/${encodeURIComponent(deck.owner_username)}/${encodeURIComponent(deck.slug)}`;
-  return `${publicUrl}${path}${link ? `?token=${encodeURIComponent(link.token)}` : ''}`;
+  if (!link) return `${publicUrl}${path}`;
+  return `${publicUrl}${path}${link.link_type === 'presenter' ? '/present' : ''}?token=${encodeURIComponent(link.token)}`;
 }
 
 /** Header lines are single lines, whatever a name holds. */

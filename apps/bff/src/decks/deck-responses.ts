@@ -1,6 +1,6 @@
 import type { Deck, DeckCard } from '@lectern/contracts';
-import { DEFAULT_DECK_EDITOR_LIMIT, DEFAULT_DECK_SETTINGS, heldPlan } from '@lectern/domain';
-import type { DeckRow } from '@lectern/read-models';
+import { DEFAULT_DECK_EDITOR_LIMIT, type DeckSettings } from '@lectern/domain';
+import { ownerHeldPlan, type DeckRow, type ThemeRow } from '@lectern/read-models';
 
 /** Where a deck's thumbnail is served (to whoever may view the deck), new with each picture. */
 export const deckThumbnailUrl = (row: Pick<DeckRow, 'id' | 'thumbnail' | 'thumbnail_position'>): string | null =>
@@ -26,9 +26,17 @@ export const toDeckCardResponse = (row: DeckRow): DeckCard => ({
   user: {
     id: row.owner_id,
     username: row.owner_username,
-    account_type: heldPlan(row.owner_account_type, row.owner_team_id !== null && row.owner_team_active),
+    account_type: ownerHeldPlan(row),
   },
 });
+
+/** What every view of a deck shows of it: its settings with the theme it follows (decision 0057). */
+export interface DeckLook {
+  /** Its settings as shown; `css_output` is the styles every view applies: its team's global CSS, then its own. */
+  settings: DeckSettings;
+  /** The theme it follows, if any. */
+  theme: ThemeRow | undefined;
+}
 
 /** What the requester may do with a deck, as the deck response tells the client. */
 export interface DeckViewer {
@@ -41,15 +49,15 @@ export interface DeckViewer {
 }
 
 /**
- * A deck row as the API's full deck, with what the requester may do with it; `css_output` is the
- * styles every view applies (its team's global CSS, then its own).
+ * A deck row as the API's full deck, with what the requester may do with it, as its views show it
+ * (`look`: its settings with the theme it follows; `css_output` the styles every view applies).
+ * The theme's script goes only to those whose views run it.
  */
-export const toDeckResponse = (row: DeckRow, viewer: DeckViewer, cssOutput: string): Deck => ({
+export const toDeckResponse = (row: DeckRow, viewer: DeckViewer, look: DeckLook): Deck => ({
   ...toDeckCardResponse(row),
-  // Decks made before a setting existed have its default.
-  ...DEFAULT_DECK_SETTINGS,
-  ...row.settings,
-  css_output: cssOutput,
+  ...look.settings,
+  theme_html: look.theme?.html ?? '',
+  theme_js: viewer.can_run_scripts ? (look.theme?.js ?? '') : '',
   forked_from: row.forked_from,
   collaborative: row.collaborative,
   deck_user_editor_limit: DEFAULT_DECK_EDITOR_LIMIT,

@@ -4,13 +4,14 @@ import type { Deck } from '@lectern/contracts';
 import {
   can,
   DEFAULT_DECK_SETTINGS,
+  followedSettings,
   UnauthenticatedError,
   type DeckAction,
   type DeckVisibility,
 } from '@lectern/domain';
-import { hasKudo, type DeckRow } from '@lectern/read-models';
+import { findFollowedTheme, hasKudo, type AccessTokenRow, type DeckRow } from '@lectern/read-models';
 import { accessTokenMessages } from '../access-tokens/constants.js';
-import { toDeckResponse, type DeckViewer } from './deck-responses.js';
+import { toDeckResponse, type DeckLook, type DeckViewer } from './deck-responses.js';
 import {
   activeTeamOf,
   deckResource,
@@ -33,8 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     decks: Decks;
     tags: Tags;
-    /** The styles every view of the deck applies: its team's global CSS, then its own custom CSS. */
-    deckCss(deck: DeckRow): Promise<string>;
+    /** The deck as its views show it. */
+    deckLook(deck: DeckRow): Promise<DeckLook>;
   }
   interface FastifyRequest {
     /**
@@ -57,6 +58,9 @@ declare module 'fastify' {
   }
 }
 
+/** A private link as the policy weighs it, once verified: a presenter link opens the notes too. */
+const linkAccess = (link: AccessTokenRow) => ({ valid: true, presenter: link.link_type === 'presenter' });
+
 /** The actions the policy decides with the owner's team's allow-scripts switch. */
 const SCRIPT_ACTIONS: ReadonlySet<DeckAction> = new Set(['use_scripts', 'run_scripts']);
 
@@ -72,10 +76,11 @@ export default fp<{
     const teamOf = async (teamId: string | null) => (teamId === null ? undefined : options.teamSettings(teamId));
     const allowsPublic = async (teamId: string | null) => (await teamOf(teamId))?.allowsPublicDecks ?? true;
 
-    app.decorate('deckCss', async (deck: DeckRow) => {
-      const own = { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.css_output;
-      const team = (await teamOf(deck.owner_team_id))?.globalCssOutput ?? '';
-      return [team, own].filter((css) => css !== '').join('\n');
+    app.decorate('deckLook', async (deck: DeckRow): Promise<DeckLook> => {
+      const [theme, team] = await Promise.all([findFollowedTheme(app.readModels, deck), teamOf(deck.owner_team_id)]);
+      const settings = followedSettings({ ...DEFAULT_DECK_SETTINGS, ...deck.settings }, theme);
+      const css = [team?.globalCssOutput ?? '', settings.css_output].filter((part) => part !== '').join('\n');
+      return { settings: { ...settings, css_output: css }, theme };
     });
 
     app.decorateRequest('newDeckVisibility', async function (this: FastifyRequest, requested?: DeckVisibility) {
@@ -100,7 +105,7 @@ export default fp<{
         await this.authorize(action, resource);
         return deck;
       }
-      const withLink = { ...resource, accessToken: { valid: true } };
+      const withLink = { ...resource, accessToken: linkAccess(deckLink.link) };
       if (!deckLink.unlocked) {
         // A locked link asks for its password only for what it would open; for the rest the deck stays unknown.
         if (can(await this.policyActor(), action, withLink).allowed)
@@ -113,11 +118,11 @@ export default fp<{
     app.decorateRequest('deckAllows', async function (this: FastifyRequest, deck: DeckRow, action: DeckAction) {
       // A private link that let the requester see the deck counts, as it did for seeing it.
       const link = await this.deckLink(deck);
-      const resource = { ...deckResource(deck), ...(link?.unlocked ? { accessToken: { valid: true } } : {}) };
+      const resource = { ...deckResource(deck), ...(link?.unlocked ? { accessToken: linkAccess(link.link) } : {}) };
       return can(await this.policyActor(), action, resource).allowed;
     });
     app.decorateRequest('deckAnswer', async function (this: FastifyRequest, deck: DeckRow, current = deck) {
-      return toDeckResponse(deck, await this.deckViewer(current), await app.deckCss(deck));
+      return toDeckResponse(deck, await this.deckViewer(current), await app.deckLook(deck));
     });
     app.decorateRequest('deckViewer', async function (this: FastifyRequest, deck: DeckRow): Promise<DeckViewer> {
       const actor = await this.policyActor();

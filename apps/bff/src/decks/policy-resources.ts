@@ -1,13 +1,13 @@
 import { heldPlan, type DeckAction, type DeckResource, type DeckVisibility, type UserActor } from '@lectern/domain';
 import type { Queryable } from '@lectern/db';
-import { teamAllowsScripts, type DeckRow } from '@lectern/read-models';
+import { ownerHeldPlan, teamAllowsScripts, type DeckRow } from '@lectern/read-models';
 
 /** The deck as the policy module sees it. */
 export const deckResource = (row: DeckRow): DeckResource => ({
   type: 'deck',
   id: row.id,
   ownerId: row.owner_id,
-  ownerAccountType: heldPlan(row.owner_account_type, row.owner_team_active),
+  ownerAccountType: ownerHeldPlan(row),
   teamId: row.owner_team_id,
   visibility: row.visibility,
   trashed: row.status === 'trashed',
@@ -36,7 +36,7 @@ export const newDeckResource = (owner: UserActor, teamAllowsPublicDecks: boolean
   type: 'deck',
   id: 'new',
   ownerId: owner.id,
-  ownerAccountType: heldPlan(owner.accountType, owner.teamMemberActive && owner.teamId !== null),
+  ownerAccountType: heldPlan(owner.accountType, owner.teamMemberActive && owner.teamId !== null && owner.teamPaid),
   teamId: activeTeamOf(owner),
   teamAllowsPublicDecks,
   visibility: 'team',

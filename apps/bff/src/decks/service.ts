@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
-  claimStreamId,
   collaborationMessages,
   ConflictError,
-  ForbiddenError,
-  decideClaim,
-  decideDeck,
-  decideDeckContent,
-  evolveClaim,
-  initialClaimState,
+  deckContentDecider,
   deckContentStreamId,
+  deckDecider,
   deckMessages,
   deckSlugProblem,
   deckStreamId,
+  deckViewsDecider,
   deckViewsStreamId,
   DEFAULT_DECK_SETTINGS,
-  evolveDeck,
-  initialDeckState,
+  ForbiddenError,
   NotFoundError,
   slugCandidate,
   slugFromTitle,
+  streamKind,
   ValidationError,
   type DeckCommand,
   type DeckSettings,
@@ -30,11 +26,13 @@ import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { cleanDeckMarkup, mediaIdsIn, type MarkupCleaning } from '@lectern/deck-format/sanitize';
 import type { CleanOptions } from '@lectern/deck-format/sanitize-pool';
 import {
-  newEventId,
+  handle,
+  handleAll,
   StreamVersionConflictError,
+  type AnyDecision,
   type EventStore,
-  type NewEvent,
-  type StreamAppend,
+  type Guard,
+  type LoadState,
 } from '@lectern/event-store';
 import {
   deckContent,
@@ -46,7 +44,17 @@ import {
   readModelNames,
   type DeckRow,
 } from '@lectern/read-models';
-import { awaitReadModels, claimName, commandMetadata, runCommand, type Actor, type WaitFor } from '../commands.js';
+import {
+  awaitReadModels,
+  claim,
+  commandMetadata,
+  nameHolder,
+  on,
+  runCommand,
+  runPlan,
+  type Actor,
+  type WaitFor,
+} from '../commands.js';
 
 /** Cleans a save's markup (the limits, then cleaning); the sanitize pool does it off the request thread. */
 export interface MarkupCleaner {
@@ -69,21 +77,25 @@ export interface DecksDependencies {
   cleaner?: MarkupCleaner;
   /**
    * Who may save a deck's content beyond what the policy allows: refuses the save (throws), or
-   * answers a guard appended with it (a version the save holds still), or null when anyone may.
+   * answers a guard that the save holds still until it commits, or null when anyone may.
    */
-  contentGuard?: (deck: Pick<DeckRow, 'id' | 'collaborative'>, actor: Actor) => Promise<StreamAppend | null>;
+  contentGuard?: (deck: Pick<DeckRow, 'id'>, actor: Actor) => Promise<Guard | null>;
   now?: () => Date;
 }
 
-/** A content save as stored: its own version, and what the decks read model shows for it. */
+/**
+ * A content save as stored: its own version and log position (a read that must see it waits for
+ * that position), and what the decks read model will show for it.
+ */
 export interface SavedContent {
   version: number;
+  position: number;
   savedAt: string;
   slideCount: number;
 }
 
 /** What a deck read after a write needs: the decks read model only. */
-const DECK_READ_MODELS = [readModelCheckpoint(readModelNames.decks)];
+export const DECK_READ_MODELS = [readModelCheckpoint(readModelNames.decks)];
 
 /** The fields of one deck update; each is optional. */
 export interface DeckChange {
@@ -95,8 +107,6 @@ export interface DeckChange {
   content?: { data: string; basedOn: number };
 }
 
-const deckDecider = { decide: decideDeck, evolve: evolveDeck, initialState: initialDeckState };
-
 /** A new deck's first slide. */
 export const BLANK_DECK_MARKUP = '<section data-id="intro"></section>';
 
@@ -107,13 +117,20 @@ export interface RevisionEntry {
   restoredFrom: number | null;
 }
 
+/** A deck's content as a save stores it, cleaned already, with the guard it holds still. */
+interface ContentSave {
+  parts: (AnyDecision | Guard)[];
+  savedAt: string;
+  slideCount: number;
+}
+
 /** Deck commands: create, change, content saves with optimistic versions, lifecycle, forks, kudos, views, revisions. */
 export function createDecks(deps: DecksDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
-  const metadata = commandMetadata;
+  const cleaner = deps.cleaner ?? cleanOnThread;
 
   async function run(deckId: string, command: DeckCommand, actor: Actor) {
-    await runCommand(deps, deckStreamId(deckId), deckDecider, command, actor);
+    await runCommand(deps, { streamId: deckStreamId(deckId), decider: deckDecider, command }, actor, DECK_READ_MODELS);
   }
 
   /** The deck, or a 404; read for a signed-in person (`readFor`), with whether they gave it kudos. */
@@ -123,105 +140,75 @@ export function createDecks(deps: DecksDependencies) {
     return row;
   }
 
-  /** Claims the first free slug made from the title for this owner (`title`, `title-2`, ...). */
-  async function claimSlug(ownerId: string, deckId: string, title: string, actor: Actor): Promise<string> {
+  /** The first slug made from the title that is free for this owner's deck (`title`, `title-2`, ...). */
+  async function freeSlug(load: LoadState, ownerId: string, deckId: string, title: string): Promise<string> {
     const base = slugFromTitle(title);
     for (let attempt = 0; attempt < 100; attempt++) {
       const slug = slugCandidate(base, attempt);
-      if (await claimName(deps.store, 'deck-slug', `${ownerId}/${slug}`, deckId, actor)) return slug;
+      const holder = await nameHolder(load, 'deck-slug', `${ownerId}/${slug}`);
+      if (holder === null || holder === deckId) return slug;
     }
     return `${base.slice(0, 40)}-${deckId.slice(0, 8)}`;
   }
 
-  const toNewEvents = (events: readonly { type: string; data: unknown }[], actor: Actor): NewEvent[] =>
-    events.map((event) => ({ id: newEventId(), ...event, metadata: { ...metadata(actor), causationId: null } }));
+  /** A title's slug, claimed for the deck in the same plan. */
+  async function titleSlug(load: LoadState, ownerId: string, deckId: string, title: string) {
+    const slug = await freeSlug(load, ownerId, deckId, title);
+    return { slug, claim: claim('deck-slug', `${ownerId}/${slug}`, deckId) };
+  }
 
   /**
-   * The content save a deck's owner may make: based on `basedOn`, showing only the media the owner
-   * may use (their own, their team's). The version is checked first and alone, so a stale save never
-   * costs reading its markup; the limits and cleaning run in the cleaner (off the request thread for
-   * long markup). A deck read
-   * from the read model (`version`) spares asking the store: that version never runs ahead of
-   * the stream, so a save based on an older one is stale, and one based on it is checked by the
-   * append's expected version (a 409 when someone saved since).
+   * A content save based on `basedOn` (its author's version): cleaned first, off the request
+   * thread, keeping only the media the owner may use (their own, their team's); then decided once,
+   * at that version. A save based on a version older than the read model's is refused before it
+   * costs cleaning; one based on a newer version than the stream's is refused by the append.
    */
-  async function contentAppend(
+  async function contentSave(
     deck: Pick<DeckRow, 'id' | 'owner_id'> & { version?: number; collaborative?: boolean },
     data: string,
-    basedOn: number,
+    basedOn: number | 'current',
     actor: Actor,
     restoredFrom: number | null = null,
-  ): Promise<{ append: StreamAppend; guards: StreamAppend[]; saved: Omit<SavedContent, 'version'> }> {
-    const guard =
-      deck.collaborative && deps.contentGuard ? await deps.contentGuard({ ...deck, collaborative: true }, actor) : null;
-    const streamId = deckContentStreamId(deck.id);
-    const version =
-      deck.version !== undefined && basedOn <= deck.version ? deck.version : await deps.store.streamVersion(streamId);
-    const command = { type: 'SaveDeckContent' as const, data: { markup: data, basedOn, savedAt: now(), restoredFrom } };
-    if (basedOn !== version) decideDeckContent(command, { version });
+  ): Promise<ContentSave> {
+    if (basedOn !== 'current' && deck.version !== undefined && basedOn < deck.version)
+      throw new ConflictError(deckMessages.newerVersion, 'newer_version');
+    const guard = deck.collaborative && deps.contentGuard ? await deps.contentGuard(deck, actor) : null;
     const owned = await usableMediaIds(deps.db, deck.owner_id, mediaIdsIn(data));
-    const cleaned = await (deps.cleaner ?? cleanOnThread).clean(data, { media: owned });
-    const events = decideDeckContent({ ...command, data: { ...command.data, cleaned } }, { version });
+    const cleaned = await cleaner.clean(data, { media: owned });
+    const savedAt = now();
+    const save = (version: number) => ({
+      type: 'SaveDeckContent' as const,
+      data: { markup: data, basedOn: version, savedAt, restoredFrom, cleaned },
+    });
+    const content: AnyDecision =
+      basedOn === 'current'
+        ? on(deckContentStreamId(deck.id), deckContentDecider, (state: { version: number }) => save(state.version))
+        : { ...on(deckContentStreamId(deck.id), deckContentDecider, save(basedOn)), expectedVersion: basedOn };
     return {
-      append: { streamId, events: toNewEvents(events, actor), expectedVersion: basedOn === 0 ? 'no_stream' : basedOn },
-      guards: guard ? [guard] : [],
-      saved: { savedAt: command.data.savedAt, slideCount: 'slides' in cleaned ? cleaned.slides : 0 },
+      parts: guard ? [content, guard] : [content],
+      savedAt,
+      slideCount: 'slides' in cleaned ? cleaned.slides : 0,
     };
   }
 
-  /** Appends all or nothing, then waits for the deck read model; answers each stream's new version. */
-  async function appendAndWait(appends: readonly StreamAppend[]) {
+  /** Runs a plan with a content save in it: a stale save is 409, a guard that moved (the editor seat) 403. */
+  async function withSaveConflicts<T>(work: () => Promise<T>): Promise<T> {
     try {
-      const results = await deps.store.appendAll(appends);
-      await awaitReadModels(deps.waitFor, Math.max(...results.map((result) => result.position)), DECK_READ_MODELS);
-      return new Map(appends.map((append, index) => [append.streamId, results[index]!.streamVersion]));
+      return await work();
     } catch (error) {
-      if (error instanceof StreamVersionConflictError && error.streamId.startsWith('deck-content-'))
-        throw new ConflictError(deckMessages.newerVersion, 'newer_version');
-      // A guard's stream moved: whatever it held still (the editor seat) changed meanwhile.
-      if (
-        error instanceof StreamVersionConflictError &&
-        appends.some((a) => a.streamId === error.streamId && a.events.length === 0)
-      )
-        throw new ForbiddenError(collaborationMessages.notEditor, 'not_editor');
+      if (!(error instanceof StreamVersionConflictError)) throw error;
+      const stream = streamKind(error.streamId);
+      if (stream?.kind === 'deckContent') throw new ConflictError(deckMessages.newerVersion, 'newer_version');
+      if (stream?.kind === 'editor') throw new ForbiddenError(collaborationMessages.notEditor, 'not_editor');
       throw error;
     }
   }
 
-  async function saveContent(
-    deck: Pick<DeckRow, 'id' | 'owner_id'> & { version?: number; collaborative?: boolean },
-    data: string,
-    basedOn: number,
-    actor: Actor,
-    restoredFrom: number | null = null,
-  ): Promise<number> {
-    const { append, guards } = await contentAppend(deck, data, basedOn, actor, restoredFrom);
-    return (await appendAndWait([append, ...guards])).get(append.streamId)!;
-  }
-
-  /** A chosen slug's claim for the deck, as an append; 422 when another deck of the owner has it. */
-  async function slugClaimAppend(deck: DeckRow, slug: string, actor: Actor): Promise<StreamAppend | null> {
-    const problem = deckSlugProblem(slug);
-    if (problem) throw new ValidationError({ 'deck.slug': [problem] });
-    const streamId = claimStreamId('deck-slug', `${deck.owner_id}/${slug}`);
-    const history = await deps.store.readStream(streamId);
-    const state = history.reduce(
-      (current, stored) => evolveClaim(current, stored as unknown as Parameters<typeof evolveClaim>[1]),
-      initialClaimState,
-    );
-    try {
-      const events = decideClaim({ type: 'Claim', data: { owner: deck.id } }, state);
-      if (events.length === 0) return null;
-      return {
-        streamId,
-        events: toNewEvents(events, actor),
-        expectedVersion: history.length === 0 ? 'no_stream' : history.length,
-      };
-    } catch (error) {
-      if (error instanceof ConflictError) throw new ValidationError({ 'deck.slug': [deckMessages.slugTaken] });
-      throw error;
-    }
-  }
+  /** The save's own version and position, from the plan's handled decisions. */
+  const savedFrom = (save: ContentSave, handled: { version: number; position: number }[]): SavedContent => {
+    const content = handled[handled.length - save.parts.length]!;
+    return { version: content.version, position: content.position, savedAt: save.savedAt, slideCount: save.slideCount };
+  };
 
   async function create(
     ownerId: string,
@@ -237,27 +224,37 @@ export function createDecks(deps: DecksDependencies) {
   ): Promise<DeckRow> {
     const deckId = randomUUID();
     const title = input.title ?? 'Untitled';
-    const slug = await claimSlug(ownerId, deckId, title, actor);
-    await run(
-      deckId,
-      {
-        type: 'CreateDeck',
-        data: {
-          deckId,
-          ownerId,
-          title,
-          slug,
-          description: input.description ?? '',
-          visibility: input.visibility ?? 'all',
-          settings: { ...DEFAULT_DECK_SETTINGS, ...input.settings },
-          now: now(),
-          forkedFrom: input.forkedFrom ?? null,
-        },
+    const content = await contentSave({ id: deckId, owner_id: ownerId }, input.data ?? BLANK_DECK_MARKUP, 0, actor);
+    await runPlan(
+      deps,
+      async (load) => {
+        const { slug, claim: slugClaim } = await titleSlug(load, ownerId, deckId, title);
+        const createDeck: DeckCommand = {
+          type: 'CreateDeck',
+          data: {
+            deckId,
+            ownerId,
+            title,
+            slug,
+            description: input.description ?? '',
+            visibility: input.visibility ?? 'all',
+            settings: { ...DEFAULT_DECK_SETTINGS, ...input.settings },
+            now: now(),
+            forkedFrom: input.forkedFrom ?? null,
+          },
+        };
+        return [slugClaim, on(deckStreamId(deckId), deckDecider, createDeck), ...content.parts];
       },
       actor,
+      DECK_READ_MODELS,
     );
-    await saveContent({ id: deckId, owner_id: ownerId }, input.data ?? BLANK_DECK_MARKUP, 0, actor);
     return requireDeck(deckId);
+  }
+
+  /** Decides a content save alone: answered from its own append, without waiting for the read models. */
+  async function saveContent(save: ContentSave, actor: Actor): Promise<SavedContent> {
+    const handled = await withSaveConflicts(() => handleAll(deps.store, () => save.parts, commandMetadata(actor)));
+    return savedFrom(save, handled);
   }
 
   return {
@@ -267,8 +264,18 @@ export function createDecks(deps: DecksDependencies) {
     /** Moves every deck of `fromUserId` to `toUserId`, each under a slug free for its new owner. */
     async transferAll(fromUserId: string, toUserId: string, actor: Actor): Promise<void> {
       for (const deck of await listDecksOwnedBy(deps.db, fromUserId)) {
-        const slug = await claimSlug(toUserId, deck.id, deck.title, actor);
-        await run(deck.id, { type: 'TransferDeck', data: { toUserId, slug } }, actor);
+        await runPlan(
+          deps,
+          async (load) => {
+            const { slug, claim: slugClaim } = await titleSlug(load, toUserId, deck.id, deck.title);
+            return [
+              slugClaim,
+              on(deckStreamId(deck.id), deckDecider, { type: 'TransferDeck', data: { toUserId, slug } }),
+            ];
+          },
+          actor,
+          DECK_READ_MODELS,
+        );
       }
     },
     /**
@@ -278,91 +285,61 @@ export function createDecks(deps: DecksDependencies) {
      */
     async cleanSlide(deck: Pick<DeckRow, 'owner_id'>, markup: string): Promise<string | null> {
       const owned = await usableMediaIds(deps.db, deck.owner_id, mediaIdsIn(markup));
-      const cleaned = await (deps.cleaner ?? cleanOnThread).clean(markup, { media: owned });
+      const cleaned = await cleaner.clean(markup, { media: owned });
       return 'data' in cleaned ? cleaned.data : null;
     },
 
-    async rename(deck: DeckRow, title: string, actor: Actor) {
-      if (title === deck.title) return;
-      const slug = await claimSlug(deck.owner_id, deck.id, title, actor);
-      await run(deck.id, { type: 'RenameDeck', data: { title, slug } }, actor);
-    },
-    /** A slug the person chose, claimed for the owner first so two of their decks never share one. */
-    async changeSlug(deck: DeckRow, slug: string, actor: Actor) {
-      if (slug === deck.slug) return;
-      const problem = deckSlugProblem(slug);
-      if (problem) throw new ValidationError({ 'deck.slug': [problem] });
-      if (!(await claimName(deps.store, 'deck-slug', `${deck.owner_id}/${slug}`, deck.id, actor)))
-        throw new ValidationError({ 'deck.slug': [deckMessages.slugTaken] });
-      await run(deck.id, { type: 'ChangeSlug', data: { slug } }, actor);
-    },
-    /** A new title that keeps the deck's slug (the deck settings choose both). */
-    retitle: (deck: DeckRow, title: string, slug: string, actor: Actor) =>
-      run(deck.id, { type: 'RenameDeck', data: { title, slug } }, actor),
-    changeDescription: (deck: DeckRow, description: string, actor: Actor) =>
-      run(deck.id, { type: 'ChangeDescription', data: { description } }, actor),
-    changeSettings: (deck: DeckRow, settings: Partial<DeckSettings>, actor: Actor) =>
-      run(deck.id, { type: 'ChangeSettings', data: { settings } }, actor),
     changeVisibility: (deck: DeckRow, visibility: DeckVisibility, actor: Actor) =>
       run(deck.id, { type: 'ChangeVisibility', data: { visibility } }, actor),
     /**
      * Every field of one update decided first, then appended in one transaction across the
-     * deck's streams: a field that is refused changes nothing. Answers the content save this
-     * update made, with the version its own append produced (null when it saved no content).
+     * deck's streams (a title's new slug claimed with it): a field that is refused changes
+     * nothing. A change to the deck itself is answered once the decks read model shows it; a
+     * content save alone is answered from its own append (`SavedContent`, null without one).
      */
     async update(deck: DeckRow, change: DeckChange, actor: Actor): Promise<SavedContent | null> {
-      const streamId = deckStreamId(deck.id);
-      const changesDeck = Object.entries(change).some(
-        ([field, value]) =>
-          field !== 'content' && value !== undefined && !(field === 'settings' && Object.keys(value).length === 0),
-      );
-      // A content save alone decides nothing on the deck stream: its history is not read.
-      const history = changesDeck ? await deps.store.readStream(streamId) : [];
-      let state = history.reduce(
-        (current, stored) => evolveDeck(current, stored as unknown as Parameters<typeof evolveDeck>[1]),
-        initialDeckState,
-      );
-      const deckEvents: { type: string; data: unknown }[] = [];
-      const decide = (command: DeckCommand) => {
-        const events = decideDeck(command, state);
-        state = events.reduce(evolveDeck, state);
-        deckEvents.push(...events);
-      };
-      const appends: StreamAppend[] = [];
-      if (change.visibility !== undefined)
-        decide({ type: 'ChangeVisibility', data: { visibility: change.visibility } });
-      if (change.slug !== undefined) {
-        const claim = change.slug === deck.slug ? null : await slugClaimAppend(deck, change.slug, actor);
-        if (claim) appends.push(claim);
-        decide({ type: 'ChangeSlug', data: { slug: change.slug } });
-        // A chosen slug stays, whatever the title becomes.
-        if (change.title !== undefined)
-          decide({ type: 'RenameDeck', data: { title: change.title, slug: change.slug } });
-      } else if (change.title !== undefined && change.title !== deck.title)
-        decide({ type: 'RenameDeck', data: { title: change.title, slug: deck.slug } });
-      if (change.description !== undefined)
-        decide({ type: 'ChangeDescription', data: { description: change.description } });
-      if (change.settings && Object.keys(change.settings).length > 0)
-        decide({ type: 'ChangeSettings', data: { settings: change.settings } });
-      const content = change.content
-        ? await contentAppend(deck, change.content.data, change.content.basedOn, actor)
-        : null;
-      // Everything is valid: a title's new slug is claimed only now.
-      if (change.slug === undefined && change.title !== undefined && change.title !== deck.title) {
-        const slug = await claimSlug(deck.owner_id, deck.id, change.title, actor);
-        const renamed = deckEvents.findIndex((event) => event.type === 'DeckRenamed');
-        deckEvents[renamed] = { type: 'DeckRenamed', data: { title: change.title, slug, previousSlug: deck.slug } };
+      if (change.slug !== undefined && change.slug !== deck.slug) {
+        const problem = deckSlugProblem(change.slug);
+        if (problem) throw new ValidationError({ 'deck.slug': [problem] });
       }
-      if (deckEvents.length > 0)
-        appends.unshift({
-          streamId,
-          events: toNewEvents(deckEvents, actor),
-          expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.streamVersion,
-        });
-      if (content) appends.push(content.append, ...content.guards);
-      if (appends.length === 0) return null;
-      const versions = await appendAndWait(appends);
-      return content ? { version: versions.get(content.append.streamId)!, ...content.saved } : null;
+      const content = change.content
+        ? await contentSave(deck, change.content.data, change.content.basedOn, actor)
+        : null;
+      const plan = async (load: LoadState) => {
+        const parts: AnyDecision[] = [];
+        const commands: DeckCommand[] = [];
+        if (change.visibility !== undefined)
+          commands.push({ type: 'ChangeVisibility', data: { visibility: change.visibility } });
+        if (change.slug !== undefined) {
+          if (change.slug !== deck.slug) parts.push(claim('deck-slug', `${deck.owner_id}/${change.slug}`, deck.id));
+          commands.push({ type: 'ChangeSlug', data: { slug: change.slug } });
+          // A chosen slug stays, whatever the title becomes.
+          if (change.title !== undefined)
+            commands.push({ type: 'RenameDeck', data: { title: change.title, slug: change.slug } });
+        } else if (change.title !== undefined && change.title !== deck.title) {
+          const { slug, claim: slugClaim } = await titleSlug(load, deck.owner_id, deck.id, change.title);
+          parts.push(slugClaim);
+          commands.push({ type: 'RenameDeck', data: { title: change.title, slug } });
+        }
+        if (change.description !== undefined)
+          commands.push({ type: 'ChangeDescription', data: { description: change.description } });
+        if (change.settings && Object.keys(change.settings).length > 0)
+          commands.push({ type: 'ChangeSettings', data: { settings: change.settings } });
+        if (commands.length > 0) parts.unshift(on(deckStreamId(deck.id), deckDecider, commands));
+        return [...parts, ...(content?.parts ?? [])];
+      };
+      let handled;
+      try {
+        handled = await withSaveConflicts(() => handleAll(deps.store, plan, commandMetadata(actor)));
+      } catch (error) {
+        if (error instanceof ConflictError && error.code === 'name_taken')
+          throw new ValidationError({ 'deck.slug': [deckMessages.slugTaken] });
+        throw error;
+      }
+      const deckChanged = handled.slice(0, handled.length - (content?.parts.length ?? 0));
+      const position = Math.max(0, ...deckChanged.map((decided) => decided.position));
+      await awaitReadModels(deps.waitFor, position, DECK_READ_MODELS);
+      return content ? savedFrom(content, handled) : null;
     },
     trash: (deck: DeckRow, actor: Actor) => run(deck.id, { type: 'TrashDeck', data: { now: now() } }, actor),
     recover: (deck: DeckRow, actor: Actor) => run(deck.id, { type: 'RecoverDeck', data: { now: now() } }, actor),
@@ -400,19 +377,14 @@ export function createDecks(deps: DecksDependencies) {
     /** Counts a view unless it is the owner's own. */
     async countView(deck: DeckRow, viewerId: string | null, actor: Actor) {
       if (viewerId === deck.owner_id) return;
-      await deps.store.append(
-        deckViewsStreamId(deck.id),
-        [
-          {
-            id: newEventId(),
-            type: 'DeckViewed',
-            data: { at: now() },
-            metadata: { ...metadata(actor), causationId: null },
-          },
-        ],
+      await handle(
+        deps.store,
         {
-          expectedVersion: 'any',
+          streamId: deckViewsStreamId(deck.id),
+          decider: deckViewsDecider,
+          command: { type: 'CountView', data: { at: now() } },
         },
+        commandMetadata(actor),
       );
     },
 
@@ -451,15 +423,17 @@ export function createDecks(deps: DecksDependencies) {
       };
     },
 
-    /** Restores a revision as a new save on top of the current one: nothing is lost. */
-    async restore(deck: DeckRow, version: number, actor: Actor): Promise<number> {
+    /** Restores a revision as a new save on top of whatever is current: nothing is lost. */
+    async restore(deck: DeckRow, version: number, actor: Actor): Promise<SavedContent> {
       const [event] = await deps.store.readStream(deckContentStreamId(deck.id), {
         fromVersion: version,
         toVersion: version,
       });
       if (!event) throw new NotFoundError('No such revision');
-      const current = await deps.store.streamVersion(deckContentStreamId(deck.id));
-      return saveContent(deck, (event.data as { data: string }).data, current, actor, version);
+      return saveContent(
+        await contentSave(deck, (event.data as { data: string }).data, 'current', actor, version),
+        actor,
+      );
     },
   };
 }

@@ -10,8 +10,7 @@ const bigDeck = Array.from({ length: 200 }, (_, i) => `<section><h2>Slide ${i}</
 /** A media file of a compressible type, large enough to be worth it: still sent as stored. */
 const svgImage = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${'<rect width="1" height="1"/>'.repeat(100)}</svg>`;
 /** The cookies of a client, for requests made beside it (with their own Accept-Encoding). */
-const cookiesOf = (client: TestClient) =>
-  ['lectern_session', 'lectern_csrf'].map((name) => `${name}=${client.cookie(name) ?? ''}`).join('; ');
+const cookiesOf = (client: TestClient) => client.cookieHeader();
 
 describe('compressed and cached answers', () => {
   let bff: TestBff;
@@ -58,7 +57,7 @@ describe('compressed and cached answers', () => {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toMatch(/\bno-store\b/);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
@@ -77,7 +76,7 @@ describe('compressed and cached answers', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.rawPayload.length).toBeLessThan(bigDeck.length / 5);
     expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()).data).toContain('Slide 199');
-    expect(brotli.headers['cache-control']).toBe('no-store');
+    expect(brotli.headers['cache-control']).toMatch(/\bno-store\b/);
 
     const gzip = await bff.app.inject({
       url: `/api/v1/decks/${deck.id}/data`,

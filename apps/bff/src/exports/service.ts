@@ -1,17 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
-  decideExport,
-  DEFAULT_DECK_SETTINGS,
-  evolveExport,
+  exportDecider,
   exportOptionsFor,
   exportStreamId,
-  initialExportState,
   RateLimitedError,
   type ExportFormat,
   type ExportOptions,
 } from '@lectern/domain';
-import { executeCommand, type EventStore } from '@lectern/event-store';
+import type { EventStore } from '@lectern/event-store';
 import {
   countUnfinishedExports,
   findExport,
@@ -20,9 +17,9 @@ import {
   type DeckRow,
   type ExportRow,
 } from '@lectern/read-models';
-import { awaitReadModels, commandMetadata, type Actor, type WaitFor } from '../commands.js';
+import { runCommand, type Actor, type WaitFor } from '../commands.js';
+import type { DeckLook } from '../decks/deck-responses.js';
 
-const exportDecider = { decide: decideExport, evolve: evolveExport, initialState: initialExportState };
 const EXPORTS_READ_MODEL = [readModelCheckpoint(readModelNames.exports)];
 
 /** Exports one person may have waiting or running at once; more wait for those to finish. */
@@ -30,7 +27,8 @@ export const MAX_UNFINISHED_EXPORTS = 5;
 export const exportLimitMessage = 'Please wait for your exports in progress to finish';
 
 /**
- * Asks for an export: recorded with the deck as it is now (content version and settings), so
+ * Asks for an export: recorded with the deck as it is now (content version, and settings and
+ * theme markup as its views show them, `look`), so
  * the worker renders exactly that whatever happens to the deck meanwhile, and with a key that
  * is equal for equal exports, so the worker can hand out a file it made before.
  */
@@ -39,6 +37,7 @@ export function createExports(deps: { db: Queryable; store: EventStore; waitFor:
   return {
     async request(
       deck: DeckRow,
+      look: DeckLook,
       requesterId: string,
       format: ExportFormat,
       options: ExportOptions,
@@ -46,32 +45,42 @@ export function createExports(deps: { db: Queryable; store: EventStore; waitFor:
     ): Promise<ExportRow> {
       if ((await countUnfinishedExports(deps.db, requesterId)) >= MAX_UNFINISHED_EXPORTS)
         throw new RateLimitedError(exportLimitMessage, 10);
-      const settings = { ...DEFAULT_DECK_SETTINGS, ...deck.settings };
+      const { settings } = look;
+      const themeHtml = look.theme?.html ?? '';
       const chosen = exportOptionsFor(format, options);
       const key = createHash('sha256')
-        .update(JSON.stringify([deck.id, deck.version, settings, format, chosen]))
+        .update(JSON.stringify([deck.id, deck.version, settings, themeHtml, format, chosen]))
         .digest('hex');
       const exportId = randomUUID();
-      const result = await executeCommand(
-        deps.store,
-        exportStreamId(exportId),
-        exportDecider,
+      await runCommand(
+        deps,
         {
-          type: 'RequestExport',
-          data: {
-            exportId,
-            deckId: deck.id,
-            requesterId,
-            format,
-            options: chosen,
-            deck: { ownerId: deck.owner_id, title: deck.title, slug: deck.slug, version: deck.version, settings },
-            key,
-            requestedAt: now(),
+          streamId: exportStreamId(exportId),
+          decider: exportDecider,
+          command: {
+            type: 'RequestExport',
+            data: {
+              exportId,
+              deckId: deck.id,
+              requesterId,
+              format,
+              options: chosen,
+              deck: {
+                ownerId: deck.owner_id,
+                title: deck.title,
+                slug: deck.slug,
+                version: deck.version,
+                settings,
+                themeHtml,
+              },
+              key,
+              requestedAt: now(),
+            },
           },
         },
-        commandMetadata(actor),
+        actor,
+        EXPORTS_READ_MODEL,
       );
-      await awaitReadModels(deps.waitFor, result.appended!.position, EXPORTS_READ_MODEL);
       return (await findExport(deps.db, exportId))!;
     },
   };

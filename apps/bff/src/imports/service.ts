@@ -3,17 +3,15 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '@lectern/db';
 import {
-  decideImport,
-  evolveImport,
   IMPORT_MAX_BYTES,
+  importDecider,
   importMessages,
   importStreamId,
-  initialImportState,
   RateLimitedError,
   ValidationError,
   type ImportKind,
 } from '@lectern/domain';
-import { executeCommand, type EventStore } from '@lectern/event-store';
+import type { EventStore } from '@lectern/event-store';
 import {
   countUnfinishedImports,
   findImport,
@@ -23,10 +21,9 @@ import {
   type ImportRow,
 } from '@lectern/read-models';
 import type { FileStorage } from '@lectern/storage';
-import { awaitReadModels, commandMetadata, type Actor, type WaitFor } from '../commands.js';
+import { runCommand, type Actor, type WaitFor } from '../commands.js';
 import { receiveFile, type ReceivedFile } from '../uploads/received-file.js';
 
-const importDecider = { decide: decideImport, evolve: evolveImport, initialState: initialImportState };
 const IMPORTS_READ_MODEL = [readModelCheckpoint(readModelNames.exports)];
 /** Imports one person may have waiting or running at once. */
 export const MAX_UNFINISHED_IMPORTS = 3;
@@ -88,26 +85,28 @@ export function createImports(deps: {
       const key = `imports/${input.requesterId}/${importId}/source`;
       const contentType = { pdf: 'application/pdf', pptx: 'application/zip', html: 'text/html' }[upload.kind];
       await deps.storage.put(key, createReadStream(upload.file), contentType);
-      const result = await executeCommand(
-        deps.store,
-        importStreamId(importId),
-        importDecider,
+      await runCommand(
+        deps,
         {
-          type: 'RequestImport',
-          data: {
-            importId,
-            requesterId: input.requesterId,
-            deckId: input.deck.id,
-            newDeck: input.newDeck,
-            kind: upload.kind,
-            file: { key, contentType, size: upload.size },
-            filename: input.filename,
-            requestedAt: now(),
+          streamId: importStreamId(importId),
+          decider: importDecider,
+          command: {
+            type: 'RequestImport',
+            data: {
+              importId,
+              requesterId: input.requesterId,
+              deckId: input.deck.id,
+              newDeck: input.newDeck,
+              kind: upload.kind,
+              file: { key, contentType, size: upload.size },
+              filename: input.filename,
+              requestedAt: now(),
+            },
           },
         },
-        commandMetadata(actor),
+        actor,
+        IMPORTS_READ_MODEL,
       );
-      await awaitReadModels(deps.waitFor, result.appended!.position, IMPORTS_READ_MODEL);
       return (await findImport(deps.db, importId))!;
     },
   };

@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
-import {
-  decideTag,
-  evolveTag,
-  initialTagState,
-  NotFoundError,
-  tagStreamId,
-  type TagCommand,
-  type TagType,
-} from '@lectern/domain';
+import { NotFoundError, tagDecider, tagStreamId, type TagCommand, type TagType } from '@lectern/domain';
 import type { EventStore } from '@lectern/event-store';
 import { countTags, findTag, type TagRow } from '@lectern/read-models';
 import { runCommand, type Actor } from '../commands.js';
-
-const tagDecider = { decide: decideTag, evolve: evolveTag, initialState: initialTagState };
 
 /** Tag commands: a new tag is named "Tag N" (spec/000 §5) and renamed afterwards. */
 export function createTags(deps: {
@@ -22,7 +12,7 @@ export function createTags(deps: {
   waitFor: (position: number) => Promise<boolean>;
 }) {
   async function run(tagId: string, command: TagCommand, actor: Actor) {
-    await runCommand(deps, tagStreamId(tagId), tagDecider, command, actor);
+    await runCommand(deps, { streamId: tagStreamId(tagId), decider: tagDecider, command }, actor);
   }
   async function requireTag(tagId: string): Promise<TagRow> {
     const tag = await findTag(deps.db, tagId);

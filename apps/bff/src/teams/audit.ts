@@ -10,6 +10,7 @@ const actions: Record<MembershipEvent['type'], AuditAction> = {
   TeamInvitationResent: 'invitation_resent',
   TeamInvitationCancelled: 'invitation_cancelled',
   TeamInvitationAccepted: 'joined',
+  TeamMemberJoinedByDomain: 'joined',
   TeamMemberRoleChanged: 'role_changed',
   TeamMemberDeactivated: 'deactivated',
   TeamMemberReactivated: 'reactivated',
@@ -67,6 +68,7 @@ export function membershipAudit(events: readonly StoredEvent[], people: People):
         entries.push({ ...base, member: person(people, null, event.data.email) });
         break;
       case 'TeamInvitationAccepted':
+      case 'TeamMemberJoinedByDomain':
         entries.push({ ...base, member: person(people, event.data.userId, event.data.email), role: event.data.role });
         break;
       case 'TeamMemberRoleChanged':

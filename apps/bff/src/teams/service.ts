@@ -1,15 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
+  claimDecider,
   claimStreamId,
   ConflictError,
-  decideTeam,
-  evolveClaim,
-  evolveTeam,
-  initialClaimState,
-  initialTeamState,
   NotFoundError,
   RESERVED_USERNAMES,
+  teamDecider,
   teamMessages,
   teamStreamId,
   ValidationError,
@@ -25,6 +22,7 @@ import {
   findMembership,
   findTeamById,
   findTeamBySlug,
+  findTeamIdsByGoogleDomain,
   findTeamMember,
   listTeamInvitations,
   listTeamMembers,
@@ -35,10 +33,21 @@ import {
   type UserRow,
 } from '@lectern/read-models';
 import type { Logger } from '@lectern/service-kit';
-import { claimName, releaseName, runCommand, type Actor, type WaitFor } from '../commands.js';
+import {
+  claim,
+  claimName,
+  nameHolder,
+  on,
+  releaseName,
+  runCommand,
+  runPlan,
+  type Actor,
+  type WaitFor,
+} from '../commands.js';
 import type { Mailer } from '../mail/mailer.js';
 import { INVITATION_TOKEN_BYTES, TEAM_SEARCH_LIMIT, TEAM_SUGGESTIONS_LIMIT } from './constants.js';
 import { invitationMail } from './invitation-mail.js';
+import { createSlideTemplates } from './slide-templates.js';
 import { createThemes } from './themes.js';
 
 export interface TeamsDependencies {
@@ -54,14 +63,15 @@ export interface TeamsDependencies {
   now?: () => Date;
 }
 
-const teamDecider = { decide: decideTeam, evolve: evolveTeam, initialState: initialTeamState };
-
-/** Team commands and queries of the BFF: sign-up, settings, members, invitations, themes, and the team's history. */
+/**
+ * Team commands and queries of the BFF: sign-up, settings, members, invitations, themes, slide
+ * templates (a person's own too), and the team's history.
+ */
 export function createTeams(deps: TeamsDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
 
   async function run(teamId: string, command: TeamCommand, actor: Actor) {
-    await runCommand(deps, teamStreamId(teamId), teamDecider, command, actor);
+    await runCommand(deps, { streamId: teamStreamId(teamId), decider: teamDecider, command }, actor);
   }
 
   /** `https://acme.example.com` for the team `acme` of `https://example.com`. */
@@ -105,9 +115,7 @@ export function createTeams(deps: TeamsDependencies) {
 
   async function isSlugTaken(slug: string): Promise<boolean> {
     const name = slug.trim().toLowerCase();
-    if (RESERVED_USERNAMES.has(name)) return true;
-    const history = await deps.store.readStream(claimStreamId('team-slug', name));
-    return history.reduce((state, event) => evolveClaim(state, event as never), initialClaimState).owner !== null;
+    return RESERVED_USERNAMES.has(name) || (await nameHolder(deps.store, 'team-slug', name)) !== null;
   }
 
   async function claimSlug(slug: string, teamId: string, actor: Actor): Promise<void> {
@@ -160,16 +168,26 @@ export function createTeams(deps: TeamsDependencies) {
       }
     },
 
+    /** The settings, with a new slug claimed and the old one released in the same transaction. */
     async updateSettings(team: TeamRow, settings: Partial<TeamSettings>, actor: Actor): Promise<TeamRow> {
       const newSlug = settings.slug !== undefined && settings.slug !== team.slug ? settings.slug : undefined;
-      if (newSlug) await claimSlug(newSlug, team.id, actor);
-      try {
-        await run(team.id, { type: 'ChangeTeamSettings', data: { settings } }, actor);
-      } catch (error) {
-        if (newSlug) await releaseName(deps.store, 'team-slug', newSlug, team.id, actor);
-        throw error;
-      }
-      if (newSlug) await releaseName(deps.store, 'team-slug', team.slug, team.id, actor);
+      const slugTaken = new ValidationError({ 'team.slug': [teamMessages.slugTaken[0]] });
+      if (newSlug && RESERVED_USERNAMES.has(newSlug)) throw slugTaken;
+      await runPlan(
+        deps,
+        async (load) => {
+          const change = on(teamStreamId(team.id), teamDecider, { type: 'ChangeTeamSettings', data: { settings } });
+          if (!newSlug) return [change];
+          const holder = await nameHolder(load, 'team-slug', newSlug);
+          if (holder !== null && holder !== team.id) throw slugTaken;
+          const release = on(claimStreamId('team-slug', team.slug), claimDecider, {
+            type: 'Release',
+            data: { owner: team.id },
+          });
+          return [claim('team-slug', newSlug, team.id), change, release];
+        },
+        actor,
+      );
       return requireTeam(team.id);
     },
 
@@ -247,10 +265,29 @@ export function createTeams(deps: TeamsDependencies) {
       return requireTeam(invitation.team_id);
     },
 
+    /**
+     * Takes someone in no team into the team whose Google domain a sign-in provider vouched for
+     * (spec/001 §5: people on it join by signing in with it). A domain several teams name is
+     * nobody's. Answers the team joined, if any.
+     */
+    async joinByDomain(
+      userId: string,
+      vouched: { email: string; domain: string },
+      actor: Actor,
+    ): Promise<TeamRow | undefined> {
+      if (await findMembership(deps.db, userId)) return undefined;
+      const teamIds = await findTeamIdsByGoogleDomain(deps.db, vouched.domain);
+      if (teamIds.length !== 1) return undefined;
+      const command: TeamCommand = { type: 'JoinByDomain', data: { userId, ...vouched, now: now() } };
+      await run(teamIds[0]!, command, actor);
+      return requireTeam(teamIds[0]!);
+    },
+
     /** The team's own events, oldest first: the source of its membership audit. */
     history: (team: TeamRow): Promise<StoredEvent[]> => deps.store.readStream(teamStreamId(team.id)),
 
     themes: createThemes({ ...deps, now }),
+    slideTemplates: createSlideTemplates({ ...deps, now }),
   };
 }
 

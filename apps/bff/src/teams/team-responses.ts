@@ -1,5 +1,5 @@
-import type { Team, TeamInvite, TeamMember, Theme } from '@lectern/contracts';
-import type { TeamInvitationRow, TeamMemberRow, TeamRow, ThemeRow } from '@lectern/read-models';
+import type { SlideTemplate, Team, TeamInvite, TeamMember, Theme } from '@lectern/contracts';
+import type { SlideTemplateRow, TeamInvitationRow, TeamMemberRow, TeamRow, ThemeRow } from '@lectern/read-models';
 import type { Teams } from './service.js';
 
 export const toTeamResponse = (team: TeamRow, teams: Teams): Team => ({
@@ -38,11 +38,31 @@ export const toTeamInviteResponse = (invitation: TeamInvitationRow, teams: Teams
   invitation_url: teams.invitationUrl(invitation),
 });
 
-/** A theme; it applies to no slide templates and has no thumbnail until those are built. */
-export const toThemeResponse = ({ team_id: _teamId, created_at, updated_at, ...fields }: ThemeRow): Theme => ({
+/** Where a theme's picture is served (to the team's members), new with each picture. */
+export const themeThumbnailUrl = (themeId: string, position: number) =>
+  `/api/v1/themes/${themeId}/thumbnail?v=${position}`;
+
+/**
+ * A theme, with the team templates added to it (`slide_template_ids`) and its picture once the
+ * export worker drew one.
+ */
+export const toThemeResponse = (
+  { team_id: _teamId, created_at, updated_at, thumbnail, thumbnail_position, ...fields }: ThemeRow,
+  slideTemplateIds: readonly string[] = [],
+): Theme => ({
   ...fields,
-  slide_template_ids: [],
-  thumbnail_url: null,
+  slide_template_ids: [...slideTemplateIds],
+  thumbnail_url: thumbnail ? themeThumbnailUrl(fields.id, thumbnail_position) : null,
   created_at: created_at.toISOString(),
   updated_at: updated_at.toISOString(),
+});
+
+export const toSlideTemplateResponse = (template: SlideTemplateRow): SlideTemplate => ({
+  id: template.id,
+  label: template.label,
+  html: template.html,
+  scope: template.scope,
+  theme_ids: template.theme_ids,
+  created_at: template.created_at.toISOString(),
+  updated_at: template.updated_at.toISOString(),
 });

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@lectern/db';
 import {
-  decideTeam,
-  decideTheme,
-  evolveTeam,
-  evolveTheme,
-  initialTeamState,
-  initialThemeState,
   NotFoundError,
+  teamDecider,
   teamStreamId,
+  themeDecider,
   themeMessages,
   THEMES_PER_TEAM_MAX,
   themeStreamId,
@@ -28,23 +24,30 @@ import {
   type TeamRow,
   type ThemeRow,
 } from '@lectern/read-models';
-import { decideAcross, onStream, runCommand, type Actor, type CommandDependencies } from '../commands.js';
+import { on, runCommand, runPlan, type Actor, type CommandDependencies } from '../commands.js';
+import { SLIDE_TEMPLATE_READ_MODELS, templatesLeavingTheme } from './slide-templates.js';
 
 export interface ThemesDependencies extends CommandDependencies {
   db: Queryable;
   now: () => string;
 }
 
-const themeDecider = { decide: decideTheme, evolve: evolveTheme, initialState: initialThemeState };
-const teamDecider = { decide: decideTeam, evolve: evolveTeam, initialState: initialTeamState };
 /** Themes are read back from the teams read model, which holds them. */
 const READ_MODELS = [readModelCheckpoint(readModelNames.teams)];
 
-/** The theme as a write left it: what that write answers, whatever was saved since. */
-function rowOf(state: ThemeState): ThemeRow {
+/** The theme as a write left it: what that write answers, whatever was saved since, with the picture it had. */
+function rowOf(state: ThemeState, before?: ThemeRow): ThemeRow {
   if (state.status !== 'active') throw new NotFoundError(themeMessages.noSuchTheme);
   const { themeId, teamId, fields, createdAt, updatedAt } = state;
-  return { id: themeId, team_id: teamId, ...fields, created_at: new Date(createdAt), updated_at: new Date(updatedAt) };
+  return {
+    id: themeId,
+    team_id: teamId,
+    ...fields,
+    created_at: new Date(createdAt),
+    updated_at: new Date(updatedAt),
+    thumbnail: before?.thumbnail ?? null,
+    thumbnail_position: before?.thumbnail_position ?? 0,
+  };
 }
 
 /** A team setting changed only while the team's state asks for it (`wanted` answers null otherwise). */
@@ -73,42 +76,55 @@ export function createThemes(deps: ThemesDependencies) {
         type: 'CreateTheme',
         data: { themeId, teamId: team.id, fields, now: deps.now() },
       };
-      const create = onStream(themeStreamId(themeId), themeDecider, command);
-      const makeDefault = onStream(
+      const create = on(themeStreamId(themeId), themeDecider, command);
+      const makeDefault = on(
         teamStreamId(team.id),
         teamDecider,
         teamSettingWhen(() => ({ default_theme_id: themeId })),
       );
-      await decideAcross(deps, team.themes.length === 0 ? [create, makeDefault] : [create], actor, READ_MODELS);
-      return rowOf(decideTheme(command, initialThemeState).reduce(evolveTheme, initialThemeState));
+      const [created] = await runPlan(
+        deps,
+        () => (team.themes.length === 0 ? [create, makeDefault] : [create]),
+        actor,
+        READ_MODELS,
+      );
+      return rowOf(created!.state as ThemeState);
     },
 
     /** Answers the theme as this change left it. */
     async change(theme: ThemeRow, changes: Partial<ThemeFields>, scriptsAllowed: boolean, actor: Actor) {
       const { state } = await runCommand(
         deps,
-        themeStreamId(theme.id),
-        themeDecider,
-        { type: 'ChangeTheme', data: { changes, scriptsAllowed, now: deps.now() } },
+        {
+          streamId: themeStreamId(theme.id),
+          decider: themeDecider,
+          command: { type: 'ChangeTheme', data: { changes, scriptsAllowed, now: deps.now() } },
+        },
         actor,
       );
-      return rowOf(state);
+      return rowOf(state, theme);
     },
 
-    /** Deletes the theme; the team's default no longer is one when it was this theme. */
+    /**
+     * Deletes the theme; the team's default no longer is one when it was this theme, and the team
+     * templates offered for it no longer name it (decision 0056).
+     */
     async remove(theme: ThemeRow, actor: Actor): Promise<void> {
-      await decideAcross(
+      const now = deps.now();
+      const leaving = await templatesLeavingTheme(deps.db, theme, now);
+      await runPlan(
         deps,
-        [
-          onStream(themeStreamId(theme.id), themeDecider, { type: 'DeleteTheme', data: { now: deps.now() } }),
-          onStream(
+        () => [
+          on(themeStreamId(theme.id), themeDecider, { type: 'DeleteTheme', data: { now } }),
+          on(
             teamStreamId(theme.team_id),
             teamDecider,
             teamSettingWhen((settings) => (settings.default_theme_id === theme.id ? { default_theme_id: null } : null)),
           ),
+          ...leaving,
         ],
         actor,
-        READ_MODELS,
+        [...READ_MODELS, ...SLIDE_TEMPLATE_READ_MODELS],
       );
     },
   };

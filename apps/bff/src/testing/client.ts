@@ -81,6 +81,8 @@ export function createClient(
     ) => request(method, url, body, { contentType }),
     refreshCsrf,
     cookie: (name: string) => cookies.get(name),
+    /** Every cookie the client holds, as its Cookie header (for requests made beside it). */
+    cookieHeader,
     setCookie: (name: string, value: string) => void cookies.set(name, value),
     forgetCsrf: () => void (csrfToken = undefined),
   };

@@ -10,7 +10,8 @@ import { createCheckpointWaiter, createProjectionRunner, parkedEventCounts } fro
 import { createMemoryRateLimiter, type RateLimiter } from '@lectern/rate-limit';
 import { findUserByUsername, readModelCheckpointNames } from '@lectern/read-models';
 import { createLogger } from '@lectern/service-kit';
-import { createDatabaseSessionStore, sessionMigrations, type SessionStore } from '@lectern/sessions';
+import { createDatabaseSessionStore, keepSessions, sessionMigrations, type SessionStore } from '@lectern/sessions';
+import { KEPT_SESSIONS } from '../accounts/constants.js';
 import { createLiveStreams, liveStreamMigrations } from '@lectern/live-streams';
 import { createInProcessPubSub, createPresenceBoard, type PresenceBoard, type PubSub } from '@lectern/pubsub';
 import { everyProjection } from '@lectern/projection-testing';
@@ -24,15 +25,31 @@ import { createTeams } from '../teams/service.js';
 import { createMedia } from '../media/service.js';
 import { createExports } from '../exports/service.js';
 import { createImports } from '../imports/service.js';
-import type { FileSync } from '../file-sync/file-sync.js';
+import {
+  createDropboxClient,
+  createFileSync,
+  FILE_SYNC_CALLBACK_PATH,
+  FILE_SYNC_CREDENTIALS,
+  type DropboxSettings,
+} from '../file-sync/index.js';
+import { createSealer } from '../sealed-json.js';
 import type { MediaSearchSource } from '../media/search/index.js';
 import type { FontListSource } from '../fonts/index.js';
 import { createLocalStorage, type FileStorage } from '@lectern/storage';
+import type { AnalyticsSettings } from '../plugins/app/spa.js';
 import { buildBff } from '../app.js';
 import type { Mail } from '../mail/mailer.js';
 import { createSharing } from '../deck-shares/service.js';
 import type { WaitFor } from '../commands.js';
 import { createRemoteControlTexts, type SmsSender } from '../sms/index.js';
+import type { SignInProviderSetting } from '@lectern/config';
+import { createSignInProviders } from '../sign-in-providers/index.js';
+import type { BotCheck } from '../bot-check/bot-check.js';
+import { fetchFile } from '../url-check/fetch-file.js';
+import type { SafeFetchOptions } from '../url-check/safe-fetch.js';
+
+/** The app's secret in tests: CSRF tokens, signed cookies, sealed credentials. */
+const SECRET = 'test-secret-that-is-long-enough-for-hmac-signing';
 
 export interface TestBff {
   app: FastifyInstance;
@@ -47,6 +64,13 @@ export interface TestBff {
   mails: Mail[];
   /** Waits, as writes do, until every read model shows the log up to `position`. */
   waitFor: WaitFor;
+  /**
+   * Waits until every read model shows everything appended so far: what another person sees
+   * once a write answered from its own append (a content save) has reached the read models.
+   */
+  caughtUp(): Promise<void>;
+  /** Stops the projections until the function it answers is called (read models left behind the log). */
+  pauseReadModels(): Promise<() => Promise<void>>;
   /** The sanitize pool content saves are cleaned in. */
   cleaner: MarkupCleaner;
   /** Puts a signed-up person on a plan, as an administrator would. */
@@ -67,8 +91,11 @@ export async function createTestBff(
     secure?: boolean;
     mediaSearch?: MediaSearchSource[];
     fontList?: FontListSource;
-    fileSync?: FileSync;
+    /** The Dropbox app people connect their Dropbox through (pointed at a double); saving to Dropbox is off unless given. */
+    dropbox?: DropboxSettings;
     framingCheck?: (url: string) => Promise<{ framable: boolean }>;
+    /** How the server fetches people's URLs (media inserted from a URL); public https addresses only unless given. */
+    urlFetch?: SafeFetchOptions;
     extend?: (app: FastifyInstance) => void;
     /** More files of the built web app, by path under its root (`assets/app-1a2b.js`). */
     webFiles?: Record<string, string | Buffer>;
@@ -79,6 +106,16 @@ export async function createTestBff(
     pubsub?: PubSub;
     /** The SMS provider; texting is not configured unless given. */
     sms?: SmsSender;
+    /** OpenID Connect providers to sign in with (they send browsers back to http://lectern.test); none unless given. */
+    signInProviders?: readonly SignInProviderSetting[];
+    /** The sign-up and sign-in forms' bot check; none unless given. */
+    botCheck?: BotCheck;
+    /** Where pages send analytics events; off unless given. */
+    analytics?: AnalyticsSettings;
+    /** The operator's warning notice; none unless given. */
+    warningNotice?: string;
+    /** The most addresses one sitemap file lists; 50,000 unless given. */
+    sitemapMaxUrls?: number;
   } = {},
 ): Promise<TestBff> {
   const database = await createTestDatabase(options.kind ?? 'pglite');
@@ -90,12 +127,16 @@ export async function createTestBff(
   // The waiter production uses, told of the runner's commits as in embedded mode; waking the
   // runner only spares its poll interval.
   const waiter = createCheckpointWaiter(db, readModelCheckpointNames, { reportedLocally: () => true });
+  const changes = new Set<(touched: readonly string[]) => void>();
   const runner = createProjectionRunner({
     db,
     store,
     projections: await everyProjection(),
     pollIntervalMs: 5,
-    onCheckpoints: (names, position) => waiter.reached(names, position),
+    onCheckpoints: (names, position, touched) => {
+      waiter.reached(names, position);
+      for (const listener of changes) listener(touched);
+    },
   });
   await runner.start();
   const webRoot = await mkdtemp(path.join(os.tmpdir(), 'lectern-web-'));
@@ -112,7 +153,7 @@ export async function createTestBff(
   const mails: Mail[] = [];
   const logger = createLogger('test', 'silent');
   const pubsub = options.pubsub ?? createInProcessPubSub();
-  const sessions = createDatabaseSessionStore(db);
+  const sessions = await keepSessions(createDatabaseSessionStore(db), pubsub, KEPT_SESSIONS);
   const cleaner = createSanitizePool();
   const waitFor: WaitFor = (position, checkpoints) => {
     runner.wake();
@@ -132,6 +173,11 @@ export async function createTestBff(
   const app = await buildBff({
     logger,
     readModels: db,
+    waitFor,
+    readModelChanges: (listener) => {
+      changes.add(listener);
+      return () => changes.delete(listener);
+    },
     decks: createDecks({ db, store, waitFor, cleaner, contentGuard: collaboration.contentGuard }),
     collaboration,
     accessTokens: createAccessTokens({ db, store, waitFor }),
@@ -162,12 +208,24 @@ export async function createTestBff(
     storage,
     mediaSearch: options.mediaSearch ?? [],
     fontList: options.fontList ?? null,
-    ...(options.fileSync ? { fileSync: options.fileSync } : {}),
+    fileSync: options.dropbox
+      ? createFileSync({
+          store,
+          dropbox: createDropboxClient(options.dropbox),
+          sealer: createSealer(SECRET, FILE_SYNC_CREDENTIALS),
+          redirectUri: () => `http://lectern.test${FILE_SYNC_CALLBACK_PATH}`,
+          logger,
+        })
+      : null,
     ...(options.framingCheck ? { framingCheck: options.framingCheck } : {}),
+    ...(options.urlFetch ? { fetchFile: (url: string, max: number) => fetchFile(url, max, options.urlFetch!) } : {}),
     webRoot,
+    analytics: options.analytics,
+    warningNotice: options.warningNotice,
+    sitemapMaxUrls: options.sitemapMaxUrls,
     ready: options.ready ?? (async () => true),
     parkedEvents: () => parkedEventCounts(db),
-    secret: 'test-secret-that-is-long-enough-for-hmac-signing',
+    secret: SECRET,
     secure: options.secure ?? false,
     sessions,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
@@ -180,6 +238,8 @@ export async function createTestBff(
       waitFor,
       defaultPlan: options.defaultPlan,
     }),
+    signInProviders: createSignInProviders(options.signInProviders ?? [], () => 'http://lectern.test'),
+    botCheck: options.botCheck ?? null,
   });
   options.extend?.(app);
   await app.ready();
@@ -194,6 +254,13 @@ export async function createTestBff(
     mails,
     waitFor,
     cleaner,
+    async pauseReadModels() {
+      await runner.stop();
+      return () => runner.start();
+    },
+    async caughtUp() {
+      if (!(await waitFor(await store.lastPosition()))) throw new Error('the read models did not catch up');
+    },
     async setPlan(username, plan) {
       const user = await findUserByUsername(db, username);
       if (!user) throw new Error(`no user ${username}`);
@@ -202,6 +269,7 @@ export async function createTestBff(
     async close() {
       await app.close();
       await presence.stop();
+      await sessions.close();
       await runner.stop();
       await cleaner.close();
       await database.drop();

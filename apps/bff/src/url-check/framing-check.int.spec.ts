@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate } from '@lectern/testing';
-import { checkFraming, FramingCheckRefused, type FramingCheckOptions } from './framing-check.js';
+import { checkFraming } from './framing-check.js';
+import { SafeFetchRefused, type SafeFetchOptions } from './safe-fetch.js';
 import { isPublicAddress } from './public-address.js';
 
 // A real https server on loopback. By default it must be refused (it is loopback); the positive
@@ -51,7 +52,7 @@ const NAMES: Record<string, readonly string[]> = {
   'mixed.test': ['93.184.216.34', '192.168.0.10'],
   'metadata.test': ['169.254.169.254'],
 };
-const allowing = (extra: Partial<FramingCheckOptions> = {}): FramingCheckOptions => ({
+const allowing = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
   resolve: async (name) => NAMES[name] ?? [name],
   isAllowedAddress: (address) => address === '127.0.0.1' || isPublicAddress(address),
   ca,
@@ -63,7 +64,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof FramingCheckRefused) return error.reason;
+    if (error instanceof SafeFetchRefused) return error.reason;
     throw error;
   }
   return 'not refused';

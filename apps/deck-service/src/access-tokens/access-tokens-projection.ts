@@ -1,14 +1,11 @@
-import type { AccessTokenEvent } from '@lectern/domain';
-import type { StoredEvent } from '@lectern/event-store';
-import type { Projection } from '@lectern/projections';
+import { streamPrefix } from '@lectern/domain';
+import { streamEvent, type Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
-
-const STREAM_PREFIX = 'access-token-';
 
 /** Access tokens that exist, projected from the `access-token-` streams. */
 export const accessTokensProjection: Projection = {
   name: readModelNames.accessTokens,
-  streamPrefixes: [STREAM_PREFIX],
+  streamPrefixes: [streamPrefix('accessToken')],
   migrations: [
     {
       id: '001_access_tokens',
@@ -35,8 +32,9 @@ CREATE INDEX access_tokens_deck ON decks.access_tokens (deck_id, created_at);
     await tx.query('DELETE FROM decks.access_tokens');
   },
   async apply(tx, stored) {
-    const event = stored as StoredEvent & AccessTokenEvent;
-    const id = stored.streamId.slice(STREAM_PREFIX.length);
+    const stream = streamEvent(stored);
+    if (stream?.kind !== 'accessToken') return;
+    const { event, id } = stream;
     switch (event.type) {
       case 'AccessTokenCreated': {
         const { deckId, token, name, linkType, notifyOnView, embedDomainWhitelist, createdAt } = event.data;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultUserSettings, userStreamId, type UserEvent } from '@lectern/domain';
-import { findUserById, findUserByLogin, findUserByUsername } from '@lectern/read-models';
+import { defaultUserSettings, teamStreamId, userStreamId, type TeamEvent, type UserEvent } from '@lectern/domain';
+import { findLinkedIdentities, findUserById, findUserByLogin, findUserByUsername } from '@lectern/read-models';
 import { startProjectionHarness, type ProjectionHarness } from '@lectern/projection-testing';
 import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
 import { usersProjection } from './users-projection.js';
@@ -65,6 +65,57 @@ describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {
     });
   });
 
+  it('lists the linked sign-in providers, without their subjects, and an account made through one', async () => {
+    await append('u3', [
+      {
+        type: 'UserSignedUp',
+        data: {
+          userId: 'u3',
+          username: 'hedy',
+          email: 'hedy@example.com',
+          passwordHash: null,
+          signedUpAt: '2026-01-03T00:00:00.000Z',
+          emailSubscriber: true,
+        },
+      },
+      {
+        type: 'UserIdentityLinked',
+        data: {
+          provider: 'corp',
+          issuer: 'https://id.example.com',
+          subject: 'subject-of-hedy',
+          email: 'hedy@example.com',
+          linkedAt: '2026-01-03T00:00:00.000Z',
+        },
+      },
+    ]);
+    expect((await findUserById(harness.db, 'u3'))?.username).toBe('hedy');
+    expect(await findLinkedIdentities(harness.db, 'u3')).toEqual([
+      {
+        provider: 'corp',
+        issuer: 'https://id.example.com',
+        email: 'hedy@example.com',
+        linked_at: new Date('2026-01-03T00:00:00.000Z'),
+      },
+    ]);
+    expect(JSON.stringify((await harness.db.query('SELECT * FROM accounts.user_identities')).rows)).not.toContain(
+      'subject-of-hedy',
+    );
+  });
+
+  it('puts someone who joined a team by its domain in it as a member', async () => {
+    const joined: TeamEvent = {
+      type: 'TeamMemberJoinedByDomain',
+      data: { userId: 'u3', email: 'hedy@example.com', domain: 'example.com', role: 'member', joinedAt: '2026-01-04' },
+    };
+    await harness.append(teamStreamId('t1'), [joined], 'u3');
+    expect(await findUserById(harness.db, 'u3')).toMatchObject({
+      team_id: 't1',
+      team_role: 'member',
+      team_active: true,
+    });
+  });
+
   it('rebuilds exactly the rows the live projection made', async () => {
     await append('u2', [
       {
@@ -80,8 +131,12 @@ describe.each(availableDatabaseKinds())('users read model on %s', (kind) => {
       { type: 'UserProfilePhotoSet', data: { url: '/files/g.png' } },
       { type: 'UserProfilePhotoRemoved', data: {} },
     ]);
-    const live = (await harness.db.query('SELECT * FROM accounts.users ORDER BY id')).rows;
+    const rows = async () => [
+      (await harness.db.query('SELECT * FROM accounts.users ORDER BY id')).rows,
+      (await harness.db.query('SELECT * FROM accounts.user_identities ORDER BY user_id, issuer')).rows,
+    ];
+    const live = await rows();
     await harness.runner.rebuild(usersProjection.name);
-    expect((await harness.db.query('SELECT * FROM accounts.users ORDER BY id')).rows).toEqual(live);
+    expect(await rows()).toEqual(live);
   });
 });

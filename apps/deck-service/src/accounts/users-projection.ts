@@ -1,23 +1,19 @@
 import type { Queryable } from '@lectern/db';
-import {
-  defaultUserSettings,
-  TEAM_STREAM_PREFIX,
-  type MediaEvent,
-  type TeamEvent,
-  type UserEvent,
-} from '@lectern/domain';
+import { defaultUserSettings, streamPrefix, type MediaEvent, type TeamEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
-import type { Projection } from '@lectern/projections';
-import { readModelNames } from '@lectern/read-models';
+import { streamEvent, type Projection } from '@lectern/projections';
+import { answerKeys, readModelNames, teamEventTouches } from '@lectern/read-models';
 
 /**
- * Users as the rest of the product reads them (spec/000 §3). Never holds credentials. Storage
+ * Users as the rest of the product reads them (spec/000 §3), and the sign-in providers' accounts
+ * linked to them (never a provider's subject: nobody reads it back). Never holds credentials. Storage
  * used is the sum of the user's stored media files, kept from the media events; the team and the
- * role in it, from the team events (their decks' internal visibility and the account answer).
+ * role in it, and whether the team's plan is paid, from the team events (their decks' internal
+ * visibility, the plan they hold and the account answer).
  */
 export const usersProjection: Projection = {
   name: readModelNames.users,
-  streamPrefixes: ['user-', 'media-', TEAM_STREAM_PREFIX],
+  streamPrefixes: [streamPrefix('user'), streamPrefix('media'), streamPrefix('team')],
   migrations: [
     {
       id: '001_users',
@@ -72,18 +68,47 @@ ALTER TABLE accounts.users ADD COLUMN billing_vat_id text NOT NULL DEFAULT '';
 ALTER TABLE accounts.users ADD COLUMN notify_on_receipt boolean NOT NULL DEFAULT true;
 `,
     },
+    {
+      // The sign-in providers' accounts linked to each user: which provider, which verified address.
+      id: '006_user_identities',
+      sql: `
+CREATE TABLE accounts.user_identities (
+  user_id text NOT NULL,
+  issuer text NOT NULL,
+  provider text NOT NULL,
+  email text NOT NULL,
+  linked_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, issuer)
+);
+`,
+    },
+    {
+      // A team whose subscription ended lends its members no plan; each team's plan is kept for those who join it later.
+      id: '007_team_paid',
+      sql: `
+ALTER TABLE accounts.users ADD COLUMN team_paid boolean NOT NULL DEFAULT true;
+CREATE TABLE accounts.team_plans (team_id text PRIMARY KEY, paid boolean NOT NULL);
+`,
+    },
   ],
   async reset(tx) {
+    await tx.query('DELETE FROM accounts.team_plans');
     await tx.query('DELETE FROM accounts.users');
     await tx.query('DELETE FROM accounts.media_bytes');
+    await tx.query('DELETE FROM accounts.user_identities');
+  },
+  /** A user's row changes with their own events, and with their team's (their plan and team come from it). */
+  touches(stored) {
+    const stream = streamEvent(stored);
+    if (stream?.kind === 'user') return [answerKeys.user(stream.id)];
+    return stream?.kind === 'team' ? teamEventTouches(stream.id, stream.event) : [];
   },
   async apply(tx, stored) {
-    if (stored.streamId.startsWith(TEAM_STREAM_PREFIX))
-      return applyTeamEvent(tx, stored.streamId.slice(TEAM_STREAM_PREFIX.length), stored as StoredEvent & TeamEvent);
-    if (stored.streamId.startsWith('media-'))
-      return applyMediaEvent(tx, stored.streamId.slice('media-'.length), stored as StoredEvent & MediaEvent);
-    const event = stored as StoredEvent & UserEvent;
-    const id = stored.streamId.slice('user-'.length);
+    const stream = streamEvent(stored);
+    if (stream?.kind === 'team') return applyTeamEvent(tx, stream.id, stream.event);
+    if (stream?.kind === 'media') return applyMediaEvent(tx, stream.id, stream.event);
+    if (stream?.kind !== 'user') return;
+    const { event, id } = stream;
     switch (event.type) {
       case 'UserSignedUp':
         await tx.query(
@@ -127,6 +152,15 @@ ALTER TABLE accounts.users ADD COLUMN notify_on_receipt boolean NOT NULL DEFAULT
           event.data.manuallyUpgraded,
         ]);
         return;
+      case 'UserIdentityLinked': {
+        const { issuer, provider, email, linkedAt } = event.data;
+        await tx.query(
+          `INSERT INTO accounts.user_identities (user_id, issuer, provider, email, linked_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT DO NOTHING`,
+          [id, issuer, provider, email, linkedAt],
+        );
+        return;
+      }
       default:
         // Password events change nothing anyone reads.
         return;
@@ -136,18 +170,19 @@ ALTER TABLE accounts.users ADD COLUMN notify_on_receipt boolean NOT NULL DEFAULT
 
 async function applyTeamEvent(tx: Queryable, teamId: string, event: StoredEvent & TeamEvent) {
   const setTeam = (userId: string, role: string | null) =>
-    tx.query('UPDATE accounts.users SET team_id = $2, team_role = $3, team_active = $4 WHERE id = $1', [
-      userId,
-      role === null ? null : teamId,
-      role,
-      role !== null,
-    ]);
+    tx.query(
+      `UPDATE accounts.users SET team_id = $2, team_role = $3, team_active = $4,
+         team_paid = COALESCE((SELECT paid FROM accounts.team_plans WHERE team_id = $2), true)
+       WHERE id = $1`,
+      [userId, role === null ? null : teamId, role, role !== null],
+    );
   const setActive = (userId: string, active: boolean) =>
     tx.query('UPDATE accounts.users SET team_active = $2 WHERE id = $1 AND team_id = $3', [userId, active, teamId]);
   switch (event.type) {
     case 'TeamSignedUp':
       return void (await setTeam(event.data.ownerId, 'owner'));
     case 'TeamInvitationAccepted':
+    case 'TeamMemberJoinedByDomain':
       return void (await setTeam(event.data.userId, event.data.role));
     case 'TeamMemberRoleChanged':
       return void (await setTeam(event.data.userId, event.data.role));
@@ -157,6 +192,16 @@ async function applyTeamEvent(tx: Queryable, teamId: string, event: StoredEvent 
       return void (await setActive(event.data.userId, false));
     case 'TeamMemberReactivated':
       return void (await setActive(event.data.userId, true));
+    case 'TeamPlanChanged': {
+      const paid = event.data.accountType === 'enterprise';
+      await tx.query(
+        `INSERT INTO accounts.team_plans (team_id, paid) VALUES ($1, $2)
+         ON CONFLICT (team_id) DO UPDATE SET paid = EXCLUDED.paid`,
+        [teamId, paid],
+      );
+      await tx.query('UPDATE accounts.users SET team_paid = $2 WHERE team_id = $1', [teamId, paid]);
+      return;
+    }
     default:
       return;
   }

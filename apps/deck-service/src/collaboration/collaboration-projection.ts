@@ -1,12 +1,8 @@
 import type { Queryable } from '@lectern/db';
-import type { CommentEvent, CommentsReadEvent, EditorEvent } from '@lectern/domain';
+import { streamPrefix, type CommentEvent, type EditorEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
-import type { Projection } from '@lectern/projections';
+import { streamEvent, type Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
-
-const EDITOR_PREFIX = 'editor-';
-const COMMENT_PREFIX = 'comment-';
-const READS_PREFIX = 'comment-reads-';
 
 /**
  * Who edits each collaborative deck and who waits to (`editor-` streams), the decks' comments
@@ -14,7 +10,7 @@ const READS_PREFIX = 'comment-reads-';
  */
 export const collaborationProjection: Projection = {
   name: readModelNames.collaboration,
-  streamPrefixes: [EDITOR_PREFIX, COMMENT_PREFIX],
+  streamPrefixes: [streamPrefix('editor'), streamPrefix('comment'), streamPrefix('commentReads')],
   migrations: [
     {
       id: '001_collaboration',
@@ -51,17 +47,16 @@ CREATE TABLE decks.comment_reads (
   },
   async apply(tx, stored) {
     const at = stored.recordedAt.toISOString();
-    if (stored.streamId.startsWith(EDITOR_PREFIX))
-      await applyEditorEvent(tx, stored.streamId.slice(EDITOR_PREFIX.length), stored as StoredEvent & EditorEvent, at);
-    else if (stored.streamId.startsWith(READS_PREFIX)) {
-      const { deckId, userId, at: readAt } = (stored as StoredEvent & CommentsReadEvent).data;
+    const stream = streamEvent(stored);
+    if (stream?.kind === 'editor') await applyEditorEvent(tx, stream.id, stream.event, at);
+    else if (stream?.kind === 'commentReads') {
+      const { deckId, userId, at: readAt } = stream.event.data;
       await tx.query(
         `INSERT INTO decks.comment_reads (deck_id, user_id, read_at) VALUES ($1, $2, $3)
          ON CONFLICT (deck_id, user_id) DO UPDATE SET read_at = GREATEST(decks.comment_reads.read_at, EXCLUDED.read_at)`,
         [deckId, userId, readAt],
       );
-    } else
-      await applyCommentEvent(tx, stored.streamId.slice(COMMENT_PREFIX.length), stored as StoredEvent & CommentEvent);
+    } else if (stream?.kind === 'comment') await applyCommentEvent(tx, stream.id, stream.event);
   },
 };
 

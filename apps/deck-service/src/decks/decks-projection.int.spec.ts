@@ -17,6 +17,7 @@ import {
   findDeckByAddress,
   findDeckById,
   listDecksNeedingThumbnails,
+  listProfileDecks,
   listTags,
   searchDecks,
 } from '@lectern/read-models';
@@ -245,12 +246,61 @@ describe.each(availableDatabaseKinds())('decks read model on %s', (kind) => {
     expect(await findDeckById(harness.db, 'd1')).toMatchObject({ collaborative: false, collaborators: [] });
   });
 
+  it("keeps each owner's deck counts equal to the decks there are, whatever moved them", async () => {
+    await deck('d5', [
+      created('d5', 'Counted', 'counted'),
+      { type: 'DeckVisibilityChanged', data: { visibility: 'self' } },
+      { type: 'DeckTrashed', data: { at: '2026-03-06T00:00:00.000Z' } },
+    ]);
+    const counted = async () =>
+      (
+        await harness.db.query(
+          'SELECT owner_id, status, visibility, n FROM decks.owner_deck_counts WHERE n > 0 ORDER BY 1, 2, 3',
+        )
+      ).rows;
+    const actual = async () =>
+      (
+        await harness.db.query(
+          'SELECT owner_id, status, visibility, count(*)::int AS n FROM decks.decks GROUP BY 1, 2, 3 ORDER BY 1, 2, 3',
+        )
+      ).rows;
+    expect(await counted()).toContainEqual({ owner_id: 'u1', status: 'trashed', visibility: 'self', n: 1 });
+    expect(await counted()).toContainEqual({ owner_id: 'u9', status: 'active', visibility: 'all', n: 1 });
+    expect(await counted()).toEqual(await actual());
+    expect(
+      await listProfileDecks(harness.db, { ownerId: 'u1', viewerId: 'u1', tab: 'trash', page: 1, perPage: 24 }),
+    ).toMatchObject({ total: 1, results: [{ id: 'd5' }] });
+    const personal = await listProfileDecks(harness.db, {
+      ownerId: 'u1',
+      viewerId: null,
+      tab: 'personal',
+      page: 1,
+      perPage: 1,
+    });
+    expect(personal.results).toHaveLength(1);
+    expect(personal.total).toBe(
+      (await actual()).find((row) => row.owner_id === 'u1' && row.status === 'active' && row.visibility === 'all')?.n,
+    );
+  });
+
   it('rebuilds from position 0 exactly the rows the live projection made', async () => {
-    const tables = ['decks', 'slugs', 'content', 'kudos', 'tags', 'tagged', 'media_refs', 'collaborators'];
+    // The counts' key has three columns.
+    const orderOf = (table: string) => (table === 'owner_deck_counts' ? '1, 2, 3' : '1, 2');
+    const tables = [
+      'decks',
+      'owner_deck_counts',
+      'slugs',
+      'content',
+      'kudos',
+      'tags',
+      'tagged',
+      'media_refs',
+      'collaborators',
+    ];
     const snapshot = async () => {
       const rows: Record<string, unknown[]> = {};
       for (const table of tables)
-        rows[table] = (await harness.db.query(`SELECT * FROM decks.${table} ORDER BY 1, 2`)).rows;
+        rows[table] = (await harness.db.query(`SELECT * FROM decks.${table} ORDER BY ${orderOf(table)}`)).rows;
       return rows;
     };
     const live = await snapshot();

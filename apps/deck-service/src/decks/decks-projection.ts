@@ -1,8 +1,15 @@
 import type { Queryable } from '@lectern/db';
-import type { DeckContentEvent, DeckEvent, DeckThumbnailEvent, DeckViewEvent, TagEvent } from '@lectern/domain';
+import {
+  streamPrefix,
+  type DeckContentEvent,
+  type DeckEvent,
+  type DeckThumbnailEvent,
+  type DeckViewEvent,
+  type TagEvent,
+} from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
-import type { Projection } from '@lectern/projections';
-import { readModelNames } from '@lectern/read-models';
+import { streamEvent, type Projection } from '@lectern/projections';
+import { answerKeys, readModelNames } from '@lectern/read-models';
 import { storedSlideCount } from '@lectern/deck-format/sanitize';
 import { applyCollaboratorEvent, collaboratorsMigration } from './collaborators.js';
 
@@ -13,7 +20,7 @@ import { applyCollaboratorEvent, collaboratorsMigration } from './collaborators.
  */
 export const decksProjection: Projection = {
   name: readModelNames.decks,
-  streamPrefixes: ['deck-', 'tag-'],
+  streamPrefixes: [streamPrefix('deck'), streamPrefix('tag')],
   migrations: [
     {
       id: '001_decks',
@@ -100,29 +107,125 @@ ALTER TABLE decks.decks ADD COLUMN thumbnail_position integer NOT NULL DEFAULT 0
 CREATE INDEX decks_thumbnail_stale ON decks.decks (status) WHERE thumbnail IS NULL OR (thumbnail->>'version')::int < version;
 `,
     },
+    {
+      // A profile's total was an index scan over every deck of its owner; these counts follow each
+      // row's owner, status and visibility, whichever statement changes them.
+      id: '006_owner_deck_counts',
+      sql: `
+CREATE TABLE decks.owner_deck_counts (
+  owner_id text NOT NULL,
+  status text NOT NULL,
+  visibility text NOT NULL,
+  n integer NOT NULL,
+  PRIMARY KEY (owner_id, status, visibility)
+);
+CREATE FUNCTION decks.count_owner_decks() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE decks.owner_deck_counts SET n = n - 1
+    WHERE owner_id = OLD.owner_id AND status = OLD.status AND visibility = OLD.visibility;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO decks.owner_deck_counts AS c (owner_id, status, visibility, n)
+    VALUES (NEW.owner_id, NEW.status, NEW.visibility, 1)
+    ON CONFLICT (owner_id, status, visibility) DO UPDATE SET n = c.n + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER decks_counted AFTER INSERT OR DELETE ON decks.decks
+  FOR EACH ROW EXECUTE FUNCTION decks.count_owner_decks();
+CREATE TRIGGER decks_recounted AFTER UPDATE OF owner_id, status, visibility ON decks.decks
+  FOR EACH ROW WHEN (OLD.owner_id IS DISTINCT FROM NEW.owner_id OR OLD.status IS DISTINCT FROM NEW.status
+                     OR OLD.visibility IS DISTINCT FROM NEW.visibility)
+  EXECUTE FUNCTION decks.count_owner_decks();
+INSERT INTO decks.owner_deck_counts (owner_id, status, visibility, n)
+  SELECT owner_id, status, visibility, count(*) FROM decks.decks GROUP BY 1, 2, 3;
+`,
+    },
+    {
+      // Explore's popular sort pages through public decks by views without sorting them all.
+      id: '007_public_views',
+      sql: `
+CREATE INDEX decks_public_views ON decks.decks (view_count DESC, created_at DESC) WHERE visibility = 'all' AND status = 'active';
+`,
+    },
+    {
+      // A search ranks every hit, reading each hit's vector: from the decks' wide rows that was a heap
+      // page a hit. The entries hold only what a search filters, ranks and orders by, copied from
+      // each row by whichever statement changes them. And a content save changes a deck's version:
+      // the thumbnail index named it in its predicate, so every save wrote an entry into each of the
+      // table's indexes instead of updating the row in place; the thumbnailer's sweep at start-up
+      // reads the table without it.
+      id: '008_search_entries',
+      sql: `
+CREATE TABLE decks.search_entries (
+  deck_id text PRIMARY KEY,
+  owner_id text NOT NULL,
+  visibility text NOT NULL,
+  status text NOT NULL,
+  created_at timestamptz NOT NULL,
+  search tsvector NOT NULL
+);
+CREATE INDEX search_entries_search ON decks.search_entries USING gin (search);
+CREATE FUNCTION decks.copy_search_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM decks.search_entries WHERE deck_id = OLD.id;
+  ELSE
+    INSERT INTO decks.search_entries AS e (deck_id, owner_id, visibility, status, created_at, search)
+    VALUES (NEW.id, NEW.owner_id, NEW.visibility, NEW.status, NEW.created_at, NEW.search)
+    ON CONFLICT (deck_id) DO UPDATE SET owner_id = EXCLUDED.owner_id, visibility = EXCLUDED.visibility,
+      status = EXCLUDED.status, created_at = EXCLUDED.created_at, search = EXCLUDED.search;
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER decks_searchable AFTER INSERT OR DELETE ON decks.decks
+  FOR EACH ROW EXECUTE FUNCTION decks.copy_search_entry();
+CREATE TRIGGER decks_searchable_again AFTER UPDATE OF owner_id, visibility, status, created_at, search ON decks.decks
+  FOR EACH ROW WHEN (OLD.owner_id IS DISTINCT FROM NEW.owner_id OR OLD.visibility IS DISTINCT FROM NEW.visibility
+                     OR OLD.status IS DISTINCT FROM NEW.status OR OLD.created_at IS DISTINCT FROM NEW.created_at
+                     OR OLD.search IS DISTINCT FROM NEW.search)
+  EXECUTE FUNCTION decks.copy_search_entry();
+INSERT INTO decks.search_entries (deck_id, owner_id, visibility, status, created_at, search)
+  SELECT id, owner_id, visibility, status, created_at, search FROM decks.decks;
+DROP INDEX decks.decks_search;
+DROP INDEX decks.decks_thumbnail_stale;
+ALTER TABLE decks.decks SET (fillfactor = 90);
+`,
+    },
   ],
   async reset(tx) {
     await tx.query(
-      'TRUNCATE decks.decks, decks.slugs, decks.content, decks.kudos, decks.tags, decks.tagged, decks.media_refs, decks.collaborators',
+      'TRUNCATE decks.decks, decks.owner_deck_counts, decks.search_entries, decks.slugs, decks.content, decks.kudos, decks.tags, decks.tagged, decks.media_refs, decks.collaborators',
     );
   },
   async apply(tx, event) {
-    const [kind, id] = streamParts(event.streamId);
-    if (kind === 'deck') await applyDeckEvent(tx, id, event as StoredEvent & DeckEvent);
-    else if (kind === 'content') await applyContentEvent(tx, id, event as StoredEvent & DeckContentEvent);
-    else if (kind === 'views') await applyViewEvent(tx, id, event as StoredEvent & DeckViewEvent);
-    else if (kind === 'thumbnail') await applyThumbnailEvent(tx, id, event as StoredEvent & DeckThumbnailEvent);
-    else await applyTagEvent(tx, id, event as StoredEvent & TagEvent);
+    const stream = streamEvent(event);
+    if (stream?.kind === 'deck') await applyDeckEvent(tx, stream.id, stream.event);
+    else if (stream?.kind === 'deckContent') await applyContentEvent(tx, stream.id, stream.event);
+    else if (stream?.kind === 'deckViews') await applyViewEvent(tx, stream.id, stream.event);
+    else if (stream?.kind === 'deckThumbnail') await applyThumbnailEvent(tx, stream.id, stream.event);
+    else if (stream?.kind === 'tag') await applyTagEvent(tx, stream.id, stream.event);
+  },
+  /** A deck's answer changes with its own streams and its tags; its view count is let lag (answers expire). */
+  touches(event) {
+    const stream = streamEvent(event);
+    switch (stream?.kind) {
+      case 'deck':
+      case 'deckContent':
+      case 'deckThumbnail':
+        return [answerKeys.deck(stream.id)];
+      case 'tag':
+        if (stream.event.type === 'ModelsTagged' || stream.event.type === 'ModelsUntagged')
+          return stream.event.data.modelIds.map(answerKeys.deck);
+        return stream.event.type === 'TagDeleted' ? [answerKeys.tag(stream.id)] : [];
+      default:
+        return [];
+    }
   },
 };
-
-function streamParts(streamId: string): ['deck' | 'content' | 'views' | 'thumbnail' | 'tag', string] {
-  if (streamId.startsWith('deck-content-')) return ['content', streamId.slice('deck-content-'.length)];
-  if (streamId.startsWith('deck-thumbnail-')) return ['thumbnail', streamId.slice('deck-thumbnail-'.length)];
-  if (streamId.startsWith('deck-views-')) return ['views', streamId.slice('deck-views-'.length)];
-  if (streamId.startsWith('tag-')) return ['tag', streamId.slice('tag-'.length)];
-  return ['deck', streamId.slice('deck-'.length)];
-}
 
 /** Title, description and the names of the deck's tags, as one searchable vector. */
 async function refreshSearch(tx: Queryable, deckIds: readonly string[]) {

@@ -1,20 +1,18 @@
 import {
-  decideExport,
   EXPORT_TIMEOUT_MS,
   evolveExport,
+  exportDecider,
   exportStreamId,
   initialExportState,
   type ExportCommand,
   type ExportEvent,
   type FidelityNote,
 } from '@lectern/domain';
-import { executeCommand, newEventId, type StoredEvent } from '@lectern/event-store';
+import { handle, newEventId, type StoredEvent } from '@lectern/event-store';
 import { findReusableExport } from '@lectern/read-models';
 import type { Infrastructure } from '@lectern/service-kit';
 import { JobTimeoutError, leasedRun, untilAborted } from '../jobs/leased-run.js';
 import { stepwiseProgress } from '../jobs/progress.js';
-
-const exportDecider = { decide: decideExport, evolve: evolveExport, initialState: initialExportState };
 
 export type ExportRequest = Extract<ExportEvent, { type: 'ExportRequested' }>['data'];
 
@@ -55,10 +53,11 @@ export function createExportJobs(deps: {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
 
   const record = (exportId: string, command: ExportCommand) =>
-    executeCommand(store, exportStreamId(exportId), exportDecider, command, {
-      actorId: null,
-      correlationId: newEventId(),
-    });
+    handle(
+      store,
+      { streamId: exportStreamId(exportId), decider: exportDecider, command },
+      { actorId: null, correlationId: newEventId() },
+    );
 
   async function load(exportId: string) {
     const history = (await store.readStream(exportStreamId(exportId))) as (StoredEvent & ExportEvent)[];

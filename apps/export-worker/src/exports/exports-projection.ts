@@ -1,7 +1,7 @@
-import type { ExportEvent, ImportEvent } from '@lectern/domain';
+import { streamPrefix, type ImportEvent } from '@lectern/domain';
 import type { StoredEvent } from '@lectern/event-store';
 import type { Queryable } from '@lectern/db';
-import type { Projection } from '@lectern/projections';
+import { streamEvent, type Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
 
 /**
@@ -11,7 +11,7 @@ import { readModelNames } from '@lectern/read-models';
  */
 export const exportsProjection: Projection = {
   name: readModelNames.exports,
-  streamPrefixes: ['export-', 'import-'],
+  streamPrefixes: [streamPrefix('export'), streamPrefix('import')],
   migrations: [
     {
       id: '001_exports',
@@ -65,9 +65,10 @@ CREATE INDEX imports_unfinished ON exports.imports (requested_at) WHERE status I
     await tx.query('DELETE FROM exports.imports');
   },
   async apply(tx, stored) {
-    if (stored.streamId.startsWith('import-')) return applyImportEvent(tx, stored as StoredEvent & ImportEvent);
-    const event = stored as StoredEvent & ExportEvent;
-    const id = stored.streamId.slice('export-'.length);
+    const stream = streamEvent(stored);
+    if (stream?.kind === 'import') return applyImportEvent(tx, stream.id, stream.event);
+    if (stream?.kind !== 'export') return;
+    const { event, id } = stream;
     const at = stored.recordedAt.toISOString();
     const set = updater(tx, 'exports.jobs', id, at);
     switch (event.type) {
@@ -103,8 +104,7 @@ CREATE INDEX imports_unfinished ON exports.imports (requested_at) WHERE status I
   },
 };
 
-async function applyImportEvent(tx: Queryable, event: StoredEvent & ImportEvent) {
-  const id = event.streamId.slice('import-'.length);
+async function applyImportEvent(tx: Queryable, id: string, event: StoredEvent & ImportEvent) {
   const at = event.recordedAt.toISOString();
   const set = updater(tx, 'exports.imports', id, at);
   switch (event.type) {

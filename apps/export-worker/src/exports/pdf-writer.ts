@@ -9,6 +9,7 @@ export async function exportedDeck(store: EventStore, job: ExportRequest) {
     ownerId: job.deck.ownerId,
     title: job.deck.title,
     settings: job.deck.settings,
+    themeHtml: job.deck.themeHtml ?? '',
     markup: await deckMarkupAt(store, job.deckId, job.deck.version),
   };
 }

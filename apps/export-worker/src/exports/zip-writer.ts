@@ -32,7 +32,7 @@ export function zipWriter(deps: {
     const deck = await exportedDeck(deps.store, job);
     const zip = new yazl.ZipFile();
     const files = new Map<string, string>();
-    for (const address of mediaAddressesIn(deck.markup, deck.settings.css_output)) {
+    for (const address of mediaAddressesIn(deck.themeHtml + deck.markup, deck.settings.css_output)) {
       if (run.signal.aborted) throw run.signal.reason;
       const file = await deckMediaFile(deps, deck.ownerId, address);
       if (!file) continue;
@@ -45,6 +45,7 @@ export function zipWriter(deps: {
       title: deck.title,
       markup: rewriteMediaAddresses(deck.markup, files),
       settings: { ...deck.settings, css_output: rewriteMediaAddresses(deck.settings.css_output, files) },
+      themeHtml: rewriteMediaAddresses(deck.themeHtml, files),
       options: job.options,
     });
     zip.addBuffer(Buffer.from(playerHtml(page, 'player/')), 'index.html');
@@ -53,7 +54,7 @@ export function zipWriter(deps: {
     zip.addBuffer(playerCss, 'player/player.css');
     const fonts = fontFilesFor(playerCss.toString(), {
       themeFont: deck.settings.theme_font,
-      markup: deck.markup,
+      markup: deck.themeHtml + deck.markup,
       css: deck.settings.css_output,
     });
     for (const font of fonts) zip.addBuffer(await asset(font), `player/${font}`, { compress: false });

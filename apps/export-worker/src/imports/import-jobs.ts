@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
-  decideImport,
   evolveImport,
   IMPORT_TIMEOUT_MS,
+  importDecider,
   importStreamId,
   initialImportState,
   type ImportCommand,
@@ -14,16 +14,14 @@ import {
   type ImportKind,
   type ImportProblem,
 } from '@lectern/domain';
-import { executeCommand, newEventId, type StoredEvent } from '@lectern/event-store';
+import { handle, newEventId, type StoredEvent } from '@lectern/event-store';
 import { findDeckById } from '@lectern/read-models';
 import type { Infrastructure } from '@lectern/service-kit';
 import { JobTimeoutError, leasedRun, untilAborted } from '../jobs/leased-run.js';
 import { stepwiseProgress } from '../jobs/progress.js';
 import { replaceDeckContent, resizeDeck } from './deck-writes.js';
 import { ImportRefusedError, pictureAddress, type ImportRequest, type Importer } from './imported.js';
-import { storePicture } from './import-media.js';
-
-const importDecider = { decide: decideImport, evolve: evolveImport, initialState: initialImportState };
+import { assertPicturesFit, storePicture } from './import-media.js';
 
 /**
  * Runs import jobs as export jobs run (a lease, attempts, finished once): the uploaded file is
@@ -45,10 +43,11 @@ export function createImportJobs(deps: {
   const timeoutMs = deps.timeoutMs ?? IMPORT_TIMEOUT_MS;
 
   const record = async (importId: string, command: ImportCommand) => {
-    const result = await executeCommand(store, importStreamId(importId), importDecider, command, {
-      actorId: null,
-      correlationId: newEventId(),
-    });
+    const result = await handle(
+      store,
+      { streamId: importStreamId(importId), decider: importDecider, command },
+      { actorId: null, correlationId: newEventId() },
+    );
     if (result.state.status !== 'none')
       await pubsub
         .publish(
@@ -84,6 +83,7 @@ export function createImportJobs(deps: {
       const imported = await deps.importers[job.kind](file, target, { signal, progress });
       if (imported.markup.trim() === '') throw new ImportRefusedError('noSlides');
       await progress(70);
+      await assertPicturesFit(db, job.requesterId, imported.pictures);
       let markup = imported.markup;
       for (const [index, picture] of imported.pictures.entries()) {
         if (signal.aborted) throw signal.reason;

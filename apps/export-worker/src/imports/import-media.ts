@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { decideMedia, evolveMedia, initialMediaState, mediaStreamId, type MediaCommand } from '@lectern/domain';
-import { executeCommand, newEventId } from '@lectern/event-store';
+import type { Queryable } from '@lectern/db';
+import { mediaDecider, mediaStreamId, PLAN_LIMITS, type MediaCommand } from '@lectern/domain';
+import { handle, newEventId } from '@lectern/event-store';
 import { detectMediaType } from '@lectern/media-processing';
+import { findUserById, heldPlanOf } from '@lectern/read-models';
 import type { Infrastructure } from '@lectern/service-kit';
 import { ImportRefusedError, type ImportedPicture } from './imported.js';
 
@@ -10,7 +12,18 @@ import { ImportRefusedError, type ImportedPicture } from './imported.js';
 export const IMPORT_PICTURE_MAX_SIDE = 10_000;
 export const IMPORT_PICTURE_MAX_PIXELS = 40_000_000;
 
-const mediaDecider = { decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState };
+/**
+ * Refuses an import whose pictures would take their owner's media past the storage of the plan they
+ * hold, as an upload past it is refused (`storageFull`), before any of them is stored.
+ */
+export async function assertPicturesFit(db: Queryable, ownerId: string, pictures: readonly ImportedPicture[]) {
+  const bytes = pictures.reduce((total, picture) => total + picture.body.length, 0);
+  if (bytes === 0) return;
+  const owner = await findUserById(db, ownerId);
+  if (!owner) throw new ImportRefusedError('failed', 'The requester is gone');
+  if (owner.storage_used + bytes > PLAN_LIMITS[heldPlanOf(owner)].storageLimit)
+    throw new ImportRefusedError('storageFull', `${bytes} bytes of pictures do not fit`);
+}
 
 /**
  * Adds a picture from an imported file to its owner's media library, as an upload would (its
@@ -30,10 +43,11 @@ export async function storePicture(
     throw new ImportRefusedError('imageTooLarge', `${picture.filename} is ${width}×${height}`);
   const mediaId = randomUUID();
   const run = (command: MediaCommand) =>
-    executeCommand(infra.store, mediaStreamId(mediaId), mediaDecider, command, {
-      actorId: ownerId,
-      correlationId: newEventId(),
-    });
+    handle(
+      infra.store,
+      { streamId: mediaStreamId(mediaId), decider: mediaDecider, command },
+      { actorId: ownerId, correlationId: newEventId() },
+    );
   await run({
     type: 'CreateMedia',
     data: { mediaId, ownerId, teamId: null, kind: 'image', filename: picture.filename, now: new Date().toISOString() },

@@ -1,13 +1,14 @@
-import type { BusMessage } from '@lectern/bus';
+import { topicForStream, type BusMessage } from '@lectern/bus';
+import { streamKind, streamPrefix, type StreamKind } from '@lectern/domain';
 import type { Queryable } from '@lectern/db';
 import type { StoredEvent } from '@lectern/event-store';
-import type { Infrastructure } from '@lectern/service-kit';
+import { sweptSubscription, type Infrastructure } from '@lectern/service-kit';
 import { createWorkQueue } from './work-queue.js';
 
 /** One kind of job the worker runs: where its requests are heard and how unfinished ones are found. */
 export interface JobKind {
-  /** Its streams' prefix (`export-`); the bus topic is named after it. */
-  streamPrefix: string;
+  /** Its streams' kind; the bus topic is named after it. */
+  stream: Extract<StreamKind, 'export' | 'import'>;
   /** The event that asks for a job. */
   requestedType: string;
   groupId: string;
@@ -40,29 +41,23 @@ export function createJobFeed(deps: {
 
   async function handle(message: BusMessage) {
     const event = JSON.parse(message.value.toString()) as StoredEvent;
-    if (event.type === kind.requestedType) queue.add(event.streamId.slice(kind.streamPrefix.length));
+    const stream = streamKind(event.streamId);
+    if (event.type === kind.requestedType && stream?.kind === kind.stream) queue.add(stream.id);
   }
 
-  let timer: NodeJS.Timeout | null = null;
   return {
     async start() {
-      const subscription = await deps.infra.bus.subscribe({
+      const subscription = await sweptSubscription(deps.infra.bus, {
         groupId: kind.groupId,
-        topics: [`lectern.${kind.streamPrefix.replace(/-$/, '')}`],
+        topics: [topicForStream(streamPrefix(kind.stream))],
         fromBeginning: true,
         handler: handle,
+        sweep,
+        sweepMs: deps.sweepMs,
+        logger,
       });
-      const tick = () =>
-        void sweep()
-          .catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, deps.sweepMs).unref();
-          });
-      timer = setTimeout(tick, 0).unref();
       return {
         async stop() {
-          if (timer) clearTimeout(timer);
-          timer = null;
           await subscription.stop();
           await queue.drain();
         },

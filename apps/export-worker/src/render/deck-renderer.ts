@@ -25,12 +25,16 @@ export interface SlidePicture {
 
 export const pictureKey = (h: number, v: number, blockId: string | null) => `${h}/${v}/${blockId ?? '*'}`;
 
-/** A deck as the worker renders it: its markup at one version, its settings, and whose media it may show. */
+/**
+ * A deck as the worker renders it: its markup at one version, its settings and the markup of the
+ * theme it follows (drawn on every slide), and whose media it may show.
+ */
 export interface RenderedDeck {
   ownerId: string;
   title: string;
   markup: string;
   settings: DeckSettings;
+  themeHtml: string;
 }
 
 export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
@@ -66,7 +70,14 @@ export function createDeckRenderer(deps: {
     options: ExportOptions,
     timeoutMs: number,
   ) {
-    const data = playerPage({ view, title: deck.title, markup: deck.markup, settings: deck.settings, options });
+    const data = playerPage({
+      view,
+      title: deck.title,
+      markup: deck.markup,
+      settings: deck.settings,
+      themeHtml: deck.themeHtml,
+      options,
+    });
     await openDeckSite(page, playerHtml(data, '/player/'), files(deck.ownerId), { timeoutMs });
   }
 

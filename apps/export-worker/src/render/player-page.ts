@@ -2,12 +2,16 @@ import type { ExportOptions, DeckSettings } from '@lectern/domain';
 import type { PlayerPage } from '@lectern/contracts';
 import { escapeText } from '@lectern/deck-format';
 
-/** The player's data for a deck: its look and behaviour from its settings, its markup, the view and options. */
+/**
+ * The player's data for a deck: its look and behaviour from its settings, its markup and its
+ * theme's, the view and options.
+ */
 export function playerPage(input: {
   view: PlayerPage['view'];
   title: string;
   markup: string;
   settings: DeckSettings;
+  themeHtml: string;
   options: ExportOptions;
 }): PlayerPage {
   const s = input.settings;
@@ -19,6 +23,7 @@ export function playerPage(input: {
       theme_color: s.theme_color,
       theme_font: s.theme_font,
       css_output: s.css_output,
+      theme_html: input.themeHtml,
       font_typekit: s.font_typekit,
       font_google: s.font_google,
       width: s.width,

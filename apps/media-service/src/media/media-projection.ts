@@ -1,12 +1,11 @@
-import type { MediaEvent } from '@lectern/domain';
-import type { StoredEvent } from '@lectern/event-store';
-import type { Projection } from '@lectern/projections';
+import { streamPrefix } from '@lectern/domain';
+import { streamEvent, type Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
 
 /** The media libraries (a user's own, a team's shared): one row per item that is not deleted, projected from `media-` streams. */
 export const mediaProjection: Projection = {
   name: readModelNames.media,
-  streamPrefixes: ['media-'],
+  streamPrefixes: [streamPrefix('media')],
   migrations: [
     {
       id: '001_media',
@@ -39,13 +38,19 @@ ALTER TABLE media.items ADD COLUMN team_id text;
 CREATE INDEX media_team ON media.items (team_id, hidden, created_at DESC) WHERE team_id IS NOT NULL;
 `,
     },
+    {
+      // The media queue's depth, read on each metrics scrape without a scan of the library.
+      id: '003_processing',
+      sql: `CREATE INDEX media_processing ON media.items (id) WHERE status = 'processing';`,
+    },
   ],
   async reset(tx) {
     await tx.query('DELETE FROM media.items');
   },
   async apply(tx, stored) {
-    const event = stored as StoredEvent & MediaEvent;
-    const id = stored.streamId.slice('media-'.length);
+    const stream = streamEvent(stored);
+    if (stream?.kind !== 'media') return;
+    const { event, id } = stream;
     const set = (assignments: string, values: unknown[]) =>
       tx.query(`UPDATE media.items SET ${assignments} WHERE id = $1`, [id, ...values] as never);
     switch (event.type) {

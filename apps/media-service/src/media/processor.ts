@@ -6,20 +6,20 @@ import { pipeline } from 'node:stream/promises';
 import { text } from 'node:stream/consumers';
 import { createMemoryDeduper, dedupeHandler, type BusMessage } from '@lectern/bus';
 import {
-  decideMedia,
   evolveMedia,
   initialMediaState,
+  mediaDecider,
   mediaStreamId,
+  streamKind,
   type MediaCommand,
   type MediaEvent,
   type MediaState,
   type StoredFile,
 } from '@lectern/domain';
-import { executeCommand, newEventId, type StoredEvent } from '@lectern/event-store';
+import { handle as handleCommand, newEventId, type StoredEvent } from '@lectern/event-store';
 import { makeThumbnail, probeAudio, transcodeVideo } from '@lectern/media-processing';
 import type { Infrastructure } from '@lectern/service-kit';
 
-const mediaDecider = { decide: decideMedia, evolve: evolveMedia, initialState: initialMediaState };
 export const MEDIA_TOPIC = 'lectern.media';
 
 /**
@@ -32,10 +32,11 @@ export function createMediaProcessor(infra: Infrastructure) {
   const logger = infra.logger.child({ component: 'media-processor' });
 
   async function record(mediaId: string, command: MediaCommand) {
-    await executeCommand(infra.store, mediaStreamId(mediaId), mediaDecider, command, {
-      actorId: null,
-      correlationId: newEventId(),
-    });
+    await handleCommand(
+      infra.store,
+      { streamId: mediaStreamId(mediaId), decider: mediaDecider, command },
+      { actorId: null, correlationId: newEventId() },
+    );
   }
 
   async function loadState(
@@ -114,8 +115,8 @@ export function createMediaProcessor(infra: Infrastructure) {
 
   async function handle(message: BusMessage) {
     const event = JSON.parse(message.value.toString()) as StoredEvent & MediaEvent;
-    const mediaId = event.streamId.slice('media-'.length);
-    if (event.type === 'MediaUploadCompleted') await processUpload(mediaId);
+    const mediaId = streamKind(event.streamId)!.id;
+    if (event.type === 'MediaUploadCompleted') await infra.metrics.timeJob('media', () => processUpload(mediaId));
     if (event.type === 'MediaDeleted') for (const key of event.data.keys) await infra.storage.delete(key);
   }
 

@@ -7,11 +7,20 @@ export interface Credentials {
   token?: string;
 }
 
+/** The answer shows the log at least up to this position (the event that had the access asked again). */
+export interface AccessAfter {
+  after?: number;
+}
+
 export type CollaborationAccess =
-  | { ok: true; userId: string; canEdit: boolean }
+  | { ok: true; userId: string; canEdit: boolean; editTogether: boolean }
   | { ok: false; reason: Extract<EditorErrorReason, 'not_found' | 'forbidden' | 'unavailable'> };
 
-export type AskCollaborationAccess = (deckId: string, credentials: Credentials) => Promise<CollaborationAccess>;
+export type AskCollaborationAccess = (
+  deckId: string,
+  credentials: Credentials,
+  options?: AccessAfter,
+) => Promise<CollaborationAccess>;
 
 /**
  * Asks the BFF's GET /decks/{id}/collaboration with the socket's credentials: the policy module
@@ -19,11 +28,14 @@ export type AskCollaborationAccess = (deckId: string, credentials: Credentials) 
  */
 export function collaborationAccessThroughBff(bffUrl: string): AskCollaborationAccess {
   const base = bffUrl.replace(/\/$/, '');
-  return async (deckId, credentials) => {
-    const query = credentials.token ? `?token=${encodeURIComponent(credentials.token)}` : '';
+  return async (deckId, credentials, options = {}) => {
+    const query = new URLSearchParams();
+    if (credentials.token) query.set('token', credentials.token);
+    if (options.after !== undefined) query.set('after', String(options.after));
+    const search = query.size > 0 ? `?${query}` : '';
     let response: Response;
     try {
-      response = await fetch(`${base}/api/v1/decks/${encodeURIComponent(deckId)}/collaboration${query}`, {
+      response = await fetch(`${base}/api/v1/decks/${encodeURIComponent(deckId)}/collaboration${search}`, {
         headers: credentials.cookie ? { cookie: credentials.cookie } : {},
       });
     } catch {
@@ -33,6 +45,6 @@ export function collaborationAccessThroughBff(bffUrl: string): AskCollaborationA
     if (response.status === 401 || response.status === 403) return { ok: false, reason: 'forbidden' };
     if (!response.ok) return { ok: false, reason: 'unavailable' };
     const body = collaborationAccessResponse.parse(await response.json());
-    return { ok: true, userId: body.user.id, canEdit: body.can_edit };
+    return { ok: true, userId: body.user.id, canEdit: body.can_edit, editTogether: body.edit_together };
   };
 }

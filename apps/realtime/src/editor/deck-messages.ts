@@ -1,5 +1,13 @@
 import type { CollaborationMessage, Comment } from '@lectern/contracts';
-import type { CollaboratorEvent, CommentEvent, DeckContentEvent, DeckEvent, EditorEvent } from '@lectern/domain';
+import {
+  streamKind,
+  type CollaboratorEvent,
+  type CommentEvent,
+  type DeckContentEvent,
+  type DeckEvent,
+  type EditorEvent,
+} from '@lectern/domain';
+import type { TogetherEnvelope } from './together/shared-docs.js';
 
 /**
  * What one deck's rooms are told on the pub/sub channel: a message for every socket, and what the
@@ -9,37 +17,28 @@ import type { CollaboratorEvent, CommentEvent, DeckContentEvent, DeckEvent, Edit
 export interface Envelope {
   message?: CollaborationMessage;
   evict?: string;
-  recheck?: true;
+  /** Every socket's access is asked again, of read models that show the log up to this position. */
+  recheck?: { after: number };
+  /** An update or awareness change of the deck's shared document (edited together). */
+  together?: TogetherEnvelope;
 }
 
 /** An event as the bus carries it (the stored event's JSON). */
 export interface DeckEventRecord {
   streamId: string;
   streamVersion: number;
+  /** The event's position in the global log. */
+  position: number;
   type: string;
   data: unknown;
 }
 
 export type CommentAuthor = Comment['user'];
 
-const PREFIXES = [
-  ['deck-content-', 'content'],
-  ['deck-views-', 'views'],
-  ['deck-', 'deck'],
-  ['editor-', 'editor'],
-  ['comment-reads-', 'reads'],
-  ['comment-', 'comment'],
-] as const;
-
-function kindOf(streamId: string): { kind: (typeof PREFIXES)[number][1]; id: string } | null {
-  for (const [prefix, kind] of PREFIXES)
-    if (streamId.startsWith(prefix)) return { kind, id: streamId.slice(prefix.length) };
-  return null;
-}
-
 const settingsChanged: Envelope = { message: { type: 'collaboration:deck-settings-changed' } };
 
-function fromDeck(event: DeckEvent): Envelope[] {
+function fromDeck(event: DeckEvent, position: number): Envelope[] {
+  const recheck = { after: position };
   switch (event.type) {
     case 'CollaboratorAdded':
       return [{ message: { type: 'collaboration:user-added', id: event.data.userId, user_id: event.data.userId } }];
@@ -55,6 +54,8 @@ function fromDeck(event: DeckEvent): Envelope[] {
     case 'CollaboratorRoleChanged':
       return [
         { message: { type: 'collaboration:user-updated', id: event.data.collaboratorId, role: event.data.role } },
+        // Whether each socket may still write a deck edited together is asked again.
+        { recheck },
       ];
     case 'CollaboratorRemoved':
       return [
@@ -65,14 +66,16 @@ function fromDeck(event: DeckEvent): Envelope[] {
       ];
     case 'DeckRenamed':
     case 'DeckDescriptionChanged':
-    case 'DeckSettingsChanged':
       return [settingsChanged];
+    case 'DeckSettingsChanged':
+      // Switching 'Edit together' moves every socket to the new mode (decision 0071).
+      return 'edit_together' in event.data.settings ? [settingsChanged, { recheck }] : [settingsChanged];
     case 'DeckVisibilityChanged':
-      return [settingsChanged, { recheck: true }];
+      return [settingsChanged, { recheck }];
     case 'DeckTrashed':
     case 'DeckDestroyed':
     case 'DeckTransferred':
-      return [{ recheck: true }];
+      return [{ recheck }];
     default:
       return [];
   }
@@ -155,13 +158,13 @@ export async function deckEnvelopes(
   record: DeckEventRecord,
   author: (userId: string) => Promise<CommentAuthor>,
 ): Promise<{ deckId: string; envelopes: Envelope[] } | null> {
-  const stream = kindOf(record.streamId);
+  const stream = streamKind(record.streamId);
   if (!stream) return null;
   const event = { type: record.type, data: record.data };
   switch (stream.kind) {
     case 'deck':
-      return { deckId: stream.id, envelopes: fromDeck(event as DeckEvent | CollaboratorEvent) };
-    case 'content': {
+      return { deckId: stream.id, envelopes: fromDeck(event as DeckEvent | CollaboratorEvent, record.position) };
+    case 'deckContent': {
       const { slideCount } = (event as DeckContentEvent).data;
       const message: CollaborationMessage = {
         type: 'collaboration:deck-content-changed',

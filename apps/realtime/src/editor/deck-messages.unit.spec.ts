@@ -6,6 +6,7 @@ const author = async (id: string) => ({ id, username: 'ada', name: null, thumbna
 const record = (streamId: string, type: string, data: unknown, streamVersion = 1): DeckEventRecord => ({
   streamId,
   streamVersion,
+  position: 40,
   type,
   data,
 });
@@ -47,9 +48,20 @@ describe('what a deck’s users are told of its events', () => {
     });
     expect(
       (await deckEnvelopes(record('deck-d1', 'DeckVisibilityChanged', { visibility: 'self' }), author))?.envelopes,
-    ).toEqual([{ message: { type: 'collaboration:deck-settings-changed' } }, { recheck: true }]);
+    ).toEqual([{ message: { type: 'collaboration:deck-settings-changed' } }, { recheck: { after: 40 } }]);
     expect((await deckEnvelopes(record('deck-d1', 'DeckTrashed', { at: 'x' }), author))?.envelopes).toEqual([
-      { recheck: true },
+      { recheck: { after: 40 } },
+    ]);
+  });
+
+  it('rechecks everyone when a role or the deck’s Edit together changes, not for other settings', async () => {
+    const role = record('deck-d1', 'CollaboratorRoleChanged', { collaboratorId: 'u3', role: 'viewer' });
+    expect((await deckEnvelopes(role, author))?.envelopes).toContainEqual({ recheck: { after: 40 } });
+    const together = record('deck-d1', 'DeckSettingsChanged', { settings: { edit_together: false } });
+    expect((await deckEnvelopes(together, author))?.envelopes).toContainEqual({ recheck: { after: 40 } });
+    const theme = record('deck-d1', 'DeckSettingsChanged', { settings: { theme_color: 'dark' } });
+    expect((await deckEnvelopes(theme, author))?.envelopes).toEqual([
+      { message: { type: 'collaboration:deck-settings-changed' } },
     ]);
   });
 

@@ -11,6 +11,7 @@ import type { PresenceBoard } from '@lectern/pubsub';
 import type { Logger } from '@lectern/service-kit';
 import type { AskCollaborationAccess } from './collaboration-access.js';
 import type { EditorRooms } from './rooms.js';
+import type { SharedDocs } from './together/shared-docs.js';
 import { userStates } from './user-states.js';
 
 interface Member {
@@ -24,6 +25,9 @@ interface Member {
   typedAt: number;
 }
 
+/** The close code of a socket whose person may no longer collaborate on its deck. */
+export const REVOKED_CLOSE_CODE = 4403;
+
 /** Clients say someone types every 5 s (spec/001 §9); more often than this is dropped, not fanned out. */
 export const TYPING_SIGNAL_MIN_GAP_MS = 1000;
 
@@ -36,13 +40,17 @@ export function createEditorNamespace(deps: {
   rooms: EditorRooms;
   presence: PresenceBoard;
   askAccess: AskCollaborationAccess;
+  /** The shared documents of decks edited together (decision 0066). */
+  together: SharedDocs;
   logger: Logger;
   now?: () => number;
 }) {
-  const { rooms, presence, askAccess, logger } = deps;
+  const { rooms, presence, askAccess, together, logger } = deps;
   const now = deps.now ?? Date.now;
   const members = new Map<WebSocket, Member>();
   const requests = new WeakMap<WebSocket, IncomingMessage>();
+  /** Each socket's work (its messages, the rechecks of its access), done one after another. */
+  const queues = new WeakMap<WebSocket, (work: () => Promise<void>) => void>();
   const send = (socket: WebSocket, message: EditorServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
@@ -65,6 +73,7 @@ export function createEditorNamespace(deps: {
     const member = members.get(socket);
     if (!member) return;
     members.delete(socket);
+    await together.leave(socket);
     rooms.leave(member.deckId, socket);
     await presence.remove(member.connectionId);
     await announce(member.deckId, member.userId);
@@ -100,6 +109,15 @@ export function createEditorNamespace(deps: {
     await presence.set({ connectionId, deckId, userId, status, slideId });
     send(socket, { type: 'subscribed', deck_id: deckId, user_id: userId, users: userStates(presence.inDeck(deckId)) });
     await announce(deckId, userId);
+    if (access.editTogether) await together.join(socket, deckId, { userId, canEdit: access.canEdit });
+  }
+
+  /** A binary frame: the shared document's sync or awareness, for a socket that joined it. */
+  function onFrame(socket: WebSocket, data: Uint8Array) {
+    if (!members.has(socket)) return refuse(socket, 'not_subscribed');
+    if (!together.joined(socket)) return refuse(socket, 'invalid');
+    const refused = together.receive(socket, data);
+    if (refused) refuse(socket, refused);
   }
 
   async function onMessage(socket: WebSocket, text: string) {
@@ -147,7 +165,7 @@ export function createEditorNamespace(deps: {
     /** Wires a new socket of /realtime/editor into the namespace. */
     accept(socket: WebSocket, request: IncomingMessage) {
       requests.set(socket, request);
-      // One socket's messages are handled one after another, so a subscribe is done before its first slide change.
+      // A subscribe is done before its first slide change, and a switch of 'Edit together' before the next.
       let handled = Promise.resolve();
       const queue = (work: () => Promise<void>) => {
         handled = handled.then(work).catch((err: unknown) => {
@@ -155,27 +173,57 @@ export function createEditorNamespace(deps: {
           refuse(socket, 'unavailable');
         });
       };
+      queues.set(socket, queue);
       socket.on('message', (data, isBinary) => {
-        const text = isBinary ? null : data.toString();
-        queue(async () => (text === null ? refuse(socket, 'invalid') : onMessage(socket, text)));
+        if (isBinary) {
+          const frame = new Uint8Array(data as Buffer);
+          return queue(async () => onFrame(socket, frame));
+        }
+        const text = data.toString();
+        queue(async () => onMessage(socket, text));
       });
       socket.on('close', () => queue(() => leave(socket)));
     },
 
-    /** A collaborator was removed: their sockets leave the deck (after the message that says so). */
+    /**
+     * A collaborator was removed: their sockets leave the deck (after the message that says so); a
+     * socket of a deck edited together is closed at once, so it can write nothing more.
+     */
     evict(deckId: string, userId: string) {
       for (const socket of rooms.sockets(deckId))
-        if (members.get(socket)?.userId === userId) void expel(socket, 'forbidden');
+        if (members.get(socket)?.userId !== userId) continue;
+        else if (!together.joined(socket)) void expel(socket, 'forbidden');
+        else {
+          together.allow(socket, false);
+          refuse(socket, 'forbidden');
+          socket.close(REVOKED_CLOSE_CODE, 'forbidden');
+        }
     },
 
-    /** The deck changed who may see it: every socket's access is asked again, and those refused leave. */
-    recheck(deckId: string) {
+    /**
+     * The deck changed who may see it, a role, or whether it is edited together: every socket's
+     * access is asked again; those refused leave, the others may edit as their role says and
+     * join or leave the shared document (leaving appends and compacts what they edited). The answer
+     * shows the log up to `after`, the event that changed the access, not an older state of it.
+     */
+    recheck(deckId: string, after: number) {
       for (const socket of rooms.sockets(deckId)) {
-        const member = members.get(socket);
-        if (!member) continue;
-        void askAccess(deckId, { cookie: requests.get(socket)?.headers.cookie, token: member.token }).then((access) =>
-          access.ok || access.reason === 'unavailable' ? undefined : expel(socket, access.reason),
-        );
+        queues.get(socket)?.(async () => {
+          const member = members.get(socket);
+          if (!member || member.deckId !== deckId) return;
+          const credentials = { cookie: requests.get(socket)?.headers.cookie, token: member.token };
+          const access = await askAccess(deckId, credentials, { after });
+          if (members.get(socket) !== member) return;
+          if (!access.ok) {
+            if (access.reason === 'unavailable') logger.warn({ deckId }, 'editor access not rechecked');
+            else await expel(socket, access.reason);
+            return;
+          }
+          together.allow(socket, access.canEdit);
+          if (access.editTogether && !together.joined(socket))
+            await together.join(socket, deckId, { userId: member.userId, canEdit: access.canEdit });
+          if (!access.editTogether && together.joined(socket)) await together.leave(socket);
+        });
       }
     },
 

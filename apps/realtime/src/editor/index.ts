@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { createPresenceBoard } from '@lectern/pubsub';
@@ -6,6 +7,8 @@ import { collaborationAccessThroughBff } from './collaboration-access.js';
 import { subscribeToDeckEvents } from './deck-events.js';
 import { createEditorNamespace, type EditorNamespace } from './editor-namespace.js';
 import { createEditorRooms } from './rooms.js';
+import { createDocLog } from './together/doc-log.js';
+import { createSharedDocs } from './together/shared-docs.js';
 
 /** Where editor and review pages connect (the live namespace stays on /realtime). */
 export const EDITOR_PATH = '/realtime/editor';
@@ -21,7 +24,7 @@ export interface RunningEditorNamespace {
  * subscription that turns deck events into collaboration messages (joined in the background).
  */
 export async function startEditorNamespace(
-  infra: Pick<Infrastructure, 'pubsub' | 'bus' | 'db'>,
+  infra: Pick<Infrastructure, 'pubsub' | 'bus' | 'db' | 'store'>,
   options: { bffUrl: string; logger: Logger },
 ): Promise<RunningEditorNamespace> {
   const presence = createPresenceBoard(infra.pubsub);
@@ -29,11 +32,20 @@ export async function startEditorNamespace(
   let namespace: EditorNamespace | null = null;
   const rooms = createEditorRooms(infra.pubsub, {
     evict: (deckId, userId) => namespace?.evict(deckId, userId),
-    recheck: (deckId) => namespace?.recheck(deckId),
+    recheck: (deckId, after) => namespace?.recheck(deckId, after),
+    together: (deckId, envelope) => together.remote(deckId, envelope),
+  });
+  const together = createSharedDocs({
+    log: createDocLog({ store: infra.store, db: infra.db }),
+    processId: randomUUID(),
+    publish: (deckId, envelope) => rooms.publish(deckId, { together: envelope }),
+    send: (socket, message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
+    logger: options.logger,
   });
   namespace = createEditorNamespace({
     rooms,
     presence,
+    together,
     askAccess: collaborationAccessThroughBff(options.bffUrl),
     logger: options.logger,
   });
@@ -48,6 +60,7 @@ export async function startEditorNamespace(
     async stop() {
       await events.stop();
       await running.stop();
+      await together.stop();
       await presence.stop();
     },
   };

@@ -15,7 +15,8 @@ interface Room {
 /** What a room does besides sending: drop a removed user's sockets, or check every socket's access again. */
 export interface RoomControls {
   evict(deckId: string, userId: string): void;
-  recheck(deckId: string): void;
+  recheck(deckId: string, after: number): void;
+  together(deckId: string, envelope: NonNullable<Envelope['together']>): void;
 }
 
 /**
@@ -39,7 +40,8 @@ export function createEditorRooms(pubsub: PubSub, controls: RoomControls) {
           socket.send(frame, { binary: false });
     }
     if (envelope.evict) controls.evict(deckId, envelope.evict);
-    if (envelope.recheck) controls.recheck(deckId);
+    if (envelope.recheck) controls.recheck(deckId, envelope.recheck.after);
+    if (envelope.together) controls.together(deckId, envelope.together);
   }
 
   return {

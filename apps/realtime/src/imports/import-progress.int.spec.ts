@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createInProcessBus } from '@lectern/bus';
 import { createInProcessPubSub } from '@lectern/pubsub';
-import { createLogger, type Infrastructure } from '@lectern/service-kit';
+import { createLogger, createMetrics, type Infrastructure } from '@lectern/service-kit';
 import { createTestDatabase, type TestDatabase } from '@lectern/testing';
 import { start, type RunningRealtime } from '../start.js';
 
@@ -69,6 +69,7 @@ describe('import progress over the realtime service', () => {
       pubsub,
       bus: createInProcessBus(),
       db: database.db,
+      metrics: createMetrics({ db: database.db, logger: createLogger('test', 'silent') }),
     } as unknown as Infrastructure;
     realtime = await start(infra, { host: '127.0.0.1', port: 0, bffUrl: bff.url });
   });

@@ -15,6 +15,8 @@ interface Entry {
   kind: EntryKind;
   /** The message as it goes on the wire: made once per process, written as it is to every socket. */
   frame: Buffer;
+  /** When it was pushed (`performance.now()`). */
+  at: number;
 }
 
 /**
@@ -28,13 +30,22 @@ interface Entry {
  * at most instead of queueing states for ever. A socket whose send queue is full is skipped, and
  * dropped once it has stayed so for 10 s.
  */
-export function createFanOut(options: { now?: () => number; chunk?: number } = {}) {
+export function createFanOut(
+  options: {
+    now?: () => number;
+    chunk?: number;
+    /** Told, after each pass, how long the first message it wrote waited from its push to its last socket (s). */
+    onPassed?: (seconds: number) => void;
+  } = {},
+) {
   const now = options.now ?? Date.now;
   const chunk = options.chunk ?? FAN_OUT_CHUNK;
   const cursors = new Map<WebSocket, number>();
   const behindSince = new WeakMap<WebSocket, number>();
   let log: Entry[] = [];
   let nextSeq = 0;
+  /** Messages before this one were in an earlier pass. */
+  let passedTo = 0;
   let passing = false;
 
   /** Writes the socket the messages from `from` up to the pass's `end`; of states and pointers, the last only. */
@@ -65,6 +76,8 @@ export function createFanOut(options: { now?: () => number; chunk?: number } = {
   function pass() {
     passing = true;
     const end = nextSeq;
+    const first = log.find((entry) => entry.seq >= passedTo);
+    passedTo = end;
     const last = lastBefore(end);
     const behind = [...cursors].filter(([, cursor]) => cursor < end);
     let at = 0;
@@ -76,6 +89,7 @@ export function createFanOut(options: { now?: () => number; chunk?: number } = {
       }
       if (at < behind.length) return void setImmediate(writeChunk);
       passing = false;
+      if (first && options.onPassed) options.onPassed((performance.now() - first.at) / 1000);
       trim();
       if ([...cursors.values()].some((cursor) => cursor < nextSeq)) pass();
     };
@@ -92,7 +106,7 @@ export function createFanOut(options: { now?: () => number; chunk?: number } = {
   return {
     /** A message for every socket; written at once when no pass is under way. */
     push(kind: EntryKind, text: string) {
-      log.push({ seq: nextSeq++, kind, frame: Buffer.from(text) });
+      log.push({ seq: nextSeq++, kind, frame: Buffer.from(text), at: performance.now() });
       if (!passing) pass();
     },
     /** From now on the socket is written every message after the last one pushed. */

@@ -41,6 +41,21 @@ describe('the fan-out of a deck', () => {
     expect(a.frames[2]).toBeInstanceOf(Buffer);
   });
 
+  it('tells, after each pass, how long its first message took to reach every socket; one report per pass', () => {
+    const waited: number[] = [];
+    const fanOut = createFanOut({ chunk: 1, onPassed: (seconds) => waited.push(seconds) });
+    const [a, b] = [fakeSocket(), fakeSocket()];
+    fanOut.add(a.ws);
+    fanOut.add(b.ws);
+    fanOut.push('state', 's1');
+    fanOut.push('state', 's2');
+    expect(waited).toEqual([]);
+    vi.runAllTimers();
+    expect(waited).toHaveLength(2);
+    for (const seconds of waited) expect(seconds).toBeGreaterThanOrEqual(0);
+    expect(b.sent).toEqual(['s1', 's2']);
+  });
+
   it('writes a large room in chunks, each pass what had come when it began; a socket more than one state behind gets the newest', () => {
     const fanOut = createFanOut({ chunk: 2 });
     const sockets = [...Array(5)].map(() => fakeSocket());

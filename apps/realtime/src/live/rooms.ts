@@ -42,7 +42,8 @@ type RememberedKind = keyof typeof REMEMBERED;
  * never waited for, and a state superseded before a socket was written is not written to it.
  * The deck's publishers are told how many viewers follow it over every process (`followers.ts`).
  */
-export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
+/** `onFanOut`: how long each pass of a deck's messages took to reach its sockets (s), for the metrics. */
+export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now, onFanOut?: (seconds: number) => void) {
   const rooms = new Map<string, Room>();
   const tally = createFollowerTally({
     processId: randomUUID(),
@@ -91,7 +92,7 @@ export function createLiveRooms(pubsub: PubSub, now: () => number = Date.now) {
           sockets: new Set(),
           pending: new Set(),
           publishers: new Set(),
-          fanOut: createFanOut({ now }),
+          fanOut: createFanOut({ now, onPassed: onFanOut }),
           subscribed: Promise.resolve(async () => {}),
           received: 0,
           latest: {},

@@ -1,17 +1,9 @@
-import {
-  TEAM_STREAM_PREFIX,
-  THEME_STREAM_PREFIX,
-  type TeamEvent,
-  type TeamSettings,
-  type UserEvent,
-} from '@lectern/domain';
+import { streamPrefix, type TeamSettings, type UserEvent } from '@lectern/domain';
 import type { Queryable, SqlParam } from '@lectern/db';
 import type { StoredEvent } from '@lectern/event-store';
-import type { Projection } from '@lectern/projections';
-import { readModelNames } from '@lectern/read-models';
-import { applyThemeEvent } from './themes-apply.js';
-
-const USER_PREFIX = 'user-';
+import { streamEvent, type Projection } from '@lectern/projections';
+import { answerKeys, readModelNames, teamEventTouches } from '@lectern/read-models';
+import { applyThemeEvent, applyThemeThumbnailEvent } from './themes-apply.js';
 
 /** The columns of teams.teams that PUT /team changes, by setting. */
 const settingColumns: Record<keyof TeamSettings, string> = {
@@ -29,13 +21,14 @@ const settingColumns: Record<keyof TeamSettings, string> = {
 
 /**
  * Teams, their members and pending invitations, projected from the `team-` streams, their themes
- * from the `theme-` streams, and the few fields of users the member lists show, from the `user-`
+ * from the `theme-` streams (and their pictures from the `theme-thumbnail-` streams, whose prefix
+ * that one covers), and the few fields of users the member lists show, from the `user-`
  * streams (so the team read model stands on its own). The membership audit is not here: it is read
  * from the team's events themselves.
  */
 export const teamsProjection: Projection = {
   name: readModelNames.teams,
-  streamPrefixes: [TEAM_STREAM_PREFIX, USER_PREFIX, THEME_STREAM_PREFIX],
+  streamPrefixes: [streamPrefix('team'), streamPrefix('user'), streamPrefix('theme')],
   migrations: [
     {
       id: '001_teams',
@@ -129,17 +122,35 @@ CREATE TABLE teams.themes (
 CREATE INDEX themes_team ON teams.themes (team_id, created_at);
 `,
     },
+    {
+      // The `theme-thumbnail-` streams: each theme's newest picture, and its stream position.
+      id: '005_theme_thumbnails',
+      sql: `
+ALTER TABLE teams.themes ADD COLUMN thumbnail jsonb;
+ALTER TABLE teams.themes ADD COLUMN thumbnail_position integer NOT NULL DEFAULT 0;
+`,
+    },
   ],
   async reset(tx) {
     for (const table of ['teams', 'members', 'invitations', 'users', 'themes'])
       await tx.query(`DELETE FROM teams.${table}`);
   },
+  /**
+   * A team's settings (its CSS, its switches) and its members' roles change with the team's events;
+   * the decks following a theme change with its events (decision 0057).
+   */
+  touches(stored) {
+    const stream = streamEvent(stored);
+    if (stream?.kind === 'theme' || stream?.kind === 'themeThumbnail') return [answerKeys.theme(stream.id)];
+    return stream?.kind === 'team' ? teamEventTouches(stream.id, stream.event) : [];
+  },
   async apply(tx, stored) {
-    if (stored.streamId.startsWith(USER_PREFIX))
-      return applyUserEvent(tx, stored.streamId.slice(USER_PREFIX.length), stored as StoredEvent & UserEvent);
-    if (stored.streamId.startsWith(THEME_STREAM_PREFIX)) return applyThemeEvent(tx, stored);
-    const event = stored as StoredEvent & TeamEvent;
-    const teamId = stored.streamId.slice(TEAM_STREAM_PREFIX.length);
+    const stream = streamEvent(stored);
+    if (stream?.kind === 'user') return applyUserEvent(tx, stream.id, stream.event);
+    if (stream?.kind === 'theme') return applyThemeEvent(tx, stream.id, stream.event);
+    if (stream?.kind === 'themeThumbnail') return applyThemeThumbnailEvent(tx, stream.id, stream.event);
+    if (stream?.kind !== 'team') return;
+    const { event, id: teamId } = stream;
     switch (event.type) {
       case 'TeamSignedUp': {
         const { name, slug, ownerId, billingPeriod, signedUpAt } = event.data;
@@ -183,6 +194,15 @@ CREATE INDEX themes_team ON teams.themes (team_id, created_at);
         );
         return;
       }
+      case 'TeamMemberJoinedByDomain': {
+        const { userId, role, joinedAt } = event.data;
+        await tx.query(
+          `INSERT INTO teams.members (team_id, user_id, role, joined_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT DO NOTHING`,
+          [teamId, userId, role, joinedAt],
+        );
+        return;
+      }
       case 'TeamMemberRoleChanged':
         await updateMember(tx, teamId, event.data.userId, 'role = $3', [event.data.role]);
         return;
@@ -205,6 +225,9 @@ CREATE INDEX themes_team ON teams.themes (team_id, created_at);
         ]);
         return;
       }
+      case 'TeamPlanChanged':
+        // The plan it lends is read with each member's account (accounts.users).
+        return;
       default: {
         const unexpected: never = event;
         return unexpected;

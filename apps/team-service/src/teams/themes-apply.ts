@@ -1,4 +1,4 @@
-import { THEME_STREAM_PREFIX, type ThemeEvent, type ThemeFields } from '@lectern/domain';
+import type { ThemeEvent, ThemeFields, ThemeThumbnailEvent } from '@lectern/domain';
 import type { Queryable, SqlParam } from '@lectern/db';
 import type { StoredEvent } from '@lectern/event-store';
 
@@ -34,9 +34,7 @@ function columnsOf(fields: Partial<ThemeFields>): { columns: string[]; values: S
 }
 
 /** A theme event of the `theme-` streams; a deleted theme's row goes. */
-export async function applyThemeEvent(tx: Queryable, stored: StoredEvent): Promise<void> {
-  const event = stored as StoredEvent & ThemeEvent;
-  const themeId = stored.streamId.slice(THEME_STREAM_PREFIX.length);
+export async function applyThemeEvent(tx: Queryable, themeId: string, event: StoredEvent & ThemeEvent): Promise<void> {
   switch (event.type) {
     case 'ThemeCreated': {
       const { columns, values } = columnsOf(event.data.fields);
@@ -66,4 +64,16 @@ export async function applyThemeEvent(tx: Queryable, stored: StoredEvent): Promi
       return unexpected;
     }
   }
+}
+
+/** The newest picture only: its stream version orders them, which keeps replays exact; a deleted theme's is dropped. */
+export async function applyThemeThumbnailEvent(
+  tx: Queryable,
+  themeId: string,
+  event: StoredEvent & ThemeThumbnailEvent,
+): Promise<void> {
+  await tx.query(
+    'UPDATE teams.themes SET thumbnail = $2, thumbnail_position = $3 WHERE id = $1 AND thumbnail_position < $3',
+    [themeId, JSON.stringify(event.data), event.streamVersion],
+  );
 }

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_THEME_FIELDS, teamStreamId, themeStreamId, type ThemeEvent } from '@lectern/domain';
-import { findTeamById, findTeamDefaultTheme, findThemeById, listTeamThemes } from '@lectern/read-models';
+import {
+  DEFAULT_THEME_FIELDS,
+  teamStreamId,
+  themeStreamId,
+  themeThumbnailStreamId,
+  type ThemeEvent,
+} from '@lectern/domain';
+import {
+  findTeamById,
+  findTeamDefaultTheme,
+  findThemeById,
+  listTeamThemes,
+  listThemesNeedingThumbnails,
+} from '@lectern/read-models';
 import { startProjectionHarness, type ProjectionHarness } from '@lectern/projection-testing';
 import { availableDatabaseKinds, createTestDatabase } from '@lectern/testing';
 import { teamsProjection } from './teams-projection.js';
@@ -97,6 +109,26 @@ describe.each(availableDatabaseKinds())('themes read model on %s', (kind) => {
     expect(await findTeamDefaultTheme(harness.db, 't1')).toBeUndefined();
     expect(await findThemeById(harness.db, 'th2')).toBeUndefined();
     expect((await findTeamById(harness.db, 't1'))?.themes).toEqual([{ id: 'th1', name: 'Brand' }]);
+  });
+
+  it('keeps the newest picture of a theme and which save it shows; a theme needs one until then', async () => {
+    const picture = (key: string, drawn: string) => ({
+      type: 'ThemeThumbnailRendered',
+      data: { drawn, key, contentType: 'image/webp', renderedAt: at(20) },
+    });
+    expect(await listThemesNeedingThumbnails(harness.db, 10)).toEqual(expect.arrayContaining(['th1', 'other']));
+    await harness.append(themeThumbnailStreamId('th1'), [picture('a.webp', at(5))], 'worker');
+    // Older than the theme's last save (minute 9): drawn again.
+    expect(await listThemesNeedingThumbnails(harness.db, 10)).toContain('th1');
+    await harness.append(themeThumbnailStreamId('th1'), [picture('b.webp', at(9))], 'worker');
+    expect(await findThemeById(harness.db, 'th1')).toMatchObject({
+      thumbnail: { key: 'b.webp', drawn: at(9) },
+      thumbnail_position: 2,
+    });
+    expect(await listThemesNeedingThumbnails(harness.db, 10)).not.toContain('th1');
+    // A picture of a deleted theme changes nothing.
+    await harness.append(themeThumbnailStreamId('th2'), [picture('c.webp', at(9))], 'worker');
+    expect(await findThemeById(harness.db, 'th2')).toBeUndefined();
   });
 
   it('rebuilds exactly the rows the live projection made', async () => {

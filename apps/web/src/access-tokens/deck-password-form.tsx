@@ -5,7 +5,7 @@ import { validateFields } from '../forms/form-fields';
 import { required } from '../forms/required';
 import { TextField } from '../forms/text-field';
 import { useField } from '../forms/use-field';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { unlockAccessToken } from '../api/access-tokens';
 import { DECK_PASSWORD_OUTRO_MS } from './constants';
 import { passwordFailureMessage } from './password-failure';

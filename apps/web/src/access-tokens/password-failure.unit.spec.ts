@@ -10,10 +10,16 @@ const wrongPassword = () =>
   });
 
 describe('password failure message', () => {
-  it('rotates through the wrong-password messages, one per refusal', () => {
-    const messages = [1, 2, 3, 4].map(() => passwordFailureMessage(wrongPassword()));
-    expect(new Set(messages.slice(0, 3))).toEqual(new Set(WRONG_PASSWORD_MESSAGES));
-    expect(messages[3]).toBe(messages[0]);
+  it("rotates through the spec's four wrong-password messages in order, one per refusal", () => {
+    const messages = [1, 2, 3, 4, 5].map(() => passwordFailureMessage(wrongPassword()));
+    expect(messages).toEqual([
+      'Wrong password, please try again',
+      'Still wrong, give it another try',
+      'That one was wrong too',
+      'Nope.',
+      'Wrong password, please try again',
+    ]);
+    expect(WRONG_PASSWORD_MESSAGES).toHaveLength(4);
   });
 
   it("passes on the server's wait after too many attempts, and is generic otherwise", () => {

@@ -1,10 +1,11 @@
 import { createMessageRotation } from '../errors/generic-error';
 
-/** A wrong password on a private link gets the next of these, in rotation. */
+/** spec/002 §8: a wrong password on a private link gets the next of these, in this order, verbatim. */
 export const WRONG_PASSWORD_MESSAGES = [
   'Wrong password, please try again',
-  "That's not it. Check the password and give it another go",
-  'Still not the right password. Ask whoever shared the link',
+  'Still wrong, give it another try',
+  'That one was wrong too',
+  'Nope.',
 ] as const;
 
 export const wrongPasswordMessage = createMessageRotation(WRONG_PASSWORD_MESSAGES);

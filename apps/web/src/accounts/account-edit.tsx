@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import type { AccountUpdateRequest, CurrentUser } from '@lectern/contracts';
 import { emailProblem, passwordProblem } from '@lectern/domain';
 import { updateAccount } from '../api/account';
+import { signInOptionsQueryOptions } from '../api/sign-in';
 import { FormMessage, SubmitButton } from '../forms/form-parts';
 import { showFailure, validateFields } from '../forms/form-fields';
 import { required } from '../forms/required';
@@ -14,20 +15,42 @@ import { showUser } from '../session/session-actions';
 import { useCurrentUser } from '../session/session-context';
 import { AccountScreen } from './account-screen';
 import { SAVED_MESSAGE } from './account-texts';
+import { AuthSection } from './auth-section';
+import { FileSyncConnection } from './file-sync-connection';
+import { LinkedServices } from './linked-services';
 import { ProfilePhoto } from './profile-photo';
+import { ProviderProblem } from './provider-problem';
 
-/** Account edit (spec/002 §2, §5): e-mail, password and the profile photo of the signed-in user. */
+const route = getRouteApi('/users/edit');
+
+/**
+ * Account edit (spec/002 §2, §5): the profile photo, e-mail and password of the signed-in user, and,
+ * when sign-in providers are configured, the ones linked to the account (each way its own section);
+ * one's own Dropbox, when the operator set it up.
+ */
 export function AccountEdit() {
   const user = useCurrentUser();
+  const { auth_error, provider, file_sync, file_sync_error } = route.useSearch();
+  const { providers } = useSuspenseQuery(signInOptionsQueryOptions()).data;
   // The route lets only the signed-in in; no user means this page is signing out and leaving.
   if (!user) return null;
+  const withProviders = providers.length > 0;
   return (
     <AccountScreen
       lead={`Signed in as ${user.username}.`}
       footer={<Link to="/users/settings">Presenting, export and editor settings</Link>}
     >
+      <ProviderProblem problem={auth_error} provider={provider} providers={providers} />
       <ProfilePhoto user={user} />
-      <AccountForm user={user} />
+      <AuthSection title={withProviders ? 'E-mail and password' : undefined}>
+        <AccountForm user={user} />
+      </AuthSection>
+      {withProviders && (
+        <AuthSection title="Sign-in services">
+          <LinkedServices providers={providers} />
+        </AuthSection>
+      )}
+      <FileSyncConnection problem={file_sync_error} connected={file_sync === 'connected'} />
     </AccountScreen>
   );
 }

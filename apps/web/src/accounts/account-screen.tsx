@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMatch } from '@tanstack/react-router';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 
 interface AccountScreenProps {
   lead?: ReactNode;

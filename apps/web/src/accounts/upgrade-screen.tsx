@@ -1,19 +1,9 @@
+import { PLAN_TIERS } from '../billing';
 import { useCurrentUser } from '../session/session-context';
 import { AccountScreen } from './account-screen';
 
-const PLAN_LABELS: Readonly<Record<string, string>> = {
-  default: 'Free',
-  lite: 'Lite',
-  pro: 'Pro',
-  enterprise: 'Team',
-};
-
-/** What each plan adds (spec/000 §6). */
-const PLANS: readonly { name: string; adds: string }[] = [
-  { name: 'Lite', adds: 'Private decks and embeds without the footer.' },
-  { name: 'Pro', adds: 'Everything in Lite, private links, custom CSS and an embed domain whitelist.' },
-  { name: 'Team', adds: 'Everything in Pro, team slide templates, shared themes and team media.' },
-];
+/** What each paid plan adds (spec/000 §6). */
+const PLANS = PLAN_TIERS.filter((tier) => tier.accountType !== 'default');
 
 /**
  * The upgrade page while no payment provider is configured: plans are set by this instance's
@@ -26,7 +16,11 @@ export function UpgradeScreen() {
       lead={
         user ? (
           <>
-            You are on the <strong>{PLAN_LABELS[user.account_type] ?? user.account_type}</strong> plan.
+            You are on the{' '}
+            <strong>
+              {PLAN_TIERS.find((tier) => tier.accountType === user.account_type)?.name ?? user.account_type}
+            </strong>{' '}
+            plan.
           </>
         ) : undefined
       }

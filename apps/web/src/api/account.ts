@@ -36,11 +36,12 @@ export function putUserSettings(queryClient: QueryClient, settings: UserSettings
   );
 }
 
-export const signUp = (user: SignUpRequest['user']) =>
-  apiRequest('/users', { method: 'POST', body: { user }, answer: 'sessionResponse' });
+/** `botCheckToken`: the bot check's token, when one is configured. */
+export const signUp = (user: SignUpRequest['user'], botCheckToken?: string) =>
+  apiRequest('/users', { method: 'POST', body: { user, bot_check_token: botCheckToken }, answer: 'sessionResponse' });
 
-export const signIn = (user: SignInRequest['user']) =>
-  apiRequest('/session', { method: 'POST', body: { user }, answer: 'sessionResponse' });
+export const signIn = (user: SignInRequest['user'], botCheckToken?: string) =>
+  apiRequest('/session', { method: 'POST', body: { user, bot_check_token: botCheckToken }, answer: 'sessionResponse' });
 
 export const signOut = () => apiRequest('/session', { method: 'DELETE' });
 

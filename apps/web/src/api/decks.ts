@@ -41,6 +41,10 @@ function updateCachedDeck(queryClient: QueryClient, deckId: string, update: (cac
 export const createDeck = (deck: NonNullable<Body<'createDeckRequest'>['deck']> = {}) =>
   apiRequest('/decks', { method: 'POST', body: { deck }, answer: 'deckResponse' }).then((answer) => answer.deck);
 
+/** Whether the deck is the only one the signed-in person has (GET /decks: their own), that is their first. */
+export const isOnlyOwnDeck = (deckId: string) =>
+  apiRequest('/decks', { answer: 'decksResponse' }).then((page) => page.total === 1 && page.results[0]?.id === deckId);
+
 /**
  * PUT /decks/{id}: settings, or content (`data` with the `version` it is based on; a save based on
  * an older version is refused, see `isNewerVersionError`). The answered deck goes into the cache;

@@ -18,13 +18,6 @@ export const fetchExport = (deckId: string, exportId: string, signal?: AbortSign
     exportOf,
   );
 
-/** GET /file_sync: whether saving exports to the file-sync service is set up here. */
-export const fetchFileSync = (signal?: AbortSignal) => apiRequest('/file_sync', { answer: 'fileSyncResponse', signal });
-
-/** POST .../exports/{exportId}/file_sync: saves a finished export's file to the file-sync service. */
-export const saveExportToFileSync = (deckId: string, exportId: string) =>
-  apiRequest(`${exportsPath(deckId)}/${encodeURIComponent(exportId)}/file_sync`, { method: 'POST' });
-
 const importOf = ({ import: job }: { import: DeckImport }) => job;
 
 /** POST /imports: sends a file to import, into the deck `deckId` (its content replaced) or a new one. */

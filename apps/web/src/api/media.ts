@@ -1,14 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MediaItem, MediaSearchSource, Tag } from '@lectern/contracts';
 import { apiRequest, request, type Body } from './client';
+import type { MediaLibraryName } from './media-library-name';
 import { fetchTags } from './tags';
 
 // The media calls of spec/001 §7 (the libraries, their tags, the external search), their queries and
 // the libraries' cache. A library is the signed-in user's own (`/media`) or their team's shared
 // media (`/team/media`, "equivalents").
-
-/** Whose library: the signed-in user's own, or their team's shared media. */
-export type MediaLibraryName = 'own' | 'team';
 
 const libraryPath = (library: MediaLibraryName) => (library === 'team' ? '/team/media' : '/media');
 const mediaPath = (library: MediaLibraryName, id: string) => `${libraryPath(library)}/${encodeURIComponent(id)}`;
@@ -39,6 +37,14 @@ export const createMedia = (library: MediaLibraryName, type: MediaItem['type'], 
   apiRequest(libraryPath(library), {
     method: 'POST',
     body: { media: { type, filename } },
+    answer: 'mediaResponse',
+  }).then(mediaOf);
+
+/** POST /media/from_url: the server fetches the file at `url` into the library, of the kind `type` when given. */
+export const createMediaFromUrl = (library: MediaLibraryName, url: string, type?: MediaItem['type']) =>
+  apiRequest(`${libraryPath(library)}/from_url`, {
+    method: 'POST',
+    body: { media: { url, ...(type ? { type } : {}) } },
     answer: 'mediaResponse',
   }).then(mediaOf);
 

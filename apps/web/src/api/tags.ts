@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Tag } from '@lectern/contracts';
 import { apiRequest } from './client';
-import type { MediaLibraryName } from './media';
+import type { MediaLibraryName } from './media-library-name';
 
 // The tag calls of spec/000 §7 and spec/001 §7: deck tags (the profile) and media tags (the media
 // libraries, whose cache is in media.ts; a team's under /team/tags). The default deck tag is a user

@@ -28,6 +28,13 @@ export const membershipAuditQueryOptions = (filter: AuditQuery) =>
 /** GET /team/audit.csv: the same rows as a download. */
 export const membershipAuditCsvUrl = (filter: AuditQuery) => `${API_BASE}/team/audit.csv${auditSearch(filter)}`;
 
+/** GET /teams: the teams the signed-in person is an active member of (one at most), asked per person. */
+export const teamsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['teams', userId] as const,
+    queryFn: ({ signal }) => apiRequest('/teams', { answer: 'teamsResponse', signal }).then(({ results }) => results),
+  });
+
 export const TEAM_QUERY_KEY = ['team'] as const;
 
 /** GET /team: the team of this host (its subdomain), or the signed-in person's own. */
@@ -78,6 +85,10 @@ export const teamHandoffUrl = (to: string) =>
 
 export const updateTeam = (team: Body<'teamSettingsRequest'>['team']) =>
   apiRequest('/team', { method: 'PUT', body: { team }, answer: 'teamResponse' }).then(({ team: saved }) => saved);
+
+/** PUT /team/logo: the image's bytes; the server checks and cleans it as any upload. */
+export const uploadTeamLogo = (file: Blob) =>
+  apiRequest('/team/logo', { method: 'PUT', file, answer: 'teamResponse' }).then(({ team }) => team);
 
 export const removeTeamLogo = () =>
   apiRequest('/team/remove_logo', { method: 'DELETE', answer: 'teamResponse' }).then(({ team }) => team);

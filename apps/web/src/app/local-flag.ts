@@ -2,7 +2,12 @@
  * A yes/no remembered in this browser (localStorage), such as a notice dismissed for good. Storage
  * that refuses counts as never set: the notice may show again.
  */
-export function localFlag(key: string) {
+export interface LocalFlag {
+  isSet(): boolean;
+  set(): void;
+}
+
+export function localFlag(key: string): LocalFlag {
   return {
     isSet(): boolean {
       try {

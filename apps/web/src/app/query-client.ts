@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, type QueryMeta } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { TRANSIENT_REQUEST_RETRIES } from '../constants';
+import { TRANSIENT_REQUEST_RETRIES } from '../ui/constants';
 import { genericErrorMessage } from '../errors/generic-error';
 
 /** Only failures that may pass on their own are retried: no answer, or a server error. */

@@ -1,20 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@lectern/contracts';
-import { BILLING_LOAD_FAILED, customerQueryOptions, subscriptionQueryOptions } from '../api/billing';
-import { useDocumentTitle } from '../layout/use-document-title';
+import {
+  BILLING_LOAD_FAILED,
+  billingSetupQueryOptions,
+  customerQueryOptions,
+  subscriptionQueryOptions,
+} from '../api/billing';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { useCurrentUser } from '../session/session-context';
-import { isActiveMember, isTeamManager } from '../teams/team-manager';
-import { showsBusinessDetails } from './billing-summary';
+import { isActiveMember, isTeamManager } from '../session/team-manager';
+import { planState, showsBusinessDetails } from './billing-summary';
 import { billingTexts } from './billing-texts';
 import { BusinessDetailsForm } from './business-details-form';
 import { PaymentsCard } from './payments-card';
 import { PlanCard } from './plan-card';
+import { ReceiptToggle } from './receipt-toggle';
+import { SubscriptionCard } from './subscription-card';
+import { TeamReactivationCard } from './team-reactivation-card';
 import './billing.css';
 
 /**
- * The billing page (spec/002 §2 "subscription show", "team subscription show") while no payment
- * provider is configured (decision 0015): the plan billed, the payments list and the business
- * details; no card form. A team's managers see the team's billing; its members, and the managers
+ * The billing page (spec/002 §2 "subscription show", "team subscription show"): the plan billed,
+ * the subscription bought through the payment provider when payments are on (decision 0047), the
+ * payments list and the business details; while payments are off, nothing to pay (decision 0015). A team's managers see the team's billing; its members, and the managers
  * of a team billed by hand, are told who handles it instead (the server refuses them anyway).
  */
 export function BillingScreen() {
@@ -38,6 +46,7 @@ function BillingBody({ user }: { user: CurrentUser }) {
 function BillingDetails({ user }: { user: CurrentUser }) {
   const subscription = useQuery(subscriptionQueryOptions());
   const customer = useQuery(customerQueryOptions());
+  const setup = useQuery(billingSetupQueryOptions());
   // While a retry is under way the page says it is loading again.
   if ([subscription, customer].some((query) => query.isError && !query.isFetching)) {
     return (
@@ -63,10 +72,23 @@ function BillingDetails({ user }: { user: CurrentUser }) {
       </p>
     );
   }
+  // One state for both cards: the plan's and the subscription's say the same.
+  const team = subscription.data.user_count !== null;
+  // Where payments are taken a team pays through its subscription: once that ended, it is in no state.
+  const ended = team && Boolean(setup.data) && !customer.data.subscription;
+  const state = ended ? null : planState(subscription.data, customer.data.subscription);
   return (
     <>
-      <PlanCard details={subscription.data} />
-      <PaymentsCard charges={customer.data.charges} />
+      <PlanCard details={subscription.data} state={state} paymentsOn={Boolean(setup.data)} />
+      {ended && setup.data && (
+        <TeamReactivationCard setup={setup.data} period={subscription.data.billed_yearly ? 'yearly' : 'monthly'} />
+      )}
+      {customer.data.subscription && (
+        <SubscriptionCard customer={customer.data} state={state} plan={user.account_type} team={team} />
+      )}
+      <PaymentsCard charges={customer.data.charges}>
+        {customer.data.can_toggle_notifications && <ReceiptToggle user={user} />}
+      </PaymentsCard>
       {showsBusinessDetails(user) && <BusinessDetailsForm user={user} />}
     </>
   );

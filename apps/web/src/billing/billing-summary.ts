@@ -1,5 +1,6 @@
-import type { BillingTier, Charge, CurrentUser, SubscriptionDetails } from '@lectern/contracts';
-import { heldPlanOf, isTeamManager } from '../teams/team-manager';
+import type { BillingTier, Charge, CurrentUser, Customer, SubscriptionDetails } from '@lectern/contracts';
+import { ddMmYyyy, dollarsFromCents } from '@lectern/domain';
+import { heldPlanOf, isTeamManager } from '../session/team-manager';
 import { billingTexts } from './billing-texts';
 
 export const TIER_LABELS: Readonly<Record<BillingTier, string>> = {
@@ -12,10 +13,22 @@ export const TIER_LABELS: Readonly<Record<BillingTier, string>> = {
 /** Team billing describes the team, with its members counted. */
 const isTeamBilling = (details: SubscriptionDetails): boolean => details.user_count !== null;
 
-/** A paid plan is active, shown as a trial for a team; the free plan has no subscription (spec/002 §4). */
-export function planState(details: SubscriptionDetails): 'Active' | 'Trial' | null {
+export interface PlanState {
+  kind: 'active' | 'trial' | 'cancelled';
+  text: string;
+}
+
+/**
+ * The subscription's state (spec/002 §4): a paid plan is active, shown as a trial for a team, or
+ * cancelled but available until its period's end; the free plan has none.
+ */
+export function planState(details: SubscriptionDetails, subscription: Customer['subscription']): PlanState | null {
   if (details.plan.tier === 'free') return null;
-  return isTeamBilling(details) ? 'Trial' : 'Active';
+  if (subscription?.cancel_at_period_end)
+    return { kind: 'cancelled', text: billingTexts.cancelled(formatDate(subscription.current_period_end)) };
+  return isTeamBilling(details)
+    ? { kind: 'trial', text: billingTexts.trial }
+    : { kind: 'active', text: billingTexts.active };
 }
 
 export function billingPeriod(details: SubscriptionDetails): string | null {
@@ -23,30 +36,29 @@ export function billingPeriod(details: SubscriptionDetails): string | null {
   return details.billed_monthly ? billingTexts.monthly : null;
 }
 
-const money = (amount: number, cents: boolean) =>
+/** A price in dollars, with cents only when it has some. */
+const price = (amount: number) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: cents || !Number.isInteger(amount) ? 2 : 0,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 
 /** The team's seat price, per user per year or month (spec/002 §9). */
 export function costPerUser(details: SubscriptionDetails): string {
   if (details.price_per_account === null) return billingTexts.unpriced;
-  return `${money(details.price_per_account, false)} per user per ${details.billed_yearly ? 'year' : 'month'}`;
+  return `${price(details.price_per_account)} per user per ${details.billed_yearly ? 'year' : 'month'}`;
 }
 
 export const memberCount = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
 /** Charges are in cents, shown in dollars (spec/002 §9). */
-export const chargeAmount = (charge: Charge) => money(charge.amount / 100, true);
+export const chargeAmount = (charge: Charge) => dollarsFromCents(charge.amount);
 
-/** DD-MM-YYYY (spec/002 §9). */
-export function chargeDate(charge: Charge): string {
-  const date = new Date(charge.created);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
-}
+/** DD-MM-YYYY (spec/002 §9), on the reader's clock. */
+export const formatDate = (iso: string): string => ddMmYyyy(new Date(iso), 'local');
+
+export const chargeDate = (charge: Charge): string => formatDate(charge.created);
 
 export function chargeStatus(charge: Charge): string {
   if (!charge.paid) return billingTexts.failed;

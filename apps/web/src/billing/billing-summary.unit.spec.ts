@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Charge, SubscriptionDetails } from '@lectern/contracts';
+import type { Charge, Customer, SubscriptionDetails } from '@lectern/contracts';
 import {
   billingPeriod,
   chargeAmount,
@@ -19,6 +19,7 @@ const personal = (tier: SubscriptionDetails['plan']['tier']): SubscriptionDetail
   free_invites_remaining: 0,
   price_per_account: null,
   user_count: null,
+  seats: null,
 });
 const team = (period: 'yearly' | 'monthly', price: number | null): SubscriptionDetails => ({
   ...personal('team'),
@@ -29,14 +30,33 @@ const team = (period: 'yearly' | 'monthly', price: number | null): SubscriptionD
   user_count: 3,
 });
 
+const subscription = (cancelAtPeriodEnd: boolean): Customer['subscription'] => ({
+  status: 'active',
+  cancel_at_period_end: cancelAtPeriodEnd,
+  coupon_code: null,
+  percent_off: null,
+  period: 'month',
+  current_period_end: new Date(2027, 2, 7, 12).toISOString(),
+});
+
 describe('the plan as the billing page shows it', () => {
   it('is active when paid, a trial for a team, and no subscription on the free plan', () => {
-    expect([personal('free'), personal('pro'), personal('team'), team('yearly', 120)].map(planState)).toEqual([
+    const states = [personal('free'), personal('pro'), personal('team'), team('yearly', 120)].map((details) =>
+      planState(details, null),
+    );
+    expect(states).toEqual([
       null,
-      'Active',
-      'Active',
-      'Trial',
+      { kind: 'active', text: 'Active' },
+      { kind: 'active', text: 'Active' },
+      { kind: 'trial', text: 'Trial' },
     ]);
+    expect(planState(personal('pro'), subscription(false))).toEqual({ kind: 'active', text: 'Active' });
+  });
+
+  it('is cancelled but available until the end of its period once cancelled, for a person or a team', () => {
+    const cancelled = { kind: 'cancelled', text: 'Cancelled, available until 07-03-2027' };
+    expect(planState(personal('pro'), subscription(true))).toEqual(cancelled);
+    expect(planState(team('monthly', 12), subscription(true))).toEqual(cancelled);
   });
 
   it("says a team's period, and its seat price per user for that period", () => {
@@ -75,7 +95,7 @@ describe('business details', () => {
     billing_address = '',
   ) => ({
     account_type,
-    membership: role ? { role, activated: true } : null,
+    membership: role ? { role, activated: true, team_paid: true } : null,
     billing_address,
     billing_vat_id: '',
   });

@@ -1,10 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Charge } from '@lectern/contracts';
 import { chargeAmount, chargeDate, chargeStatus } from './billing-summary';
-import { billingTexts } from './billing-texts';
+import { billingTexts, printTexts } from './billing-texts';
+import { PrintForms } from './print-forms';
 
-/** The payments taken, newest first as the provider lists them, or the no-history text (spec/002 §8). */
-export function PaymentsCard({ charges }: { charges: readonly Charge[] }) {
+/**
+ * The payments taken, newest first as the provider lists them, each with its invoice and receipt
+ * to print, or the no-history text (spec/002 §8); `children` follow them.
+ */
+export function PaymentsCard({ charges, children }: { charges: readonly Charge[]; children?: ReactNode }) {
   const headingId = useId();
   return (
     <section className="billing__card" aria-labelledby={headingId}>
@@ -21,6 +25,7 @@ export function PaymentsCard({ charges }: { charges: readonly Charge[] }) {
               <th scope="col">{billingTexts.chargeAmount}</th>
               <th scope="col">{billingTexts.chargeCard}</th>
               <th scope="col">{billingTexts.chargeStatus}</th>
+              <th scope="col">{printTexts.column}</th>
             </tr>
           </thead>
           <tbody>
@@ -30,11 +35,15 @@ export function PaymentsCard({ charges }: { charges: readonly Charge[] }) {
                 <td>{chargeAmount(charge)}</td>
                 <td>{charge.card ? `•••• ${charge.card.last4}` : ''}</td>
                 <td>{chargeStatus(charge)}</td>
+                <td>
+                  <PrintForms charge={charge} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {children}
     </section>
   );
 }

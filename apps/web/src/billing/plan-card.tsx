@@ -1,16 +1,24 @@
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { SubscriptionDetails } from '@lectern/contracts';
-import { billingPeriod, costPerUser, memberCount, planState, TIER_LABELS } from './billing-summary';
-import { billingTexts } from './billing-texts';
+import { billingPeriod, costPerUser, memberCount, TIER_LABELS, type PlanState } from './billing-summary';
+import { billingTexts, seatTexts } from './billing-texts';
 
 /**
- * The plan billed and its state, its period and, for a team, its seat price and members; and who
- * takes the payments, since no payment provider is configured (decision 0015).
+ * The plan billed and its state (`planState`), its period and, for a team, its seat price and
+ * members, and the seats the provider bills with those paid for and not filled this period; and,
+ * while no payment provider is configured, who takes the payments (decision 0015).
  */
-export function PlanCard({ details }: { details: SubscriptionDetails }) {
+export function PlanCard({
+  details,
+  state,
+  paymentsOn,
+}: {
+  details: SubscriptionDetails;
+  state: PlanState | null;
+  paymentsOn: boolean;
+}) {
   const headingId = useId();
-  const state = planState(details);
   const period = billingPeriod(details);
   const members = details.user_count;
   return (
@@ -23,7 +31,7 @@ export function PlanCard({ details }: { details: SubscriptionDetails }) {
           <dt>{billingTexts.plan}</dt>
           <dd>
             {TIER_LABELS[details.plan.tier]}
-            {state && <span className={`billing__state billing__state--${state.toLowerCase()}`}>{state}</span>}
+            {state && <span className={`billing__state billing__state--${state.kind}`}>{state.text}</span>}
           </dd>
         </div>
         {period && (
@@ -44,6 +52,18 @@ export function PlanCard({ details }: { details: SubscriptionDetails }) {
             </div>
           </>
         )}
+        {details.seats !== null && (
+          <>
+            <div>
+              <dt>{seatTexts.seats}</dt>
+              <dd>{seatTexts.seatCount(details.seats)}</dd>
+            </div>
+            <div>
+              <dt>{seatTexts.freeInvites}</dt>
+              <dd>{seatTexts.freeInviteCount(details.free_invites_remaining)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {details.plan.tier === 'free' ? (
         <p className="billing__text">
@@ -52,7 +72,7 @@ export function PlanCard({ details }: { details: SubscriptionDetails }) {
       ) : (
         details.manually_upgraded && <p className="billing__text">{billingTexts.setByAdministrator}</p>
       )}
-      <p className="billing__note">{billingTexts.paymentsByAdministrator}</p>
+      {!paymentsOn && <p className="billing__note">{billingTexts.paymentsByAdministrator}</p>}
     </section>
   );
 }

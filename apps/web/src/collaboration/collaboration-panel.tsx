@@ -12,6 +12,7 @@ import { collaborationTexts as texts } from './texts';
 import { COMMENT_SCROLL_WITHIN_PX } from './timings';
 import type { Collaboration } from './use-collaboration';
 import { displayName } from './use-handover';
+import { EditTogetherSwitch } from './together/edit-together-switch';
 import { UserList } from './user-list';
 import './collaboration.css';
 
@@ -31,11 +32,14 @@ export function CollaborationPanel({
   slide,
   slideLabel,
   onClose,
+  editTogether,
 }: {
   collaboration: Collaboration;
   slide: ShownSlide;
   slideLabel: (slideId: string | null) => string | null;
   onClose?: () => void;
+  /** The owner's 'Edit together' switch, where their plan has it. */
+  editTogether?: { on: boolean; change: (on: boolean) => Promise<void> };
 }) {
   const { deck, me, stream, usersQuery, users, comments, canAdminister } = collaboration;
   const headingId = useId();
@@ -101,6 +105,7 @@ export function CollaborationPanel({
             {texts.addCollaborator}
           </button>
         )}
+        {editTogether && <EditTogetherSwitch on={editTogether.on} onChange={editTogether.change} />}
       </section>
       <section className="collab-panel__section collab-panel__comments" aria-label="Comments">
         <div className="collab-tabs" role="tablist" aria-label="Which comments">

@@ -18,6 +18,8 @@ export interface ConnectionEvents {
   onMessage(message: CollaborationMessage): void;
   /** The server refused the subscription or expelled the socket. */
   onRefused(reason: EditorErrorReason): void;
+  /** A binary frame: the shared document's sync and awareness, on a deck edited together (decision 0071). */
+  onFrame(frame: Uint8Array): void;
 }
 
 /** What the connection needs from the browser, passed in so it runs under test without one. */
@@ -71,8 +73,12 @@ export class CollaborationConnection {
     if (!this.everConnected) this.events.onState('connecting', null);
     const socket = this.environment.open(this.url);
     this.socket = socket;
+    socket.binaryType = 'arraybuffer';
     socket.onopen = () => this.send({ type: 'subscribe', deck_id: this.deckId, slide_id: this.slideId });
-    socket.onmessage = (event) => this.receive(String(event.data));
+    socket.onmessage = (event) =>
+      event.data instanceof ArrayBuffer
+        ? this.events.onFrame(new Uint8Array(event.data))
+        : this.receive(String(event.data));
     socket.onclose = () => this.lost(socket);
   }
 
@@ -109,6 +115,13 @@ export class CollaborationConnection {
     });
   }
 
+  /** Sends a binary frame of the shared document; false when the socket is not subscribed. */
+  sendFrame(frame: Uint8Array): boolean {
+    if (!this.up || this.socket?.readyState !== 1) return false;
+    this.socket.send(frame);
+    return true;
+  }
+
   private send(message: EditorClientMessage): void {
     if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(message));
   }
@@ -124,19 +137,26 @@ export class CollaborationConnection {
     if (!result.success) return;
     const message = result.data;
     switch (message.type) {
-      case 'subscribed':
-        this.events.onState(this.everConnected ? 'reconnected' : 'connected', null);
+      case 'subscribed': {
+        const state = this.everConnected ? 'reconnected' : 'connected';
+        // Up before it is said: whoever hears it may send at once.
         this.everConnected = true;
         this.up = true;
         this.attempt = 0;
+        this.events.onState(state, null);
         if (this.idle) this.send({ type: 'idle' });
         this.events.onJoined(message.users);
         return;
+      }
       case 'user-states':
         this.events.onJoined(message.users);
         return;
+      case 'together:acked':
+        // Not kept count of: the sync handshake on every join sends whatever the server lacks.
+        return;
       case 'error':
-        if (message.reason === 'invalid' || message.reason === 'unavailable') return;
+        // A refused message or frame leaves the connection open.
+        if (['invalid', 'unavailable', 'too_large', 'rate_limited'].includes(message.reason)) return;
         this.closed = true;
         this.socket?.close();
         this.events.onRefused(message.reason);

@@ -7,13 +7,13 @@ class FakeSocket {
   readyState = 0;
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
+  onmessage: ((event: { data: string | ArrayBuffer }) => void) | null = null;
   onclose: (() => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.opened.push(this);
   }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
+  send(data: string | Uint8Array) {
+    this.sent.push(typeof data === 'string' ? JSON.parse(data) : data);
   }
   close() {
     this.readyState = 3;
@@ -24,6 +24,9 @@ class FakeSocket {
   }
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  receiveFrame(frame: Uint8Array) {
+    this.onmessage?.({ data: frame.slice().buffer });
   }
   drop() {
     this.readyState = 3;
@@ -40,7 +43,13 @@ describe('the collaboration connection', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.opened = [];
-    events = { onState: vi.fn(), onJoined: vi.fn(), onMessage: vi.fn(), onRefused: vi.fn() };
+    events = {
+      onState: vi.fn(),
+      onJoined: vi.fn(),
+      onMessage: vi.fn(),
+      onRefused: vi.fn(),
+      onFrame: vi.fn(),
+    };
     connection = new CollaborationConnection('ws://host/realtime/editor', 'd1', 'intro', events as never, {
       open: (url) => new FakeSocket(url) as unknown as WebSocket,
       setTimeout: (callback, ms) => setTimeout(callback, ms),
@@ -61,6 +70,17 @@ describe('the collaboration connection', () => {
     latest().receive({ type: 'collaboration:user-typing', user_id: 'u2' });
     latest().receive({ type: 'not a message we know' });
     expect(events.onMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes the shared document’s binary frames on, and sends frames only once subscribed', () => {
+    connection.connect();
+    latest().open();
+    expect(connection.sendFrame(new Uint8Array([0, 0, 1, 0]))).toBe(false);
+    latest().receive({ type: 'subscribed', deck_id: 'd1', user_id: 'u1', users: [] });
+    latest().receiveFrame(new Uint8Array([0, 0, 1, 0]));
+    expect(events.onFrame).toHaveBeenCalledWith(new Uint8Array([0, 0, 1, 0]));
+    expect(connection.sendFrame(new Uint8Array([0, 2, 1, 0]))).toBe(true);
+    expect(latest().sent.at(-1)).toEqual(new Uint8Array([0, 2, 1, 0]));
   });
 
   it('reconnects after 1, 2, 4 s... at most 10 s, and subscribes again where it was, idle or not', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Deck, DeckUser } from '@lectern/contracts';
 import type { AssignableRole } from '@lectern/domain';
 import { changeCollaboratorRole, removeCollaborator } from '../api/collaboration';
-import { PromptDialog } from '../deck-settings/prompt-dialog';
+import { PromptDialog } from '../dialogs/prompt-dialog';
 import { displayName } from './use-handover';
 import { roleChoices, ROLE_LABELS } from './role-choices';
 import { collaborationTexts as texts } from './texts';

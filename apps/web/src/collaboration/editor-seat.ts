@@ -7,10 +7,11 @@ import { becomeEditor } from '../api/collaboration';
  * it is free or its holder away; while someone else edits (409 `editor_busy`) they review instead.
  */
 export async function collaborativeEditorAccess<Access extends string>(
-  deck: Pick<Deck, 'id' | 'collaborative'>,
+  deck: Pick<Deck, 'id' | 'collaborative' | 'edit_together'>,
   access: Access,
 ): Promise<Access | 'review'> {
-  if (!deck.collaborative || access !== 'edit') return access;
+  // A deck edited together has no seat: everyone who may edit edits at once.
+  if (!deck.collaborative || deck.edit_together || access !== 'edit') return access;
   try {
     await becomeEditor(deck.id);
     return access;

@@ -5,8 +5,8 @@ import { emailProblem, onTeamDomain, type AssignableRole } from '@lectern/domain
 import { ApiError } from '../api/client';
 import { inviteCollaborator, searchTeamMembers } from '../api/collaboration';
 import { teamQueryOptions } from '../api/teams';
-import { PromptDialog } from '../deck-settings/prompt-dialog';
-import { isTeamManager } from '../teams/team-manager';
+import { PromptDialog } from '../dialogs/prompt-dialog';
+import { isTeamManager } from '../session/team-manager';
 import { roleChoices, ROLE_LABELS } from './role-choices';
 import { collaborationTexts as texts } from './texts';
 import { INVITE_FAILURE_MS, INVITE_SUCCESS_MS, MEMBER_SEARCH_THROTTLE_MS } from './timings';

@@ -25,4 +25,7 @@ export const collaborationTexts = {
   addCollaborator: 'Add a collaborator',
   addToTeam: 'Add to team',
   invalidEmail: 'Please enter a valid email',
+  editTogether: 'Edit together',
+  editTogetherHint: 'Everyone who may edit this deck edits it at once, instead of taking turns.',
+  editTogetherFailed: 'Failed to change how this deck is edited',
 } as const;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CollaborationMessage, EditorErrorReason } from '@lectern/contracts';
 import { browserClock, createIdleWatch, createTypingSignal } from './activity';
 import { CollaborationConnection, editorSocketUrl, type StreamState } from './connection';
+import { TogetherChannel } from './together/together-channel';
 import { joinedPresence, nextPresence, nextTypingExpiry, type PresenceMap } from './presence';
 
 type Listener = (message: CollaborationMessage) => void;
@@ -19,6 +20,8 @@ export interface CollaborationStream {
   idle: boolean;
   subscribe(listener: Listener): () => void;
   reconnectNow(): void;
+  /** The socket's binary frames, for the shared document of a deck edited together. */
+  together: TogetherChannel;
   typing: { typed(): void; stopped(): void };
 }
 
@@ -37,6 +40,7 @@ export function useCollaborationStream(deckId: string, slideId: string | null): 
   const listeners = useRef(new Set<Listener>());
   const connection = useRef<CollaborationConnection | null>(null);
   const [typing] = useState(() => createTypingSignal((isTyping) => connection.current?.typing(isTyping), browserClock));
+  const [together] = useState(() => new TogetherChannel((frame) => connection.current?.sendFrame(frame) ?? false));
   const slide = useRef(slideId);
   slide.current = slideId;
 
@@ -44,6 +48,8 @@ export function useCollaborationStream(deckId: string, slideId: string | null): 
     const opened = new CollaborationConnection(editorSocketUrl(window.location), deckId, slide.current, {
       onState(next, retryInMs) {
         setState(next);
+        if (next === 'connected' || next === 'reconnected') together.joined();
+        else together.lost();
         setRetryAt(retryInMs === null ? null : Date.now() + retryInMs);
         if (next === 'connected' || next === 'reconnected') setDownSince(null);
         else if (next !== 'connecting') setDownSince((since) => since ?? Date.now());
@@ -54,6 +60,7 @@ export function useCollaborationStream(deckId: string, slideId: string | null): 
         for (const listener of listeners.current) listener(message);
       },
       onRefused: setRefused,
+      onFrame: (frame) => together.frame(frame),
     });
     connection.current = opened;
     opened.connect();
@@ -63,13 +70,17 @@ export function useCollaborationStream(deckId: string, slideId: string | null): 
     });
     const input = () => watch.input();
     for (const type of INPUT_EVENTS) window.addEventListener(type, input, { passive: true });
+    // Back online: connected again now rather than at the end of the wait.
+    const online = () => opened.reconnectNow();
+    window.addEventListener('online', online);
     return () => {
+      window.removeEventListener('online', online);
       for (const type of INPUT_EVENTS) window.removeEventListener(type, input);
       watch.stop();
       opened.close();
       connection.current = null;
     };
-  }, [deckId]);
+  }, [deckId, together]);
 
   useEffect(() => connection.current?.changeSlide(slideId), [slideId]);
 
@@ -88,5 +99,5 @@ export function useCollaborationStream(deckId: string, slideId: string | null): 
   }, []);
   const reconnectNow = useCallback(() => connection.current?.reconnectNow(), []);
 
-  return { state, downSince, retryAt, refused, presence, idle, subscribe, reconnectNow, typing };
+  return { state, downSince, retryAt, refused, presence, idle, subscribe, reconnectNow, typing, together };
 }

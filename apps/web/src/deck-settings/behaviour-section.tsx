@@ -1,5 +1,5 @@
 import type { SectionProps } from './section-props';
-import { SelectField } from './select-field';
+import { SelectField } from '../forms/select-field';
 import { autoSlideOptions, type SettingsValues } from './settings-values';
 
 type Toggle =
@@ -50,6 +50,7 @@ export function BehaviourSection({ values, set }: SectionProps) {
       </div>
       <div className="prompt-row">
         <SelectField
+          look="prompt"
           name="auto_slide_interval"
           label="Auto-slide"
           value={values.auto_slide_interval}
@@ -57,6 +58,7 @@ export function BehaviourSection({ values, set }: SectionProps) {
           onChange={(interval) => set('auto_slide_interval', interval)}
         />
         <SelectField
+          look="prompt"
           name="navigation_mode"
           label="Navigation mode"
           value={values.navigation_mode}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CUSTOM_CSS_MAX_LENGTH } from '@lectern/deck-format/custom-css-limits';
-import { CodeField } from './code-field';
+import { CodeField } from '../forms/code-field';
 import type { SectionProps } from './section-props';
 
 /**

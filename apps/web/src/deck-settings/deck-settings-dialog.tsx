@@ -7,7 +7,7 @@ import type { Deck } from '@lectern/contracts';
 import { FormMessage } from '../forms/form-parts';
 import { useField } from '../forms/use-field';
 import { planPrivileges } from '@lectern/domain';
-import { heldPlanOf, isActiveMember } from '../teams/team-manager';
+import { heldPlanOf, isActiveMember } from '../session/team-manager';
 import { themesQueryOptions } from '../api/themes';
 import { useCurrentUser } from '../session/session-context';
 import { BehaviourSection } from './behaviour-section';
@@ -15,20 +15,21 @@ import { CustomCssSection } from './custom-css-section';
 import { FontsSection } from './fonts-section';
 import { CustomFontsPrompt } from './fonts/custom-fonts-prompt';
 import { GeneralSection } from './general-section';
-import { VisibilityPrompt } from '../decks/visibility-prompt';
-import { PromptDialog } from './prompt-dialog';
-import { PromptActions } from './prompt-actions';
+import { VisibilityPrompt } from '../decks';
+import { PromptDialog } from '../dialogs/prompt-dialog';
+import { PromptActions } from '../dialogs/prompt-actions';
 import { firstWithProblem, saveFailure, type CheckedField, type FieldProblems } from './save-failure';
 import { ScriptsSection } from './scripts-section';
 import type { SetValue } from './section-props';
 import { changesFrom, hasChanges, valuesFromDeck, valuesWithTheme, type SettingsValues } from './settings-values';
 import { TeamThemesField } from './team-themes-field';
-import { SettingsTabs } from './settings-tabs';
+import { SettingsTabs } from '../ui/settings-tabs';
 import { SizeSection } from './size-section';
 import { ThemeSection } from './theme-section';
 import { TimeLimitSection } from './time-limit-section';
 import { TransitionsSection } from './transitions-section';
-import { useDiscardGuard } from './use-discard-guard';
+import { useDiscardGuard } from '../dialogs/use-discard-guard';
+import './deck-settings.css';
 
 /** The tab a field the server may point at is on. */
 const tabOf = (field: CheckedField) =>

@@ -2,7 +2,7 @@ import { DECK_DESCRIPTION_MAX_LENGTH, DECK_TITLE_MAX_LENGTH } from '@lectern/dom
 import type { Field } from '../forms/use-field';
 import type { SectionProps } from './section-props';
 import { SettingsField } from './settings-field';
-import { VISIBILITY_LABELS } from '../decks/visibility';
+import { VISIBILITY_LABELS } from '../decks';
 import type { Deck } from '@lectern/contracts';
 
 /** Title (with its counter), slug and description. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { CharacterCounter } from './character-counter';
+import { CharacterCounter } from '../forms/character-counter';
 
 /**
  * A labelled text input or textarea of the settings, with a character counter when it has a

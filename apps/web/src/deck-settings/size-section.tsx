@@ -5,6 +5,7 @@ import type { SectionProps, SomeValuesProps } from './section-props';
 import { SettingsField } from './settings-field';
 import { chosenSize, CUSTOM_SIZE, marginPercent, sizeKey, sizeLabel } from './settings-values';
 import { SizePreview } from './size-preview';
+import './deck-settings.css';
 
 /** The largest margin offered, in percent of the slide. */
 const MAX_MARGIN_PERCENT = 30;

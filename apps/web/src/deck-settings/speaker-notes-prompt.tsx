@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { SPEAKER_NOTES_MAX_LENGTH } from '@lectern/deck-format';
-import { CharacterCounter } from './character-counter';
-import { PromptDialog } from './prompt-dialog';
-import { useDiscardGuard } from './use-discard-guard';
+import { CharacterCounter } from '../forms/character-counter';
+import { PromptDialog } from '../dialogs/prompt-dialog';
+import { useDiscardGuard } from '../dialogs/use-discard-guard';
+import './deck-settings.css';
 
 /**
  * The Speaker Notes prompt (spec/001 §2, §5): plain text up to the maximum with a counter; Save

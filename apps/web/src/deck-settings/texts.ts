@@ -2,9 +2,6 @@
 
 export const settingsTexts = {
   failedToSave: 'Failed to save',
-  discardTitle: 'Discard unsaved changes?',
-  discardText: 'What you changed here has not been saved.',
-  discard: 'Discard',
 } as const;
 
 export const fontTexts = {

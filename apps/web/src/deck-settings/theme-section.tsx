@@ -2,6 +2,7 @@ import { THEME_COLORS, type ThemeColor } from '@lectern/deck-format';
 import { OptionChips } from './option-chips';
 import type { SomeValuesProps } from './section-props';
 import { offeredFonts } from './settings-values';
+import './deck-settings.css';
 
 /** The theme colour (18 swatches) and font (the 12 offered, in their own faces). */
 export function ThemeSection({ values, set }: SomeValuesProps<'theme_color' | 'theme_font'>) {

@@ -1,5 +1,5 @@
 import type { SomeValuesProps } from './section-props';
-import { SelectField } from './select-field';
+import { SelectField } from '../forms/select-field';
 import { offeredTransitions } from './settings-values';
 
 /** How slides and their backgrounds change. */
@@ -7,6 +7,7 @@ export function TransitionsSection({ values, set }: SomeValuesProps<'transition'
   return (
     <>
       <SelectField
+        look="prompt"
         name="transition"
         label="Transition"
         value={values.transition}
@@ -14,6 +15,7 @@ export function TransitionsSection({ values, set }: SomeValuesProps<'transition'
         onChange={(transition) => set('transition', transition)}
       />
       <SelectField
+        look="prompt"
         name="background_transition"
         label="Background transition"
         value={values.background_transition}

@@ -1,20 +1,22 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { Deck } from '@lectern/contracts';
-import { deckViewPath, editorLink } from '../present/deck-links';
-import { DeckStage } from '../present/deck-stage';
-import { bindPresentShortcuts } from '../present/keyboard';
-import { NavigationInstructions } from '../present/navigation-instructions';
-import { removeServerPaintedDeck } from '../present/server-painted';
-import { usePresentedDeck } from '../present/use-presented-deck';
+import {
+  deckViewPath,
+  editorLink,
+  DeckStage,
+  bindPresentShortcuts,
+  NavigationInstructions,
+  usePresentedDeck,
+} from '../present';
 import { useCurrentUser } from '../session/session-context';
 import { ForkButton } from './fork-button';
 import { KudosButton } from './kudos-button';
 import { ShareDialog } from '../share';
 import { ShareLink } from './share-link';
 import { SharedNotes } from './shared-notes';
-import { useCountView } from './use-count-view';
-import { formatViewCount } from './view-count';
+import { useCountView } from '../api/use-count-view';
+import { formatViewCount } from '@lectern/domain';
 import { VISIBILITY_LABELS } from './visibility';
 import { VisibilityPrompt } from './visibility-prompt';
 import './deck-screen.css';
@@ -36,10 +38,6 @@ export function DeckScreen({ deck, markup }: { deck: Deck; markup: string }) {
   const [shareOpen, setShareOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   useCountView(deck.id, options.token);
-  useEffect(() => {
-    if (reveal) removeServerPaintedDeck();
-  }, [reveal]);
-
   useEffect(() => {
     if (!reveal) return;
     return bindPresentShortcuts({

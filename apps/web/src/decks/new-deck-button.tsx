@@ -1,32 +1,41 @@
-import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { planPrivileges } from '@lectern/domain';
 import { createDeck } from '../api/decks';
-import { genericErrorMessage } from '../errors/generic-error';
-import { useNotify } from '../notifications/notification-context';
+import { useNewDeckOpener } from './use-new-deck-opener';
+import { useCurrentUser } from '../session/session-context';
+import { heldPlanOf } from '../session/team-manager';
 
-/** Creates a deck for the signed-in user and opens it in the editor. */
+// The deck template selector, loaded when it first opens.
+const NewDeckDialog = lazy(() =>
+  import('../templates/new-deck-dialog').then((module) => ({ default: module.NewDeckDialog })),
+);
+
+/**
+ * New deck opens the deck template selector when the plan allows it (spec/001 §2, §6: Templates and
+ * Your Decks); on another plan it creates a deck at once. Either way the new deck opens in the editor.
+ */
 export function NewDeckButton() {
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-
-  const create = async () => {
-    setBusy(true);
-    try {
-      const deck = await createDeck();
-      await navigate({
-        to: '/$username/$slugOrId/edit',
-        params: { username: deck.user.username, slugOrId: deck.slug },
-      });
-    } catch (error) {
-      notify({ type: 'negative', message: genericErrorMessage(error) });
-      setBusy(false);
-    }
-  };
+  const user = useCurrentUser();
+  const { busy, open } = useNewDeckOpener();
+  const [choosing, setChoosing] = useState(false);
+  const selector = user !== null && planPrivileges.deckTemplates.includes(heldPlanOf(user));
 
   return (
-    <button type="button" className="button button--primary" disabled={busy} onClick={() => void create()}>
-      {busy ? 'Creating…' : 'New deck'}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        aria-haspopup={selector ? 'dialog' : undefined}
+        onClick={() => (selector ? setChoosing(true) : void open(createDeck))}
+      >
+        {busy && !choosing ? 'Creating…' : 'New deck'}
+      </button>
+      {choosing && (
+        <Suspense fallback={null}>
+          <NewDeckDialog onClose={() => setChoosing(false)} busy={busy} open={open} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Deck } from '@lectern/contracts';
-import { deckViewPath } from '../present/deck-links';
+import { deckViewPath } from '../present';
 
 /** The deck's address to pass on, with the private link's token when the page was opened through one. */
 export function ShareLink({ deck, token }: { deck: Deck; token?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
-import { slideNotesText } from '../present/speaker/slide-notes';
+import { slideNotesText } from '../present';
 
 /**
  * The speaker notes of the slide shown, under the deck on its page, for a deck that shares them

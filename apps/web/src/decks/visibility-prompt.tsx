@@ -8,7 +8,7 @@ import type { DeckCard } from '@lectern/contracts';
 import { ModalDialog } from '../dialogs/modal-dialog';
 import { useNotify } from '../notifications/notification-context';
 import { useCurrentUser } from '../session/session-context';
-import { heldPlanOf, isActiveMember } from '../teams/team-manager';
+import { heldPlanOf, isActiveMember } from '../session/team-manager';
 import { VISIBILITY_CHANGED, VISIBILITY_FAILED, VISIBILITY_LABELS } from './visibility';
 import './visibility-prompt.css';
 

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { MessageDialog } from './message-dialog';
 
 export interface Choice<Value extends string> {
   value: Value;
@@ -16,45 +15,38 @@ export function ChoiceDialog<Value extends string>({
   text,
   choices,
   onChoose,
+  className = 'dialog',
+  actionsClassName,
 }: {
   title: string;
   text: string;
   choices: readonly Choice<Value>[];
   onChoose: (choice: Value | 'cancel') => void;
+  className?: string;
+  actionsClassName?: string;
 }) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <ModalDialog
-      className="dialog"
+    <MessageDialog
+      className={className}
       role="alertdialog"
-      labelledBy={titleId}
-      describedBy={textId}
+      title={title}
+      text={text}
       onDismiss={() => onChoose('cancel')}
+      actionsClassName={actionsClassName}
     >
-      <div className="dialog__body">
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        <p id={textId} className="dialog__text">
-          {text}
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button" autoFocus onClick={() => onChoose('cancel')}>
-            Cancel
-          </button>
-          {choices.map((choice) => (
-            <button
-              key={choice.value}
-              type="button"
-              className={`button${choice.kind ? ` button--${choice.kind}` : ''}`}
-              onClick={() => onChoose(choice.value)}
-            >
-              {choice.label}
-            </button>
-          ))}
-        </div>
-      </div>
-    </ModalDialog>
+      <button type="button" className="button" autoFocus onClick={() => onChoose('cancel')}>
+        Cancel
+      </button>
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          className={`button${choice.kind ? ` button--${choice.kind}` : ''}`}
+          onClick={() => onChoose(choice.value)}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </MessageDialog>
   );
 }

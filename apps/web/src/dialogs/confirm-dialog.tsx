@@ -1,5 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 
 export interface ConfirmRequest {
   title: string;
@@ -12,6 +11,9 @@ export interface ConfirmRequest {
 interface PendingConfirm extends ConfirmRequest {
   resolve: (confirmed: boolean) => void;
 }
+
+// Loaded when a first confirmation is asked: the screens that may ask (the editor among them) do not wait for it.
+const ConfirmDialog = lazy(() => import('./confirm-dialog-view'));
 
 /**
  * A confirmation popup (spec/000 §8 "Confirmations"): `confirm(request)` opens it and answers
@@ -28,34 +30,12 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
     pending?.resolve(confirmed);
     setPending(null);
   };
-  return { confirm, dialog: pending && <ConfirmDialog request={pending} onAnswer={answer} /> };
-}
-
-function ConfirmDialog({ request, onAnswer }: { request: ConfirmRequest; onAnswer: (confirmed: boolean) => void }) {
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <ModalDialog className="dialog" labelledBy={titleId} describedBy={textId} onDismiss={() => onAnswer(false)}>
-      <div className="dialog__body">
-        <h2 id={titleId} className="dialog__title">
-          {request.title}
-        </h2>
-        <p id={textId} className="dialog__text">
-          {request.text}
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button" autoFocus onClick={() => onAnswer(false)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={`button ${request.destructive ? 'button--danger' : 'button--primary'}`}
-            onClick={() => onAnswer(true)}
-          >
-            {request.confirmLabel}
-          </button>
-        </div>
-      </div>
-    </ModalDialog>
-  );
+  return {
+    confirm,
+    dialog: pending && (
+      <Suspense fallback={null}>
+        <ConfirmDialog request={pending} onAnswer={answer} />
+      </Suspense>
+    ),
+  };
 }

@@ -8,9 +8,9 @@ import {
   type AutoAnimate,
 } from '@lectern/deck-format';
 import { parseRange, type RangeSpec } from '../forms/range-value';
-import { PromptDialog } from '../deck-settings/prompt-dialog';
+import { PromptDialog } from '../dialogs/prompt-dialog';
 import { RangeField } from './toolbar/range-field';
-import { SelectField } from './toolbar/select-field';
+import { SelectField } from '../forms/select-field';
 
 const HELP_URL = 'https://revealjs.com/auto-animate/';
 

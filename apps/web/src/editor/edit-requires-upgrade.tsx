@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 
 /**
  * The 'edit requires upgrade' page (spec/001 §2): a private deck of an owner whose paid plan has

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '../dialogs/modal-dialog';
-import { PRESENT_SHORTCUT_HELP } from '../present/keyboard';
+import { PRESENT_SHORTCUT_HELP } from '../present';
 import { shortcutList } from './actions/registry';
 
 /** Keys that are not actions of the editor's registry but work on its screen. */

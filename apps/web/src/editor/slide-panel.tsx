@@ -1,23 +1,19 @@
 import { slideAutoAnimate, type Slide } from '@lectern/deck-format';
 import { isHidden } from './model/deck-ops';
 import { slideLabel, type SlideRef } from './model/slide-ref';
+import type { PanelId } from './panels';
 
 /** What the side panel shows when no block is selected: the slide's state and its speaker notes. */
 export function SlidePanel({
   slide,
   at,
-  onEditNotes,
-  onAutoAnimate,
-  onBackground,
-  onSettings,
+  openPanel,
   notesDock,
 }: {
   slide: Slide;
   at: SlideRef;
-  onEditNotes: () => void;
-  onAutoAnimate: () => void;
-  onBackground: () => void;
-  onSettings: () => void;
+  /** Opens the slide's prompts: notes, auto-animate, background, slide settings. */
+  openPanel: (id: PanelId) => void;
   /** The docked notes' switch, on editors that may dock them. */
   notesDock: { docked: boolean; toggle: () => void } | null;
 }) {
@@ -26,10 +22,10 @@ export function SlidePanel({
       <h2 className="editor-inspector__title">{slideLabel(at)}</h2>
       <p className="editor-inspector__note">{isHidden(slide) ? 'Hidden when presenting' : 'Visible when presenting'}</p>
       <div className="editor-inspector__buttons">
-        <button type="button" className="button button--small" onClick={onBackground}>
+        <button type="button" className="button button--small" onClick={() => openPanel('background')}>
           Background
         </button>
-        <button type="button" className="button button--small" onClick={onSettings}>
+        <button type="button" className="button button--small" onClick={() => openPanel('slideSettings')}>
           Slide settings
         </button>
       </div>
@@ -40,7 +36,7 @@ export function SlidePanel({
         <p className="editor-inspector__note">No notes for this slide.</p>
       )}
       <div className="editor-inspector__buttons">
-        <button type="button" className="button button--small" onClick={onEditNotes}>
+        <button type="button" className="button button--small" onClick={() => openPanel('notes')}>
           {slide.notes ? 'Edit notes' : 'Add notes'}
         </button>
         {notesDock && (
@@ -56,7 +52,7 @@ export function SlidePanel({
       </div>
       <h3 className="editor-inspector__subtitle">Auto-Animate</h3>
       <p className="editor-inspector__note">{slideAutoAnimate(slide) ? 'On' : 'Off'}</p>
-      <button type="button" className="button button--small" onClick={onAutoAnimate}>
+      <button type="button" className="button button--small" onClick={() => openPanel('autoAnimate')}>
         Auto-Animate
       </button>
     </aside>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { genericErrorMessage } from './generic-error';
 
 /** Every screen's error component: the next generic message in rotation and a way to try again. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DeckExport } from '@lectern/contracts';
 import {
   defaultUserSettings,
@@ -7,11 +7,12 @@ import {
   type ExportFormat,
   type ExportOptions,
 } from '@lectern/domain';
-import { createExport, fetchExport, fetchFileSync, saveExportToFileSync } from '../api/exports';
+import { createExport, fetchExport } from '../api/exports';
 import { ApiError } from '../api/client';
 import { useCurrentUser } from '../session/session-context';
-import { EXPORT_MARGINS } from '../user-settings/setting-fields';
+import { EXPORT_MARGINS } from '../user-settings';
 import { JobDialog, JobFormEnd, JobProgress } from './job-parts';
+import { SaveToFileSync } from './save-to-file-sync';
 import { useJobProgress } from './use-job-progress';
 import './exports.css';
 
@@ -44,7 +45,7 @@ function settingsOptions(settings = defaultUserSettings): ExportOptions {
 
 /**
  * Exports a deck (spec/000 §1, §7): a format and its options, then the job's progress, then the
- * file to download (and to save to the file-sync service), what PowerPoint shows differently, or
+ * file to download (and to save to one's own Dropbox), what PowerPoint shows differently, or
  * the spec's message when it failed or took longer than the format's time (spec/000 §8, §9).
  */
 export function ExportDialog({ deck, onClose }: { deck: { id: string; title: string }; onClose: () => void }) {
@@ -157,24 +158,6 @@ function ExportDone({
   onAnother: () => void;
   onClose: () => void;
 }) {
-  const [sync, setSync] = useState<{ provider: string; configured: boolean } | null>(null);
-  const [syncState, setSyncState] = useState<'idle' | 'saving' | 'saved' | string>('idle');
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchFileSync(controller.signal).then(setSync, () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  const save = async () => {
-    setSyncState('saving');
-    try {
-      await saveExportToFileSync(deckId, job.id);
-      setSyncState('saved');
-    } catch (error) {
-      setSyncState(error instanceof ApiError ? error.message : 'Dropbox did not take the file. Please try again.');
-    }
-  };
-
   return (
     <div className="export-dialog__done">
       <p role="status">Your export is ready.</p>
@@ -191,20 +174,7 @@ function ExportDone({
           </ul>
         </section>
       )}
-      {sync &&
-        (sync.configured ? (
-          <p className="export-dialog__sync">
-            <button type="button" className="button" disabled={syncState === 'saving'} onClick={() => void save()}>
-              Save to {sync.provider}
-            </button>{' '}
-            {syncState === 'saved' && <span role="status">Saved to {sync.provider}.</span>}
-            {syncState !== 'idle' && syncState !== 'saving' && syncState !== 'saved' && (
-              <span role="alert">{syncState}</span>
-            )}
-          </p>
-        ) : (
-          <p className="export-dialog__hint">Saving to {sync.provider} is not set up on this Lectern.</p>
-        ))}
+      <SaveToFileSync deckId={deckId} exportId={job.id} />
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onAnother}>
           Export another

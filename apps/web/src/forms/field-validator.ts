@@ -1,4 +1,4 @@
-import { VALIDATION_DELAY_MS, VALIDATION_DELAY_WHILE_SHOWN_MS } from '../constants';
+import { VALIDATION_DELAY_MS, VALIDATION_DELAY_WHILE_SHOWN_MS } from '../ui/constants';
 
 /** A local check: the problem with a value, or undefined when it is fine. */
 export type Rule = (value: string) => string | undefined;

@@ -1,5 +1,5 @@
 import { useMatch } from '@tanstack/react-router';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 
 /** The body of a screen whose feature is not built yet: its title and an honest note. */
 export function ComingSoon() {

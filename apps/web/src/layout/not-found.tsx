@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 
 export function NotFound() {
   useDocumentTitle('Page not found');

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@lectern/contracts';
-import { heldPlanOf, isTeamManager } from '../teams/team-manager';
+import { heldPlanOf, isTeamManager } from '../session/team-manager';
 
 export interface ProfileMenuItem {
   label: string;
@@ -12,20 +12,32 @@ export interface ProfileMenuItem {
     | '/account/billing'
     | '/account/upgrade'
     | '/teams/audit'
+    | '/team'
+    | '/teams/new'
     | '/users/sign_out';
   /** Shown under this heading (the enterprise managers' Settings submenu). */
   group?: 'Settings';
 }
 
 /**
- * The profile dropdown (spec/001 §6). Enterprise managers (a team's owner and admins) see Themes
- * and Settings with a submenu: account, team, members, and billing unless the team is manually
- * upgraded; then the membership audit. Others see Settings, plus Billing for a paid plan (lite or
- * pro, not manually upgraded) or Upgrade for a free one; an active team member holds the team's
- * enterprise plan, whatever their own, and sees neither.
+ * The team entry under Profile: the team the person is in (GET /teams), by its name, else the way
+ * to create one; none while that is not known yet.
+ */
+function teamEntry(team: { name: string } | null | undefined): ProfileMenuItem[] {
+  if (team === undefined) return [];
+  return [team ? { label: team.name, to: '/team' } : { label: 'Create a team', to: '/teams/new' }];
+}
+
+/**
+ * The profile dropdown (spec/001 §6), with the team entry after Profile. Enterprise managers (a
+ * team's owner and admins) see Themes and Settings with a submenu: account, team, members, and
+ * billing unless the team is manually upgraded; then the membership audit. Others see Settings,
+ * plus Billing for a paid plan (lite or pro, not manually upgraded) or Upgrade for a free one; an
+ * active team member holds the team's enterprise plan, whatever their own, and sees neither.
  */
 export function profileMenuItems(
   user: Pick<CurrentUser, 'account_type' | 'manually_upgraded'> & Partial<Pick<CurrentUser, 'membership'>>,
+  team?: { name: string } | null,
 ): ProfileMenuItem[] {
   if (isTeamManager({ membership: user.membership ?? null })) {
     const settings: ProfileMenuItem[] = [
@@ -36,6 +48,7 @@ export function profileMenuItems(
     ];
     return [
       { label: 'Profile', to: '/$username' },
+      ...teamEntry(team),
       { label: 'Themes', to: '/themes' },
       ...settings,
       { label: 'Membership audit', to: '/teams/audit' },
@@ -51,6 +64,7 @@ export function profileMenuItems(
       : [];
   return [
     { label: 'Profile', to: '/$username' },
+    ...teamEntry(team),
     { label: 'Settings', to: '/users/edit' },
     ...plan,
     { label: 'Sign out', to: '/users/sign_out' },

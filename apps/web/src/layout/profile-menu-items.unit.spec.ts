@@ -22,9 +22,11 @@ describe('profileMenuItems (spec/001 §6)', () => {
 
   it('gives enterprise managers Themes, the Settings submenu and the membership audit', () => {
     const withRole = (role: 'owner' | 'admin' | 'member', manually_upgraded = false) =>
-      profileMenuItems({ account_type: 'enterprise', manually_upgraded, membership: { role, activated: true } }).map(
-        (item) => (item.group ? `${item.group}/${item.label}` : item.label),
-      );
+      profileMenuItems({
+        account_type: 'enterprise',
+        manually_upgraded,
+        membership: { role, activated: true, team_paid: true },
+      }).map((item) => (item.group ? `${item.group}/${item.label}` : item.label));
     const manager = [
       'Profile',
       'Themes',
@@ -43,9 +45,11 @@ describe('profileMenuItems (spec/001 §6)', () => {
 
   it('counts an active member of a team as enterprise, and a deactivated one by their own plan', () => {
     const free = (role: 'owner' | 'admin' | 'member', activated: boolean) =>
-      profileMenuItems({ account_type: 'default', manually_upgraded: false, membership: { role, activated } }).map(
-        (item) => item.label,
-      );
+      profileMenuItems({
+        account_type: 'default',
+        manually_upgraded: false,
+        membership: { role, activated, team_paid: true },
+      }).map((item) => item.label);
     expect(free('member', true)).toEqual(['Profile', 'Settings', 'Sign out']);
     expect(free('admin', true)).toContain('Themes');
     expect(free('member', false)).toEqual(['Profile', 'Settings', 'Upgrade', 'Sign out']);
@@ -60,5 +64,18 @@ describe('profileMenuItems (spec/001 §6)', () => {
       '/users/sign_out',
     ]);
     expect(profileMenuItems({ account_type: 'default', manually_upgraded: false })[2]?.to).toBe('/account/upgrade');
+  });
+
+  it('puts the team entry after Profile: the team by its name, or Create a team, once known', () => {
+    const free = { account_type: 'default', manually_upgraded: false } as const;
+    expect(profileMenuItems(free, null).slice(0, 2)).toEqual([
+      { label: 'Profile', to: '/$username' },
+      { label: 'Create a team', to: '/teams/new' },
+    ]);
+    const member = { ...free, membership: { role: 'member', activated: true, team_paid: true } } as const;
+    expect(profileMenuItems(member, { name: 'Works' })[1]).toEqual({ label: 'Works', to: '/team' });
+    const owner = { ...free, membership: { role: 'owner', activated: true, team_paid: true } } as const;
+    expect(profileMenuItems(owner, { name: 'Works' }).map((item) => item.label)).toContain('Works');
+    expect(profileMenuItems(free).map((item) => item.label)).toEqual(['Profile', 'Settings', 'Upgrade', 'Sign out']);
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '@lectern/contracts';
+import { teamsQueryOptions } from '../api/teams';
 import { menuFocusIndex } from './menu-keys';
 import { profileMenuItems } from './profile-menu-items';
 
@@ -17,6 +19,9 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   const button = useRef<HTMLButtonElement>(null);
   const focusOnOpen = useRef<FocusOnOpen>(null);
   const menuId = useId();
+  // The team entry: the person's team, else the way to create one (known before the menu opens).
+  const teams = useQuery(teamsQueryOptions(user.id));
+  const team = teams.data ? (teams.data[0] ?? null) : undefined;
 
   const menuItems = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -102,7 +107,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           className="profile-menu__list"
           onKeyDown={onMenuKeyDown}
         >
-          {profileMenuItems(user).map((item, index, items) => [
+          {profileMenuItems(user, team).map((item, index, items) => [
             item.group && item.group !== items[index - 1]?.group && (
               <div key={item.group} role="presentation" aria-hidden="true" className="profile-menu__group">
                 {item.group}

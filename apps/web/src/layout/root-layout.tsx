@@ -1,10 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
+import { SiteBanners, WarningNoticeSlot } from '../banners';
 import { NotificationRegion } from '../notifications/notification-region';
 import { usePageType } from '../routing/page-type';
 import { SessionCheck } from '../session/session-check';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { usePageFocus } from './use-page-focus';
+import { usePageFocus } from '../routing/use-page-focus';
 
 /** The shared layout. Its root carries the page type (spec/000 §2) as a class and a data attribute. */
 export function RootLayout() {
@@ -15,6 +16,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <WarningNoticeSlot pageType={pageType} />
       <SiteHeader />
       <main id="main" className="page__main">
         <Outlet />
@@ -23,6 +25,7 @@ export function RootLayout() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {pageAnnouncement}
       </p>
+      <SiteBanners pageType={pageType} />
       <NotificationRegion />
       <SessionCheck />
     </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from './product';
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../ui/product';
 
 export function SiteFooter() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AccountLinks } from './account-links';
 import { LogoMark } from './logo';
-import { PRODUCT_NAME } from './product';
+import { PRODUCT_NAME } from '../ui/product';
 
 export function SiteHeader() {
   return (

@@ -1,5 +1,5 @@
 import { useMatch } from '@tanstack/react-router';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 
 const TEXTS = {
   terms: [

@@ -17,6 +17,7 @@ const PATHS = {
   image: 'M4 5h16v14H4V5zm0 11l5-5 4 4 2-2 5 5M15 9.5h.01',
   video: 'M3 6h13v12H3V6zm13 4l5-3v10l-5-3',
   audio: 'M9 18V6l11-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm11-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   grid: 'M4 4h7v7H4V4zm9 0h7v7h-7V4zM4 13h7v7H4v-7zm9 0h7v7h-7v-7z',
 } as const;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MediaLibraryName } from '../api/media';
+import type { MediaLibraryName } from '../api/media-library-name';
 
 /** The library a panel shows: the signed-in user's own, or their team's shared media, and whether they may change it. */
 export interface LibrarySource {

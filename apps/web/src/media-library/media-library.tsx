@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { MediaItem } from '@lectern/contracts';
-import type { MediaLibraryName } from '../api/media';
+import type { MediaLibraryName } from '../api/media-library-name';
 import { NotificationRegion } from '../notifications/notification-region';
 import { useCurrentUser } from '../session/session-context';
-import { isActiveMember, isTeamManager } from '../teams/team-manager';
+import { isActiveMember, isTeamManager } from '../session/team-manager';
 import { Icon } from './icons';
 import { LibrarySourceContext, ownLibrary, type LibrarySource } from './library-source';
 import { LibraryTabs, type LibraryTab } from './library-tabs';
@@ -14,6 +14,7 @@ import { libraryTexts } from './texts';
 import { UploadQueuePanel } from './upload-queue-panel';
 import { acceptedFileTypes, type MediaType } from './upload-rules';
 import { UploadsPanel } from './uploads-panel';
+import { UrlPrompt } from './url-prompt';
 import { useFileDrop } from './use-file-drop';
 import { useTeamTab } from './use-team-tab';
 import { useUploader } from './use-uploader';
@@ -44,6 +45,7 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
   const latestClose = useRef(onClose);
   const ids = useId();
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [fromUrl, setFromUrl] = useState(false);
 
   const only = mode.type === 'select' ? mode.only : undefined;
   const limits = { imageUploadLimit: user?.image_upload_limit ?? 0, videoUploadLimit: user?.video_upload_limit ?? 0 };
@@ -133,6 +135,16 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
               onChange={setTab}
             />
           )}
+          {source.editable && tab !== 'search' && (
+            <button
+              type="button"
+              className="media-icon-button media-library__link"
+              aria-label={libraryTexts.fromUrl}
+              onClick={() => setFromUrl(true)}
+            >
+              <Icon name="link" />
+            </button>
+          )}
           <button
             type="button"
             className="media-icon-button media-library__close"
@@ -183,6 +195,14 @@ export function MediaLibrary({ mode, onClose }: { mode: LibraryMode; onClose: ()
           </div>
         )}
       </div>
+      {fromUrl && (
+        <UrlPrompt
+          library={source.name}
+          only={only}
+          onInserted={(item) => insert?.(item)}
+          onClose={() => setFromUrl(false)}
+        />
+      )}
       {preview && <MediaPreview target={preview} onClose={() => setPreview(null)} />}
       <NotificationRegion />
     </dialog>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { Icon } from './icons';
 import { MediaLibrary } from './media-library';
 

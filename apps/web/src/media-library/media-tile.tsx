@@ -75,7 +75,7 @@ export function MediaTile(props: TileProps) {
             type="button"
             className="media-icon-button"
             aria-label={`Preview ${item.label}`}
-            title="Preview"
+            data-tooltip="Preview"
             disabled={!item.url}
             onClick={props.onPreview}
           >
@@ -86,7 +86,7 @@ export function MediaTile(props: TileProps) {
               type="button"
               className="media-icon-button"
               aria-label={`Rename ${item.label}`}
-              title="Rename"
+              data-tooltip="Rename"
               onClick={props.onRename}
             >
               <Icon name="pencil" />
@@ -97,7 +97,7 @@ export function MediaTile(props: TileProps) {
               type="button"
               className="media-icon-button"
               aria-label={`Insert ${item.label} as inline SVG`}
-              title="Insert as inline SVG"
+              data-tooltip="Insert as inline SVG"
               aria-pressed={item.inline}
               onClick={props.onInline}
             >

@@ -9,7 +9,7 @@ import type { MediaSearchResult as SearchResult, MediaSearchSource as SearchSour
 import { useCurrentUser } from '../session/session-context';
 import { chosenSources } from './chosen-sources';
 import { libraryTexts } from './texts';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../ui/use-debounced';
 
 const SOURCE_NAMES: Record<SearchSource, string> = { unsplash: 'Unsplash', giphy: 'GIPHY' };
 

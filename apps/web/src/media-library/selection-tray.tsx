@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Tag } from '@lectern/contracts';
-import { ChoiceDialog } from './choice-dialog';
+import { ChoiceDialog } from '../dialogs/choice-dialog';
 import { Icon } from './icons';
 
 export interface TrayActions {
@@ -32,9 +32,9 @@ export function SelectionTray({
 }) {
   const [asking, setAsking] = useState(false);
   const items = count === 1 ? '1 item' : `${count} items`;
-  const choose = (action: () => void) => () => {
+  const answer = (choice: 'trash' | 'destroy' | 'cancel') => {
     setAsking(false);
-    action();
+    if (choice !== 'cancel') actions[choice]();
   };
 
   return (
@@ -91,13 +91,15 @@ export function SelectionTray({
           }
           choices={
             inTrash
-              ? [{ label: 'Delete permanently', danger: true, onChoose: choose(actions.destroy) }]
+              ? [{ value: 'destroy', label: 'Delete permanently', kind: 'danger' }]
               : [
-                  { label: 'Remove from library', onChoose: choose(actions.trash) },
-                  { label: 'Delete permanently', danger: true, onChoose: choose(actions.destroy) },
+                  { value: 'trash', label: 'Remove from library', kind: 'primary' },
+                  { value: 'destroy', label: 'Delete permanently', kind: 'danger' },
                 ]
           }
-          onCancel={() => setAsking(false)}
+          onChoose={answer}
+          className="dialog media-choice"
+          actionsClassName="media-choice__actions"
         />
       )}
     </div>

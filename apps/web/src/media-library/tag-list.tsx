@@ -75,7 +75,6 @@ export function TagList({
             type="button"
             className="media-icon-button"
             aria-label="New tag"
-            title="New tag"
             onClick={() => void actions.create()}
           >
             <Icon name="plus" />
@@ -116,7 +115,7 @@ export function TagList({
                       type="button"
                       className="media-icon-button"
                       aria-label={`Rename tag ${tag.name}`}
-                      title="Rename"
+                      data-tooltip="Rename"
                       onClick={() => actions.edit(tag.id)}
                     >
                       <Icon name="pencil" />
@@ -125,7 +124,7 @@ export function TagList({
                       type="button"
                       className="media-icon-button"
                       aria-label={`Delete tag ${tag.name}`}
-                      title="Delete"
+                      data-tooltip="Delete"
                       onClick={() => void actions.remove(tag.id)}
                     >
                       <Icon name="close" />

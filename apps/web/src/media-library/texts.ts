@@ -37,4 +37,11 @@ export const libraryTexts = {
   notRestored: 'An error occurred, media was not restored',
   previewFailed: 'Unable to load preview',
   storageFull: mediaMessages.storageFull,
+  fromUrl: 'Insert from URL',
+  fromUrlAddress: 'Address of the image or video',
+  fromUrlImageAddress: 'Address of the image',
+  /** spec/001 §5: the external URL prompt says to use HTTPS. */
+  fromUrlHint: 'Use an address that starts with https:// (a secure address): others can not be used.',
+  fromUrlInsert: 'Insert',
+  fromUrlFetching: 'Fetching…',
 } as const;

@@ -1,5 +1,6 @@
 import type { MediaItem } from '@lectern/contracts';
-import { createMedia, deleteMedia, updateMedia, uploadFile, type MediaLibraryName } from '../api/media';
+import { createMedia, deleteMedia, updateMedia, uploadFile } from '../api/media';
+import type { MediaLibraryName } from '../api/media-library-name';
 import { uploadTimeout, type MediaType } from './upload-rules';
 
 /**

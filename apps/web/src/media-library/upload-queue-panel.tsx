@@ -52,6 +52,7 @@ export function UploadQueuePanel({
                   type="button"
                   className="media-icon-button"
                   aria-label={`Dismiss ${entry.name}`}
+                  data-tooltip="Dismiss"
                   onClick={() => onDismiss(entry.id)}
                 >
                   <Icon name="close" />

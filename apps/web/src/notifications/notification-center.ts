@@ -1,7 +1,6 @@
-import { NOTIFICATION_DESTROY_DELAY_MS, NOTIFICATION_DURATION_MS } from '../constants';
+import { NOTIFICATION_DESTROY_DELAY_MS, NOTIFICATION_DURATION_MS } from '../ui/constants';
 import { releasedNotificationDuration } from './notification-duration';
-
-export type NotificationType = 'positive' | 'negative' | 'neutral';
+import type { NotificationType } from './notification-type';
 
 export interface NotifyOptions {
   message: string;

@@ -4,8 +4,8 @@ import {
   EDITOR_NOTIFICATION_PER_CHARACTER_MS,
   NOTIFICATION_RELEASE_BASE_MS,
   NOTIFICATION_RELEASE_STEP_MS,
-} from '../constants';
-import type { NotificationType } from './notification-center';
+} from '../ui/constants';
+import type { NotificationType } from './notification-type';
 
 /** How long an editor-style notification stays: it grows with the message, and negative ones stay longer. */
 export function editorNotificationDuration(message: string, type: NotificationType): number {

@@ -1,5 +1,5 @@
 import type { CSSProperties, FocusEvent } from 'react';
-import { NOTIFICATION_FADE_MS } from '../constants';
+import { NOTIFICATION_FADE_MS } from '../ui/constants';
 import { useNotificationCenter, useNotifications } from './notification-context';
 
 // The fade length reaches the stylesheet as a custom property (set through the CSSOM, which
@@ -33,6 +33,7 @@ export function NotificationRegion() {
           className={`notification notification--${notification.type}`}
           data-phase={notification.phase}
           aria-hidden={notification.phase === 'hiding' || undefined}
+          inert={notification.phase === 'hiding'}
         >
           <p className="notification__message">{notification.message}</p>
           <button

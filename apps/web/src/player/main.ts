@@ -1,8 +1,6 @@
 import { playerPage } from '@lectern/contracts';
-import { customFontStylesheets } from '../deck-styles/custom-fonts';
-import { deckThemeAttributes } from '../deck-styles/theme';
-import { createRevealDeck } from '../present/reveal-deck';
-import { playerConfig } from './player-config';
+import { showDeck } from './show-deck';
+import { showThemePreviews } from './theme-preview';
 import './player.css';
 
 /**
@@ -12,36 +10,17 @@ import './player.css';
  * run time, so a ZIP export's `index.html` works opened from disk; the export worker prints PDFs
  * and thumbnails from the same page. When the deck is laid out (for `print`, once reveal.js says
  * `pdf-ready` and the fonts are in), `<html data-player="ready">` tells whoever waits for it.
+ * A page marked `data-view="theme-preview"` holds no deck: it is the theme editor's preview frame.
  */
 async function play(): Promise<void> {
+  if (document.documentElement.dataset.view === 'theme-preview') return showThemePreviews();
   const source = document.getElementById('lectern-deck')?.textContent ?? '';
   const page = playerPage.parse(JSON.parse(source));
   document.title = page.title;
   document.documentElement.dataset.pageType = page.view === 'print' ? 'print' : page.view;
-  for (const href of customFontStylesheets(page.deck)) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.append(link);
-  }
-  if (page.deck.css_output) {
-    const style = document.createElement('style');
-    style.textContent = page.deck.css_output;
-    document.head.append(style);
-  }
-  const host = document.createElement('div');
-  host.className = 'lectern-deck-host lectern-player deck-theme';
-  for (const [name, value] of Object.entries(deckThemeAttributes(page.deck))) host.setAttribute(name, value);
-  document.body.append(host);
-  const config = playerConfig(page);
-  const printed =
-    page.view === 'print'
-      ? new Promise<void>((resolve) => host.addEventListener('pdf-ready', () => resolve(), { once: true }))
-      : Promise.resolve();
-  const deck = await createRevealDeck(host, page.markup, config, page.deck.theme_font);
+  const { deck } = await showDeck(page);
   // As in a stock reveal.js page, so tools that drive reveal.js decks (printers, tests) find it.
   (window as { Reveal?: unknown }).Reveal = deck;
-  await printed;
   await document.fonts.ready;
   document.documentElement.dataset.player = 'ready';
 }

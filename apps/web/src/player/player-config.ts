@@ -6,7 +6,8 @@ import { revealConfig } from '../present/reveal-config';
 /**
  * reveal.js settings for the player's view. `site` presents like the fullscreen view, with the
  * controls the export asked for; `print` is reveal.js's print view with the export's options
- * (the export margin replaces the deck's, in percent); `thumbnail` shows the first slide still.
+ * (the export margin replaces the deck's, in percent); `thumbnail` and `preview` show the first
+ * slide still.
  */
 export function playerConfig(page: Pick<PlayerPage, 'view' | 'deck' | 'options'>): RevealConfig {
   const { view, deck, options } = page;
@@ -30,11 +31,15 @@ export function playerConfig(page: Pick<PlayerPage, 'view' | 'deck' | 'options'>
         autoPlayMedia: false,
       };
     case 'thumbnail':
-      // The slide fills the window exactly: page and slide pixels agree.
+    case 'preview':
+      // A still slide. A thumbnail fills the window exactly (page and slide pixels agree); a
+      // preview is scaled to its frame, however narrow (never reveal.js's scroll view).
       return {
         ...fullscreen,
+        scrollActivationWidth: 0,
         margin: 0,
-        minScale: 1,
+        minScale: view === 'thumbnail' ? 1 : 0.05,
+        maxScale: 1,
         controls: false,
         progress: false,
         slideNumber: false,
@@ -45,7 +50,6 @@ export function playerConfig(page: Pick<PlayerPage, 'view' | 'deck' | 'options'>
         autoPlayMedia: false,
         keyboard: false,
         touch: false,
-        maxScale: 1,
       };
   }
 }

@@ -1,9 +1,11 @@
-// A deck's scripts in its present views (docs/decisions/0033). The server opens a present page's
-// Content-Security-Policy to the deck's script files, and names the deck in
-// `<meta name="deck-scripts">`, only when the policy lets that deck run scripts for this visitor;
-// the app loads them only into such a page, and never leaves it for another page without a reload.
+// A deck's scripts in its present views (docs/decisions/0033), and the script of the theme it
+// follows (0057). The server opens a present page's Content-Security-Policy to the deck's script
+// files and to its theme's script (by its hash), and names the deck in `<meta name="deck-scripts">`,
+// only when the policy lets that deck run scripts for this visitor; the app runs them only in such
+// a page, and never leaves it for another page without a reload.
 
 const MARK = 'data-deck-script';
+const THEME_MARK = 'data-theme-script';
 const RELOADED = 'lectern.deck-scripts.reloaded';
 
 /** Whether this document was served as a present page allowed to run this deck's scripts. */
@@ -24,6 +26,17 @@ export function loadDeckScripts(urls: readonly string[], doc: Document = documen
     script.setAttribute(MARK, '');
     doc.head.append(script);
   }
+}
+
+/**
+ * Runs the theme's script once in the page, as it is (the page's policy lets exactly this text run).
+ */
+export function runThemeScript(code: string, doc: Document = document): void {
+  if (code === '' || doc.querySelector(`script[${THEME_MARK}]`)) return;
+  const script = doc.createElement('script');
+  script.setAttribute(THEME_MARK, '');
+  script.textContent = code;
+  doc.head.append(script);
 }
 
 /**

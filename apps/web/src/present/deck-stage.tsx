@@ -6,7 +6,7 @@ import { deckThemeAttributes } from '../deck-styles/theme';
 import { useRevealDeck } from './use-reveal-deck';
 
 interface DeckStageProps {
-  deck: Pick<Deck, 'theme_color' | 'theme_font' | 'css_output' | 'font_typekit' | 'font_google'>;
+  deck: Pick<Deck, 'theme_color' | 'theme_font' | 'css_output' | 'font_typekit' | 'font_google' | 'theme_html'>;
   markup: string;
   config: RevealConfig;
   className?: string;
@@ -15,10 +15,10 @@ interface DeckStageProps {
   onDeck?: (deck: RevealApi | null) => void;
 }
 
-/** A deck's slides presented by reveal.js in the deck's theme, with its custom CSS. */
+/** A deck's slides presented by reveal.js in the deck's theme, with its custom CSS and its theme's markup. */
 export function DeckStage({ deck, markup, config, className, label, onDeck }: DeckStageProps) {
   const host = useRef<HTMLDivElement>(null);
-  const reveal = useRevealDeck(host, markup, config, deck.theme_font);
+  const reveal = useRevealDeck(host, markup, config, deck.theme_font, deck.theme_html);
   useEffect(() => onDeck?.(reveal), [onDeck, reveal]);
   return (
     <>

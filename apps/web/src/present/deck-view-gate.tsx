@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { Deck } from '@lectern/contracts';
 import { DeckPasswordForm } from '../access-tokens';
-import type { DeckViewLoad } from '../decks/deck-loader';
+import type { DeckViewLoad } from '../routing/deck-loader';
 import { useDeckAndMarkup } from './use-deck-markup';
 import { usePresentOptions } from './use-present-options';
 

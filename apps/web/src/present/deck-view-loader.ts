@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadDeckView } from '../decks/deck-loader';
+import { loadDeckView } from '../routing/deck-loader';
 import { pageToken } from './query-options';
 
 interface DeckViewLoaderContext {

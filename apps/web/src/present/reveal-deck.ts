@@ -2,6 +2,7 @@ import type { RevealApi, RevealConfig } from 'reveal.js';
 import 'reveal.js/reveal.css';
 import { IFRAME_DEFAULT_TITLE } from '@lectern/deck-format/constants';
 import { loadDeckFont } from '../deck-styles/theme';
+import { drawThemeHtml } from '../deck-styles/theme-html';
 import { presentRichBlocks } from '../deck-styles/rich-blocks/rich-blocks';
 import { confineBackgroundFrames } from './background-frames';
 import './deck-host.css';
@@ -11,14 +12,16 @@ const frameWatches = new WeakMap<HTMLElement, () => void>();
 
 /**
  * Creates a reveal.js deck of `markup` (sanitized `<section>`s, as the server stores them) inside
- * `host`, in the deck's theme font. Each deck gets an element of its own, so several decks can run
- * on one page (the speaker view runs two) and a destroyed deck leaves nothing behind.
+ * `host`, in the deck's theme font, with the markup of the theme it follows on every slide. Each
+ * deck gets an element of its own, so several decks can run on one page (the speaker view runs
+ * two) and a destroyed deck leaves nothing behind.
  */
 export async function createRevealDeck(
   host: HTMLElement,
   markup: string,
   config: RevealConfig,
   themeFont: string,
+  themeHtml = '',
 ): Promise<RevealApi> {
   const root = document.createElement('div');
   root.className = 'reveal';
@@ -28,6 +31,7 @@ export async function createRevealDeck(
   const slides = document.createElement('div');
   slides.className = 'slides deck-slide';
   slides.innerHTML = markup;
+  drawThemeHtml(slides, themeHtml);
   // Markup saved before iframe blocks kept their title has none; a frame needs a name.
   for (const frame of slides.querySelectorAll<HTMLIFrameElement>('iframe:not([title])'))
     frame.title = IFRAME_DEFAULT_TITLE;

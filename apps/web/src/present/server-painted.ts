@@ -1,8 +1,9 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
-// The deck show page arrives with its first slide painted by the server (apps/bff/src/deck-pages),
-// laid over the app out of its flow. It stays until the app's own deck is ready, so the slide
-// never blinks; removing it moves nothing.
+// The deck show page and its fullscreen and embed views arrive with their first slide painted by
+// the server (apps/bff/src/deck-pages) where reveal.js will show it, laid over the app out of its
+// flow. It stays until the app's own deck is ready, drawn at the same boxes, so the slide neither
+// blinks nor moves; removing it moves nothing.
 
 const paintedDeck = () => document.getElementById('server-painted-deck');
 

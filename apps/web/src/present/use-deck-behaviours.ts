@@ -5,9 +5,9 @@ import { rollLinks } from './rolling-links';
 import { useDeckScripts } from './use-deck-scripts';
 import './rolling-links.css';
 
-/** What a deck's own settings add to a present view once reveal.js runs: rolling links, its scripts. */
+/** What a deck's own settings add to a present view once reveal.js runs: rolling links, its scripts and its theme's. */
 export function useDeckBehaviours(
-  deck: Pick<Deck, 'id' | 'rolling_links' | 'script_urls' | 'can_run_scripts'>,
+  deck: Pick<Deck, 'id' | 'rolling_links' | 'script_urls' | 'can_run_scripts' | 'theme_js'>,
   reveal: RevealApi | null,
 ): void {
   useEffect(() => {

@@ -3,15 +3,17 @@ import type { RevealApi, RevealConfig } from 'reveal.js';
 import { createRevealDeck, destroyRevealDeck } from './reveal-deck';
 
 /**
- * A reveal.js deck of `markup` in the element `host` points at, while the component is mounted;
- * null until it is ready (with the theme's font loaded). New markup or a new font makes a new
- * deck; a new config reconfigures the running one.
+ * A reveal.js deck of `markup` in the element `host` points at, with its theme's markup on every
+ * slide, while the component is mounted; null until it is ready (with the theme's font loaded).
+ * New markup, a new font or new theme markup makes a new deck; a new config reconfigures the
+ * running one.
  */
 export function useRevealDeck(
   host: RefObject<HTMLElement | null>,
   markup: string,
   config: RevealConfig,
   themeFont: string,
+  themeHtml: string,
 ): RevealApi | null {
   const [deck, setDeck] = useState<RevealApi | null>(null);
   const latestConfig = useRef(config);
@@ -22,7 +24,7 @@ export function useRevealDeck(
     if (!element) return;
     let created: RevealApi | null = null;
     let cancelled = false;
-    void createRevealDeck(element, markup, latestConfig.current, themeFont).then((ready) => {
+    void createRevealDeck(element, markup, latestConfig.current, themeFont, themeHtml).then((ready) => {
       if (cancelled) {
         destroyRevealDeck(ready);
         return;
@@ -35,7 +37,7 @@ export function useRevealDeck(
       if (created) destroyRevealDeck(created);
       setDeck(null);
     };
-  }, [host, markup, themeFont]);
+  }, [host, markup, themeFont, themeHtml]);
 
   const configKey = JSON.stringify(config);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PROFILE_SEARCH_THROTTLE_MS } from '../constants';
+import { PROFILE_SEARCH_THROTTLE_MS } from '../ui/constants';
 import { PROFILE_SORT_LABELS, type ProfileSort } from './profile-search';
 
 interface DeckFiltersProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DeckCard } from '@lectern/contracts';
-import { deckViewPath } from '../present/deck-links';
+import { deckViewPath } from '../present';
 
 /** The thumbnail preview's flags (spec/000 §2): a still deck its card drives through postMessage. */
 export const PREVIEW_QUERY =

@@ -1,5 +1,5 @@
 import type { DeckCard } from '@lectern/contracts';
-import { DeckCover } from '../decks/deck-cover';
+import { DeckCover } from '../decks';
 import { MAX_DRAG_GHOSTS } from './drag-gesture';
 
 /** The dragged decks following the pointer: up to six stacked cards and how many there are. */

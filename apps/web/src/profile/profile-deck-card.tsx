@@ -1,13 +1,9 @@
 import { useId, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { deckMessages, PROFILE_TITLE_MAX_LENGTH } from '@lectern/domain';
+import { deckMessages, formatViews, PROFILE_TITLE_MAX_LENGTH } from '@lectern/domain';
 import type { DeckCard, Tag } from '@lectern/contracts';
-import { DeckCover } from '../decks/deck-cover';
+import { DeckCover, KudosButton, VISIBILITY_LABELS, HighlightedText } from '../decks';
 import { DeckPreview } from './deck-preview';
-import { KudosButton } from '../decks/kudos-button';
-import { formatViews } from '../decks/view-count';
-import { VISIBILITY_LABELS } from '../decks/visibility';
-import { HighlightedText } from '../decks/highlighted-text';
 import { InlineEdit } from './inline-edit';
 import type { DeckActions } from './use-deck-actions';
 

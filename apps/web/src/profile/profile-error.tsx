@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { DECKS_LOAD_FAILED } from './profile-texts';
 
 /** The profile when its decks could not be loaded (spec/000 §8). */

@@ -1,5 +1,5 @@
-import { NewDeckButton } from '../decks/new-deck-button';
-import { ImportDeckButton } from '../exports/import-deck-button';
+import { NewDeckButton } from '../decks';
+import { ImportDeckButton } from '../exports';
 
 export function ProfileHeader({ username, owner }: { username: string; owner: boolean }) {
   return (

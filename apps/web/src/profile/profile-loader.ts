@@ -3,7 +3,7 @@ import { ApiError } from '../api/client';
 import { firstProfilePageOptions } from '../api/profiles';
 import { statusQueryOptions } from '../api/account';
 import { tagsQueryOptions } from '../api/tags';
-import type { RouterContext } from '../routes/__root';
+import type { RouterContext } from '../routing/router-context';
 import { parseProfileSearch, profileFilters } from './profile-search';
 
 /**

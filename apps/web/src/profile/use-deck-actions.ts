@@ -5,7 +5,7 @@ import { copyDeck, destroyDeck, recoverDeck, saveDeck, trashDeck } from '../api/
 import type { DeckCard, Tag } from '@lectern/contracts';
 import { putTag, tagDecks, untagDecks } from '../api/tags';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
-import { VisibilityPrompt } from '../decks/visibility-prompt';
+import { VisibilityPrompt } from '../decks';
 import { ShareDialog } from '../share';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PROFILE_RESIZE_THROTTLE_MS, PROFILE_SCROLL_THROTTLE_MS } from '../constants';
+import { PROFILE_RESIZE_THROTTLE_MS, PROFILE_SCROLL_THROTTLE_MS } from '../ui/constants';
 
 /** Within one viewport height of the end of the page. */
 function nearBottom(): boolean {

@@ -4,7 +4,7 @@ import { deckQueryOptions } from '../api/decks';
 import type { Deck } from '@lectern/contracts';
 import { type Revision, revisionQueryOptions, revisionsQueryOptions } from '../api/revisions';
 import { useConfirm } from '../dialogs/confirm-dialog';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { RevisionList } from './revision-list';
 import { RevisionTime } from './revision-time';
 import { SlideThumbnails } from './slide-thumbnails';
@@ -80,7 +80,13 @@ function Preview({ deck, revisions, shownId, username }: PreviewProps) {
               </button>
             )}
           </div>
-          <SlideThumbnails markup={shown.data} width={deck.width} height={deck.height} theme={deck} />
+          <SlideThumbnails
+            markup={shown.data}
+            width={deck.width}
+            height={deck.height}
+            theme={deck}
+            themeHtml={deck.theme_html}
+          />
         </div>
         <RevisionList revisions={revisions} shown={shownId} username={username} slug={deck.slug} />
       </div>

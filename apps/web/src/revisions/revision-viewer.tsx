@@ -1,22 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { parse, serializeSlide, type Slide } from '@lectern/deck-format';
+import { numberedSlides, parse, serializeSlide, type Slide } from '@lectern/deck-format';
 import type { Deck } from '@lectern/contracts';
 import { revisionQueryOptions, revisionsQueryOptions, type Revision } from '../api/revisions';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { ModalDialog } from '../dialogs/modal-dialog';
 import { RestoreSlideChoice } from './restore-slide-choice';
 import { RevisionTime } from './revision-time';
-import { SlideThumbnail } from './slide-thumbnails';
+import { SlideStill } from '../deck-styles/slide-still';
 import { useRestore } from './use-restore';
 import './revision-viewer.css';
-
-/** The slides of a revision in reading order, each with its place (`4`, or `4.2` in a vertical stack). */
-function revisionSlides(markup: string): { slide: Slide; label: string }[] {
-  return parse(markup).stacks.flatMap((stack, h) =>
-    stack.slides.map((slide, v) => ({ slide, label: stack.wrapper === null ? `${h + 1}` : `${h + 1}.${v + 1}` })),
-  );
-}
 
 interface RevisionViewerProps {
   deck: Deck;
@@ -111,7 +104,7 @@ function ShownRevision({
   onClose,
 }: RevisionViewerProps & { revisionId: number }) {
   const shown = useQuery(revisionQueryOptions(deck.id, revisionId));
-  const slides = useMemo(() => (shown.data ? revisionSlides(shown.data.data) : []), [shown.data]);
+  const slides = useMemo(() => (shown.data ? numberedSlides(parse(shown.data.data)) : []), [shown.data]);
   const [picked, setPicked] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<Slide | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -140,16 +133,17 @@ function ShownRevision({
             Version {shown.data.revision.version}, saved <RevisionTime at={shown.data.revision.created_at} />
             {shown.data.revision.author && ` by ${shown.data.revision.author.username}`}
           </p>
-          <div className="revision-viewer__current" aria-label={`Slide ${current!.label} of this version`} role="img">
-            <SlideThumbnail
+          <div className="revision-viewer__current" aria-label={`Slide ${current!.number} of this version`} role="img">
+            <SlideStill
               markup={serializeSlide(current!.slide)}
               width={deck.width}
               height={deck.height}
               theme={deck}
+              themeHtml={deck.theme_html}
             />
           </div>
           <ol className="revision-viewer__slides" aria-label="Slides of this version">
-            {slides.map(({ slide, label }) => (
+            {slides.map(({ slide, number }) => (
               <li key={slide.id}>
                 <button
                   type="button"
@@ -157,7 +151,7 @@ function ShownRevision({
                   aria-pressed={slide.id === current!.slide.id}
                   onClick={() => setPicked(slide.id)}
                 >
-                  Slide {label}
+                  Slide {number}
                 </button>
               </li>
             ))}

@@ -1,7 +1,6 @@
-import { useMemo, type CSSProperties } from 'react';
-import { deckThemeAttributes, type DeckThemeNames } from '../deck-styles/theme';
-import './slide-thumbnails.css';
-import { useElementWidth } from './use-element-width';
+import { useMemo } from 'react';
+import type { DeckThemeNames } from '../deck-styles/theme';
+import { SlideStill } from '../deck-styles/slide-still';
 import { slideStills } from './slide-markup';
 
 interface SlideThumbnailsProps {
@@ -12,37 +11,22 @@ interface SlideThumbnailsProps {
   height: number;
   /** The deck's theme colour and font. */
   theme: DeckThemeNames;
+  /** The markup of the theme the deck follows, drawn on every slide. */
+  themeHtml: string;
 }
 
 /** Every slide as a still, scaled-down picture; each slide of a vertical stack on its own. */
-export function SlideThumbnails({ markup, width, height, theme }: SlideThumbnailsProps) {
+export function SlideThumbnails({ markup, width, height, theme, themeHtml }: SlideThumbnailsProps) {
   const slides = useMemo(() => slideStills(markup), [markup]);
   if (slides.length === 0) return <p className="slide-thumbnails__empty">This version has no slides.</p>;
   return (
     <ol className="slide-thumbnails" aria-label="Slides">
       {slides.map((slide) => (
         <li key={slide.label} className="slide-thumbnails__item">
-          <SlideThumbnail markup={slide.markup} width={width} height={height} theme={theme} />
+          <SlideStill markup={slide.markup} width={width} height={height} theme={theme} themeHtml={themeHtml} />
           <span className="slide-thumbnails__number">Slide {slide.label}</span>
         </li>
       ))}
     </ol>
-  );
-}
-
-/** One slide as a still, scaled to the width it is given. */
-export function SlideThumbnail({ markup, width, height, theme }: SlideThumbnailsProps) {
-  const [frame, frameWidth] = useElementWidth<HTMLDivElement>();
-  // The slide's size and scale reach the stylesheet as custom properties, set through the CSSOM.
-  const size = {
-    '--slide-width': `${width}px`,
-    '--slide-height': `${height}px`,
-    '--slide-ratio': `${width} / ${height}`,
-    '--slide-scale': frameWidth / width,
-  } as CSSProperties;
-  return (
-    <div ref={frame} className="slide-thumbnail deck-theme" {...deckThemeAttributes(theme)} style={size} inert>
-      <div className="slide-thumbnail__canvas reveal deck-slide" dangerouslySetInnerHTML={{ __html: markup }} />
-    </div>
   );
 }

@@ -1,15 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from '../routing/router-context';
 import { NotFound } from '../layout/not-found';
 import { RootLayout } from '../layout/root-layout';
-import type { SessionStore } from '../session/session-store';
-
-/** What every route's loader receives: loaders call `queryClient.ensureQueryData(...)`. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** Who the page is signed in as; it follows every status answer. */
-  session: SessionStore;
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../layout/coming-soon';
+import { SitePage } from '../site-pages';
 
 export const Route = createFileRoute('/about')({
   staticData: { pageType: 'static', title: 'About' },
-  component: ComingSoon,
+  component: () => <SitePage page="about" />,
 });

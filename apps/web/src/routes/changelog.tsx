@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../layout/coming-soon';
+import { SitePage } from '../site-pages';
 
 export const Route = createFileRoute('/changelog')({
   staticData: { pageType: 'static', title: 'Changelog' },
-  component: ComingSoon,
+  component: () => <SitePage page="changelog" />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { signedInOnly } from '../teams/signed-in-only';
+import { signedInOnly } from '../routing/signed-in-only';
 import { TeamSettings } from '../teams/team-settings';
 
 /** A team's settings, at `/edit` of its address (spec/002 §2). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../layout/coming-soon';
+import { SitePage } from '../site-pages';
 
 export const Route = createFileRoute('/features')({
   staticData: { pageType: 'home', title: 'Features' },
-  component: ComingSoon,
+  component: () => <SitePage page="features" />,
 });

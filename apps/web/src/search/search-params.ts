@@ -14,7 +14,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
 };
 
 /** A few terms to start from. */
-export const SEARCH_KEYWORDS = ['design', 'roadmap', 'pitch', 'tutorial', 'report'] as const;
+export { DECK_KEYWORDS as SEARCH_KEYWORDS } from '@lectern/site-content';
 
 export function parseSearchPageParams(raw: Record<string, unknown>): SearchPageParams {
   const params: SearchPageParams = {};

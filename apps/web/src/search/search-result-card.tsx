@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { DeckCard } from '@lectern/contracts';
-import { DeckCover } from '../decks/deck-cover';
-import { HighlightedText } from '../decks/highlighted-text';
-import { formatViews } from '../decks/view-count';
-import { VISIBILITY_LABELS } from '../decks/visibility';
+import { formatViews } from '@lectern/domain';
+import { DeckCover, HighlightedText, VISIBILITY_LABELS } from '../decks';
 
 /** A deck found by the search, with the term's matches marked. */
 export function SearchResultCard({ deck, term }: { deck: DeckCard; term: string }) {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { deckMessages } from '@lectern/domain';
 import { type SearchResults as Results, SEARCH_FAILED_MESSAGE } from '../api/search';
-import { Pager } from './pager';
+import { Pager } from '../ui/pager';
 import { SearchResultCard } from './search-result-card';
 import { pageCount } from './search-params';
 

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type SearchSort, searchQueryOptions } from '../api/search';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { SearchResults } from './search-results';
 import { parseSearchPageParams, SEARCH_KEYWORDS, SEARCH_SORT_LABELS } from './search-params';
 import { useSearchInput } from './use-search-input';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../constants';
+import { SEARCH_DEBOUNCE_MS } from '../ui/constants';
 
 /** The search box: what is typed applies 500 ms after the last keystroke; a chosen term applies at once. */
 export function useSearchInput(term: string, apply: (term: string) => void) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { statusQueryOptions } from '../api/account';
-import { SESSION_CHECK_INTERVAL_MS } from '../constants';
+import { SESSION_CHECK_INTERVAL_MS } from '../ui/constants';
 import { onSignInElsewhere } from './session-channel';
 import { useSessionState, useSessionStore } from './session-context';
 import { SessionExpiredDialog } from './session-expired-dialog';

@@ -1,4 +1,4 @@
-import { CopyField } from './copy-field';
+import { CopyField } from '../ui/copy-field';
 import type { SharedDeck, SharedLink } from './shared-deck';
 import { shareUrl, type SharedView } from './share-urls';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { planPrivileges } from '@lectern/domain';
+import { embedFooterHideable } from '@lectern/domain';
 import { useNotify } from '../notifications/notification-context';
 import { DEFAULT_EMBED_SIZE, EMBED_SIZE_MAX_CHARACTERS, SHARE_MESSAGES } from './constants';
-import { copyText } from './copy-text';
+import { copyText } from '../ui/copy-text';
 import type { SharedDeck, SharedLink } from './shared-deck';
 import { embedCode, embedSize, shareUrl } from './share-urls';
 
@@ -16,7 +16,7 @@ export function EmbedPanel({ deck, link }: { deck: SharedDeck; link?: SharedLink
   const [width, setWidth] = useState(String(DEFAULT_EMBED_SIZE.width));
   const [height, setHeight] = useState(String(DEFAULT_EMBED_SIZE.height));
   const [hideFooter, setHideFooter] = useState(false);
-  const footerHideable = deck.visibility === 'all' && planPrivileges.hideEmbedFooter.includes(deck.user.account_type);
+  const footerHideable = embedFooterHideable({ visibility: deck.visibility, ownerAccountType: deck.user.account_type });
   const size = {
     width: embedSize(width, DEFAULT_EMBED_SIZE.width),
     height: embedSize(height, DEFAULT_EMBED_SIZE.height),

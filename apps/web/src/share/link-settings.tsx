@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import type { AccessToken } from '@lectern/contracts';
-import { ACCESS_TOKEN_NAME_MAX_LENGTH, ACCESS_TOKEN_PASSWORD_MAX_LENGTH } from '@lectern/domain';
+import {
+  ACCESS_TOKEN_NAME_MAX_LENGTH,
+  ACCESS_TOKEN_PASSWORD_MAX_LENGTH,
+  EMBED_DOMAIN_WHITELIST_MAX_LENGTH,
+  sanitizeEmbedDomainWhitelist,
+} from '@lectern/domain';
 import { updateAccessToken, type AccessTokenChanges } from '../api/access-tokens';
 import { useNotify } from '../notifications/notification-context';
 import { EMBED_WHITELIST_DEBOUNCE_MS, LINK_AUTOSAVE_MS, SHARE_MESSAGES } from './constants';
@@ -135,16 +140,19 @@ export function LinkSettings({
         <input
           id={`${id}-whitelist`}
           className="field__input"
-          placeholder="blog.example.com, intranet.example.com"
+          placeholder="blog.example.com"
+          maxLength={EMBED_DOMAIN_WHITELIST_MAX_LENGTH}
           aria-describedby={`${id}-whitelist-hint`}
           value={whitelist}
           onChange={(event) => {
-            setWhitelist(event.target.value);
-            embedRestriction.change({ embed_domain_whitelist: event.target.value });
+            // spec/001 §5: what is stripped goes as it is typed, so the field shows what is kept.
+            const kept = sanitizeEmbedDomainWhitelist(event.target.value);
+            setWhitelist(kept);
+            embedRestriction.change({ embed_domain_whitelist: kept });
           }}
         />
         <p id={`${id}-whitelist-hint`} className="field__hint">
-          Only these sites may embed the deck through this link. Leave it empty to allow any.
+          Only this site may embed the deck through this link. Leave it empty to allow any.
         </p>
       </div>
       <p className="link-settings__views">

@@ -10,7 +10,7 @@ import { CopyLinkPanel } from './copy-link-panel';
 import { EmailPanel } from './email-panel';
 import { EmbedPanel } from './embed-panel';
 import { PrivateLinks } from './private-links';
-import { heldPlanOf } from '../teams/team-manager';
+import { heldPlanOf } from '../session/team-manager';
 import { shareMode } from './share-mode';
 import { ShareTabs, type ShareTab } from './share-tabs';
 import type { SharedDeck, SharedLink } from './shared-deck';

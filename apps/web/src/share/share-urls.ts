@@ -1,5 +1,5 @@
 import type { DeckCard } from '@lectern/contracts';
-import { deckViewPath } from '../present/deck-links';
+import { deckViewPath } from '../present';
 
 export type SharedView = 'show' | 'fullscreen' | 'embed';
 

@@ -4,7 +4,7 @@ import { passwordProblem, usernameProblem } from '@lectern/domain';
 import { isUsernameTaken } from '../api/account';
 import { ApiError } from '../api/client';
 import { acceptInvitation, invitationQueryOptions, teamHandoffUrl } from '../api/teams';
-import { AccountScreen } from '../accounts/account-screen';
+import { AccountScreen } from '../accounts';
 import { FormMessage, SubmitButton } from '../forms/form-parts';
 import { showFailure, validateFields } from '../forms/form-fields';
 import { createTakenMessages } from '../forms/taken-message';

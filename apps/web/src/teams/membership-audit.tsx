@@ -25,7 +25,7 @@ const detail = (entry: AuditEntry) =>
 const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
- * The membership audit (issue 16): every change to who is in the team, who made it and when,
+ * The membership audit: every change to who is in the team, who made it and when,
  * read from the team's events; filtered by member and dates in the address, exported as CSV.
  */
 export function MembershipAudit({ filter }: { filter: AuditQuery }) {

@@ -5,7 +5,7 @@ import { localFlag } from '../app/local-flag';
 import { genericErrorMessage } from '../errors/generic-error';
 import { useNotify } from '../notifications/notification-context';
 import { useCurrentUser } from '../session/session-context';
-import { isTeamManager } from './team-manager';
+import { isTeamManager } from '../session/team-manager';
 import { teamTexts } from './team-texts';
 import './new-editor-announcement.css';
 

@@ -15,7 +15,7 @@ import { DeleteMemberDialog } from './delete-member-dialog';
 import { InvitedTable } from './invited-table';
 import { MemberSearch } from './member-search';
 import { TeamScreen } from './team-screen';
-import { isTeamManager } from './team-manager';
+import { isTeamManager } from '../session/team-manager';
 import { teamTexts } from './team-texts';
 
 /**

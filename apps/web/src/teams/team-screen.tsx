@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../session/session-context';
-import { useDocumentTitle } from '../layout/use-document-title';
-import { isTeamManager } from './team-manager';
+import { useDocumentTitle } from '../routing/use-document-title';
+import { isTeamManager } from '../session/team-manager';
 import { teamTexts } from './team-texts';
 import './team.css';
 

@@ -3,7 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Team } from '@lectern/contracts';
 import { googleDomainProblem, teamNameProblem, teamSlugProblem } from '@lectern/domain';
-import { isTeamSlugTaken, removeTeamLogo, teamHandoffUrl, teamQueryOptions, updateTeam } from '../api/teams';
+import {
+  isTeamSlugTaken,
+  removeTeamLogo,
+  teamHandoffUrl,
+  teamQueryOptions,
+  updateTeam,
+  uploadTeamLogo,
+} from '../api/teams';
 import { ApiError } from '../api/client';
 import { genericErrorMessage } from '../errors/generic-error';
 import { CheckboxField, FormMessage } from '../forms/form-parts';
@@ -11,7 +18,7 @@ import { validateFields } from '../forms/form-fields';
 import { createTakenMessages } from '../forms/taken-message';
 import { TextField } from '../forms/text-field';
 import { useField } from '../forms/use-field';
-import { SelectField } from '../deck-settings/select-field';
+import { SelectField } from '../forms/select-field';
 import { useNotify } from '../notifications/notification-context';
 import { TeamScreen } from './team-screen';
 import { teamTexts } from './team-texts';
@@ -96,6 +103,16 @@ function SettingsForm({ team }: { team: Team }) {
     onError: (error) => notify({ message: genericErrorMessage(error), type: 'negative' }),
   });
 
+  const uploadLogo = useMutation({
+    mutationFn: uploadTeamLogo,
+    onSuccess: (saved) => queryClient.setQueryData(teamQueryOptions().queryKey, saved),
+    onError: (error) =>
+      notify({
+        message: error instanceof ApiError && error.status < 500 ? error.message : genericErrorMessage(error),
+        type: 'negative',
+      }),
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(undefined);
@@ -113,16 +130,36 @@ function SettingsForm({ team }: { team: Team }) {
         autoComplete="off"
         hint={`${slug.value || 'team'}.${new URL(team.root_url).host.split('.').slice(1).join('.')}`}
       />
-      {team.logo_url && (
-        <div className="field">
-          <img src={team.logo_url} alt="" height={48} />
+      <fieldset className="field team-logo">
+        <legend className="field__label">{teamTexts.teamLogo}</legend>
+        {team.logo_url && <img className="team-logo__image" src={team.logo_url} alt={teamTexts.teamLogo} />}
+        <label className="button team-logo__upload">
+          {uploadLogo.isPending
+            ? teamTexts.uploadingLogo
+            : team.logo_url
+              ? teamTexts.replaceLogo
+              : teamTexts.uploadLogo}
+          <input
+            type="file"
+            className="team-logo__input"
+            accept="image/png,image/jpeg,image/gif,image/svg+xml"
+            disabled={uploadLogo.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) uploadLogo.mutate(file);
+            }}
+          />
+        </label>
+        {team.logo_url && (
           <button type="button" className="button" onClick={() => removeLogo.mutate()}>
             {teamTexts.removeLogo}
           </button>
-        </div>
-      )}
+        )}
+      </fieldset>
       <div className="field">
         <SelectField
+          look="prompt"
           name="default_theme_id"
           label={teamTexts.defaultTheme}
           value={defaultTheme}

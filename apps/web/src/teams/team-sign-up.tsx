@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   emailProblem,
@@ -10,13 +10,16 @@ import {
   usernameProblem,
 } from '@lectern/domain';
 import { isUsernameTaken } from '../api/account';
+import { billingSetupQueryOptions } from '../api/billing';
+import { CardFormField, CouponField, useCardForm } from '../billing';
 import { isTeamSlugTaken, signUpTeam, teamHandoffUrl } from '../api/teams';
-import { AccountScreen } from '../accounts/account-screen';
+import { AccountScreen } from '../accounts';
 import { FormMessage, SubmitButton } from '../forms/form-parts';
 import { validateFields } from '../forms/form-fields';
 import { createTakenMessages } from '../forms/taken-message';
 import { TextField } from '../forms/text-field';
 import { useField } from '../forms/use-field';
+import { useNotify } from '../notifications/notification-context';
 import { startSession } from '../session/session-actions';
 import { teamSignUpFailure } from './team-sign-up-failure';
 import { teamTexts } from './team-texts';
@@ -25,8 +28,11 @@ export type BillingPeriod = 'monthly' | 'yearly';
 
 /**
  * Team sign-up (spec/002 §2, §4, §5): the team's name and address, the owner's account and the
- * billing period. The address follows the name until it is typed itself; both it and the
- * username are checked against the server as typed. The new owner lands on the team's own host.
+ * billing period; with payments on, a card in the provider's card element and an optional coupon:
+ * the team pays per seat from the start (decision 0053). The address follows the name until it is
+ * typed itself; both it and the username are checked against the server as typed. A card the
+ * provider refuses shows its message and the button stops loading (spec/002 §8). The new owner
+ * lands on the team's own host.
  */
 export function TeamSignUp({ period }: { period: BillingPeriod }) {
   const queryClient = useQueryClient();
@@ -51,6 +57,11 @@ export function TeamSignUp({ period }: { period: BillingPeriod }) {
   const [slugTyped, setSlugTyped] = useState(false);
   const [billingPeriod, setBillingPeriod] = useState<BillingPeriod>(period);
   const [message, setMessage] = useState<string>();
+  const notify = useNotify();
+  const payments = useQuery(billingSetupQueryOptions());
+  const card = useCardForm(payments.data ?? null);
+  const [coupon, setCoupon] = useState('');
+  const [tokenizing, setTokenizing] = useState(false);
 
   const submit = useMutation({
     mutationFn: signUpTeam,
@@ -73,14 +84,32 @@ export function TeamSignUp({ period }: { period: BillingPeriod }) {
     if (!slugTyped) slug.change(slugFromTeamName(value));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  /** The card as the provider's token when payments are on; null when they are off; undefined once refused (and said so). */
+  async function cardToken(): Promise<string | null | undefined> {
+    if (!payments.data) return null;
+    setTokenizing(true);
+    try {
+      const token = await card.token();
+      if ('id' in token) return token.id;
+      notify({ message: token.message ?? teamTexts.cardFailed, type: 'negative' });
+    } catch (error) {
+      notify({ message: (error as Error).message, type: 'negative' });
+    } finally {
+      setTokenizing(false);
+    }
+    return undefined;
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage(undefined);
     if (!validateFields(event.currentTarget, fields)) return;
+    const token = await cardToken();
+    if (token === undefined) return;
     submit.mutate({
       team: { name: teamName.value.trim(), slug: slug.value },
       user: { username: username.value, email: email.value.trim(), password: password.value },
-      subscription: { billing_period: billingPeriod },
+      subscription: { billing_period: billingPeriod, ...(token ? { token, coupon } : {}) },
     });
   };
 
@@ -94,7 +123,7 @@ export function TeamSignUp({ period }: { period: BillingPeriod }) {
         </>
       }
     >
-      <form ref={form} className="form" noValidate onSubmit={onSubmit}>
+      <form ref={form} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           field={{ ...teamName, change: changeName }}
           name="team_name"
@@ -133,8 +162,23 @@ export function TeamSignUp({ period }: { period: BillingPeriod }) {
             <option value="yearly">Yearly</option>
           </select>
         </div>
+        {payments.data && (
+          <>
+            <p id={`${periodId}-card`} className="field__label">
+              {teamTexts.card}
+            </p>
+            <p className="field__hint">{teamTexts.perSeat}</p>
+            <CardFormField form={card} labelId={`${periodId}-card`} />
+            <CouponField value={coupon} onChange={setCoupon} />
+          </>
+        )}
         <FormMessage message={message} />
-        <SubmitButton label={teamTexts.signUpSubmit} busyLabel={teamTexts.signUpBusy} busy={submit.isPending} />
+        <SubmitButton
+          label={teamTexts.signUpSubmit}
+          busyLabel={teamTexts.signUpBusy}
+          busy={tokenizing || submit.isPending}
+          disabled={payments.isPending || (Boolean(payments.data) && !card.ready)}
+        />
       </form>
     </AccountScreen>
   );

@@ -4,10 +4,10 @@ import type { Team } from '@lectern/contracts';
 import { GLOBAL_CSS_MAX_LENGTH } from '@lectern/domain';
 import { updateTeam } from '../api/teams';
 import { ApiError } from '../api/client';
-import { CodeField } from '../deck-settings/code-field';
-import { PromptDialog } from '../deck-settings/prompt-dialog';
-import { PromptActions } from '../deck-settings/prompt-actions';
-import { useDiscardGuard } from '../deck-settings/use-discard-guard';
+import { CodeField } from '../forms/code-field';
+import { PromptDialog } from '../dialogs/prompt-dialog';
+import { PromptActions } from '../dialogs/prompt-actions';
+import { useDiscardGuard } from '../dialogs/use-discard-guard';
 import { useNotify } from '../notifications/notification-context';
 import { themeTexts } from './theme-texts';
 

@@ -26,6 +26,7 @@ export function PaletteTab({ palette, onChange }: { palette: string[]; onChange:
               type="button"
               className="button button--small"
               aria-label={themeTexts.paletteRemove(color)}
+              data-tooltip={themeTexts.paletteRemove(color)}
               onClick={() => onChange(palette.filter((_, at) => at !== index))}
             >
               ×

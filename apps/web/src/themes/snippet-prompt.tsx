@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { snippetVariables, type Snippet, type SnippetVariable } from '@lectern/contracts';
-import { PromptDialog } from '../deck-settings/prompt-dialog';
-import { SettingsField } from '../deck-settings/settings-field';
+import { PromptDialog } from '../dialogs/prompt-dialog';
+import { SettingsField } from '../deck-settings';
+import { SnippetMediaField } from './snippet-media-field';
 import { snippetTexts } from './theme-texts';
+import './snippet-prompt.css';
 
-const fieldLabel = (variable: SnippetVariable) =>
-  variable.kind === 'text' ? variable.label : `${variable.label} ${snippetTexts.addressSuffix}`;
+const isMedia = (variable: SnippetVariable): variable is SnippetVariable & { kind: 'image' | 'video' } =>
+  variable.kind !== 'text';
 
 /**
  * Asks for a snippet's variables before it is inserted (spec/002 §3 "Snippet"): one field each,
- * starting from its default; a label ending in [IMAGE] or [VIDEO] asks for the media's address.
+ * starting from its default; for a label ending in [IMAGE] or [VIDEO] the file is chosen in the
+ * media library.
  */
 export function SnippetPrompt({
   snippet,
@@ -34,15 +37,21 @@ export function SnippetPrompt({
           onInsert(values);
         }}
       >
-        {variables.map((variable) => (
-          <SettingsField
-            key={variable.label}
-            name={variable.label}
-            label={fieldLabel(variable)}
-            value={values[variable.label] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [variable.label]: value }))}
-          />
-        ))}
+        {variables.map((variable) => {
+          const value = values[variable.label] ?? '';
+          const onChange = (changed: string) => setValues((current) => ({ ...current, [variable.label]: changed }));
+          return isMedia(variable) ? (
+            <SnippetMediaField key={variable.label} variable={variable} value={value} onChange={onChange} />
+          ) : (
+            <SettingsField
+              key={variable.label}
+              name={variable.label}
+              label={variable.label}
+              value={value}
+              onChange={onChange}
+            />
+          );
+        })}
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose}>
             Cancel

@@ -175,6 +175,7 @@ function SnippetItem({
             type="button"
             className="button button--small"
             aria-label={`${snippetTexts.moveUp}: ${label}`}
+            data-tooltip={snippetTexts.moveUp}
             onClick={() => onMove(-1)}
           >
             ↑
@@ -185,6 +186,7 @@ function SnippetItem({
             type="button"
             className="button button--small"
             aria-label={`${snippetTexts.moveDown}: ${label}`}
+            data-tooltip={snippetTexts.moveDown}
             onClick={() => onMove(1)}
           >
             ↓

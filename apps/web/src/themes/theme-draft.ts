@@ -1,6 +1,6 @@
 import type { Theme, UpdateThemeRequest } from '@lectern/contracts';
 import { changedFields } from '@lectern/domain';
-import { chosenSize, sizeChoice } from '../deck-settings/settings-values';
+import { chosenSize, sizeChoice } from '../deck-settings';
 
 /** A theme as its editor holds it while a manager edits; the size as chosen or typed. */
 export interface ThemeDraft {

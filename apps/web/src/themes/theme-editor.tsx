@@ -4,9 +4,9 @@ import type { Theme } from '@lectern/contracts';
 import { THEME_CSS_MAX_LENGTH, THEME_HTML_MAX_LENGTH, THEME_JS_MAX_LENGTH } from '@lectern/domain';
 import { saveTheme } from '../api/themes';
 import { ApiError } from '../api/client';
-import { CodeField } from '../deck-settings/code-field';
-import { PromptDialog } from '../deck-settings/prompt-dialog';
-import { SettingsTabs } from '../deck-settings/settings-tabs';
+import { CodeField } from '../forms/code-field';
+import { PromptDialog } from '../dialogs/prompt-dialog';
+import { SettingsTabs } from '../ui/settings-tabs';
 import { useNotify } from '../notifications/notification-context';
 import { PaletteTab } from './palette-tab';
 import { SnippetsTab } from './snippets-tab';
@@ -79,10 +79,11 @@ export function ThemeEditor({
     setDraft((current) => ({ ...current, [key]: value }));
 
   const save = useMutation({
-    mutationFn: () => saveTheme(saved.id, themeChanges(saved, draft)),
-    onSuccess: ({ theme: answered, sanitize_messages }) => {
+    mutationFn: (sent: ThemeDraft) => saveTheme(saved.id, themeChanges(saved, sent)),
+    onSuccess: ({ theme: answered, sanitize_messages }, sent) => {
       setSaved(answered);
-      setDraft(draftFromTheme(answered));
+      // What was typed while the save was under way stays in the draft.
+      setDraft((current) => (current === sent ? draftFromTheme(answered) : current));
       setProblems({});
       onSaved(answered);
       notify({ message: themeTexts.saved, type: 'positive' });
@@ -105,7 +106,7 @@ export function ThemeEditor({
   const saveNow = (then?: () => void) => {
     if (save.isPending) return;
     if (!dirty) return then?.();
-    save.mutate(undefined, { onSuccess: () => then?.() });
+    save.mutate(draft, { onSuccess: () => then?.() });
   };
   const requestClose = () => (dirty ? setAsking(true) : onClose());
   const answer = (choice: UnsavedAnswer) => {
@@ -166,7 +167,7 @@ export function ThemeEditor({
       >
         <div className="theme-editor__main">
           <SettingsTabs idPrefix={idPrefix} tabs={tabs} selected={tab} onSelect={(id) => setTab(id as TabId)} />
-          <ThemePreview draft={draft} css={saved.css} />
+          <ThemePreview draft={draft} saved={saved} allowScripts={allowScripts} />
         </div>
         <div className="dialog__actions">
           <button type="button" className="button" onClick={requestClose}>

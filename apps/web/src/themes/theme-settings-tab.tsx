@@ -1,9 +1,5 @@
 import { THEME_NAME_MAX_LENGTH } from '@lectern/domain';
-import { SlideSizeField } from '../deck-settings/size-section';
-import { SettingsField } from '../deck-settings/settings-field';
-import type { SettingsValues } from '../deck-settings/settings-values';
-import { ThemeSection } from '../deck-settings/theme-section';
-import { TransitionsSection } from '../deck-settings/transitions-section';
+import { SlideSizeField, SettingsField, type SettingsValues, ThemeSection, TransitionsSection } from '../deck-settings';
 import { CheckboxField } from '../forms/form-parts';
 import type { ThemeDraft } from './theme-draft';
 import { themeTexts } from './theme-texts';

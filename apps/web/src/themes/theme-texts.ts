@@ -43,17 +43,17 @@ export const themeTexts = {
   name: 'Name',
   center: 'Center slide content vertically',
   rollingLinks: 'Rolling links',
-  cssHint: 'LESS or CSS. New decks that start from this theme get it as their custom CSS. Saved when it compiles.',
-  htmlHint: 'Markup kept with the theme. It is cleaned on the server: scripts and event handlers are removed.',
-  jsHint: 'Script kept with the theme; offered because the team allows scripts.',
+  cssHint:
+    'LESS or CSS, applied to the decks that use this theme unless a deck has CSS of its own. Saved when it compiles.',
+  htmlHint:
+    'Markup drawn on every slide of the decks that use this theme. It is cleaned on the server: scripts and event handlers are removed.',
+  jsHint: 'Script the decks that use this theme run when they are presented; offered because the team allows scripts.',
   paletteLegend: 'Palette',
   paletteHint: 'The colours the editor’s colour pickers suggest in decks with this theme.',
   paletteAdd: 'Add colour',
   paletteRemove: (color: string) => `Remove ${color}`,
   preview: 'Preview',
-  previewHeading: 'Heading',
-  previewText: 'Body text with a',
-  previewLink: 'link',
+  previewFrame: 'Theme preview',
 } as const;
 
 /** The Snippets tab's words (spec/002 §2, §4, §5). */
@@ -77,5 +77,4 @@ export const snippetTexts = {
   menu: 'Snippets',
   insertTitle: (title: string) => `Insert snippet: ${title}`,
   insert: 'Insert',
-  addressSuffix: '(address)',
 } as const;

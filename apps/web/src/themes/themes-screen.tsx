@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLaterRefreshes } from './use-later-refreshes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Team, Theme } from '@lectern/contracts';
 import { THEME_FONTS } from '@lectern/deck-format';
@@ -6,14 +7,17 @@ import { createTheme, deleteTheme, themesQueryOptions, THEMES_QUERY_KEY } from '
 import { teamQueryOptions, updateTeam } from '../api/teams';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { deckThemeAttributes } from '../deck-styles/theme';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { useNotify } from '../notifications/notification-context';
 import { useCurrentUser } from '../session/session-context';
-import { isActiveMember, isTeamManager } from '../teams/team-manager';
+import { isActiveMember, isTeamManager } from '../session/team-manager';
 import { GlobalCssDialog } from './global-css-dialog';
 import { ThemeEditor } from './theme-editor';
 import { themeTexts } from './theme-texts';
 import './themes.css';
+
+/** The export worker draws a theme's thumbnail after a save: the list asks for it this long after (spec/002 §4, §9). */
+const THUMBNAIL_REFRESHES_MS = [2_500, 5_000];
 
 /** The theme editor page (spec/002 §2 "Theme edit"): the team's themes, for its owner and admins. */
 export function ThemesScreen() {
@@ -52,12 +56,16 @@ function ThemesManager() {
     );
   // A theme's name and the team's default live on the team too.
   const refreshTeam = () => queryClient.invalidateQueries({ queryKey: teamQueryOptions().queryKey });
+  const refreshThumbnails = useLaterRefreshes(THUMBNAIL_REFRESHES_MS, () =>
+    queryClient.invalidateQueries({ queryKey: THEMES_QUERY_KEY }),
+  );
 
   const create = useMutation({
     mutationFn: () => createTheme(),
     onSuccess: ({ theme }) => {
       setTheme(theme);
       void refreshTeam();
+      refreshThumbnails();
       setEditing(theme.id);
     },
     onError: () => notify({ message: themeTexts.createFailed, type: 'negative' }),
@@ -119,11 +127,15 @@ function ThemesManager() {
             const isDefault = team.data.default_theme_id === theme.id;
             return (
               <li key={theme.id} className="theme-card" aria-label={theme.name}>
-                <div
-                  className="theme-card__swatch deck-theme"
-                  {...deckThemeAttributes({ theme_color: theme.color, theme_font: theme.font })}
-                  aria-hidden="true"
-                />
+                {theme.thumbnail_url ? (
+                  <img className="theme-card__thumbnail" src={theme.thumbnail_url} alt="" />
+                ) : (
+                  <div
+                    className="theme-card__swatch deck-theme"
+                    {...deckThemeAttributes({ theme_color: theme.color, theme_font: theme.font })}
+                    aria-hidden="true"
+                  />
+                )}
                 <div className="theme-card__text">
                   <span className="theme-card__name">{theme.name}</span>
                   <span className="theme-card__meta">
@@ -165,6 +177,7 @@ function ThemesManager() {
           onSaved={(saved) => {
             setTheme(saved);
             void refreshTeam();
+            refreshThumbnails();
           }}
           onClose={() => setEditing(null)}
         />

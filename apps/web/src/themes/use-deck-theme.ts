@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Theme } from '@lectern/contracts';
 import { themeQueryOptions } from '../api/themes';
 import { useCurrentUser } from '../session/session-context';
-import { isActiveMember } from '../teams/team-manager';
+import { isActiveMember } from '../session/team-manager';
 
 /**
  * The theme a deck started from, for what the editor offers from it (palette, snippets). Only the

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_SOURCES } from '@lectern/domain';
 import { speakerLayouts, type UserSettings } from '@lectern/contracts';
 import { saveUserSetting } from '../api/user-settings';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../routing/use-document-title';
 import { useNotify } from '../notifications/notification-context';
 import { useCurrentUser } from '../session/session-context';
 import { EXPORT_MARGINS, MEDIA_SOURCE_LABELS, SWITCH_GROUPS, toggledSources } from './setting-fields';

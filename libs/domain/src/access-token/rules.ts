@@ -6,23 +6,21 @@ export const ACCESS_TOKEN_PASSWORD_MAX_LENGTH = 255;
 /** spec/001 §5: the embed domain whitelist holds at most 512 characters. */
 export const EMBED_DOMAIN_WHITELIST_MAX_LENGTH = 512;
 
+/** spec/001 §5: what the embed domain whitelist strips: every character but letters, digits and `: % . / - _ #`. */
+const EMBED_WHITELIST_STRIPPED = /[^A-Za-z0-9:%./\-_#]/g;
+
 /**
- * spec/001 §5: trimmed, and characters other than letters, digits and `: % . / - _ #` stripped.
- * Commas and spaces separate entries (a list of sites, as the framing check reads it), so the
- * stripping applies within each entry and entries are joined by ', '.
+ * spec/001 §5: the whitelist as typed, trimmed, with every character but letters, digits and
+ * `: % . / - _ #` stripped, and nothing else changed: one site (`blog.example.com`,
+ * `https://blog.example.com:8443/posts`), since separators are stripped too.
  */
 export function sanitizeEmbedDomainWhitelist(input: string): string {
-  return input
-    .trim()
-    .split(/[\s,]+/)
-    .map((entry) => entry.replace(/[^A-Za-z0-9:%./\-_#]/g, ''))
-    .filter((entry) => entry !== '')
-    .join(', ');
+  return input.trim().replace(EMBED_WHITELIST_STRIPPED, '');
 }
 
-/** The entries of a sanitized whitelist. */
+/** The sites of a whitelist: the one it holds, or each of a list kept before the spec's stripping (`a.example, b.example`). */
 export function embedWhitelistEntries(whitelist: string): string[] {
-  return whitelist.split(', ').filter((entry) => entry !== '');
+  return whitelist.split(/[\s,]+/).filter((entry) => entry !== '');
 }
 
 /** spec/001 §5: the e-mail share's sender name at most 255 characters, recipients and message at most 2,500. */

@@ -1,4 +1,5 @@
 import type { AccessTokenEvent, AccessTokenSettings } from './events.js';
+import { streamId } from '../streams.js';
 
 export type AccessTokenState =
   | { status: 'none' }
@@ -9,7 +10,7 @@ export type AccessTokenState =
     } & AccessTokenSettings);
 
 export const initialAccessTokenState: AccessTokenState = { status: 'none' };
-export const accessTokenStreamId = (tokenId: string) => `access-token-${tokenId}`;
+export const accessTokenStreamId = (tokenId: string) => streamId('accessToken', tokenId);
 
 export function evolveAccessToken(state: AccessTokenState, event: AccessTokenEvent): AccessTokenState {
   if (event.type === 'AccessTokenCreated') {

@@ -1,3 +1,4 @@
+import { streamId } from '../streams.js';
 /** A comment on a collaborative deck (spec/001 §3), one stream per comment: `comment-<id>`. */
 export type CommentEvent =
   | {
@@ -19,6 +20,6 @@ export type CommentEvent =
 /** Someone read a deck's comments up to `at` (spec/001 §7 update_last_seen_at); counts what is unread. */
 export type CommentsReadEvent = { type: 'CommentsRead'; data: { deckId: string; userId: string; at: string } };
 
-export const commentStreamId = (commentId: string) => `comment-${commentId}`;
+export const commentStreamId = (commentId: string) => streamId('comment', commentId);
 /** One stream per reader of a deck's comments, appended to without reading it (like views). */
-export const commentReadsStreamId = (deckId: string, userId: string) => `comment-reads-${deckId}-${userId}`;
+export const commentReadsStreamId = (deckId: string, userId: string) => streamId('commentReads', `${deckId}-${userId}`);

@@ -18,6 +18,8 @@ export interface SaveDeckContent {
      * already, off its request thread; cleaned here when absent.
      */
     cleaned?: MarkupCleaning;
+    /** A compaction of a deck edited together: who edited since the last one. */
+    editedBy?: string[];
   };
 }
 
@@ -37,11 +39,20 @@ export const evolveDeckContent = (state: DeckContentState): DeckContentState => 
  * decider first and passes what cleaning gave as `cleaned`.
  */
 export function decideDeckContent(command: SaveDeckContent, state: DeckContentState): DeckContentEvent[] {
-  const { markup, basedOn, savedAt, restoredFrom, keepsMedia, cleaned } = command.data;
+  const { markup, basedOn, savedAt, restoredFrom, keepsMedia, cleaned, editedBy } = command.data;
   if (basedOn !== state.version) throw new ConflictError(deckMessages.newerVersion, 'newer_version');
   const cleaning = cleaned ?? cleanDeckMarkup(markup, { keepsMedia });
   if ('problem' in cleaning) throw new ValidationError({ 'deck.data': [cleaning.problem] });
   return [
-    { type: 'DeckContentSaved', data: { data: cleaning.data, savedAt, restoredFrom, slideCount: cleaning.slides } },
+    {
+      type: 'DeckContentSaved',
+      data: {
+        data: cleaning.data,
+        savedAt,
+        restoredFrom,
+        slideCount: cleaning.slides,
+        ...(editedBy ? { editedBy } : {}),
+      },
+    },
   ];
 }

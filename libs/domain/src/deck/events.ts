@@ -2,6 +2,7 @@ import type { DeckSettings } from './settings.js';
 
 import type { AssignableRole } from '../collaboration/rules.js';
 import type { DeckVisibility } from '../policy/types.js';
+import { streamId } from '../streams.js';
 
 export type { DeckVisibility };
 
@@ -60,8 +61,24 @@ export type DeckEvent =
  */
 export type DeckContentEvent = {
   type: 'DeckContentSaved';
-  data: { data: string; savedAt: string; restoredFrom: number | null; slideCount?: number };
+  data: {
+    data: string;
+    savedAt: string;
+    restoredFrom: number | null;
+    slideCount?: number;
+    /** A compaction of a deck edited together: who edited since the last one (decision 0071). */
+    editedBy?: string[];
+  };
 };
+
+/**
+ * A deck edited together (decision 0066, 0071) has its shared document in a stream of its own:
+ * each accepted yjs update with its author, and the document's full state written when it is
+ * compacted to markup (or seeded from it). Loading is the last compaction plus the edits after it.
+ */
+export type DeckDocEvent =
+  | { type: 'DeckContentEdited'; data: { update: string; authorId: string; editedAt: string } }
+  | { type: 'DeckDocCompacted'; data: { state: string; contentVersion: number; compactedAt: string } };
 
 /** Views are counted in a stream of their own (one event per counted view). */
 export type DeckViewEvent = { type: 'DeckViewed'; data: { at: string } };
@@ -75,7 +92,8 @@ export type DeckThumbnailEvent = {
   data: { version: number; key: string; contentType: string; renderedAt: string };
 };
 
-export const deckStreamId = (deckId: string) => `deck-${deckId}`;
-export const deckContentStreamId = (deckId: string) => `deck-content-${deckId}`;
-export const deckViewsStreamId = (deckId: string) => `deck-views-${deckId}`;
-export const deckThumbnailStreamId = (deckId: string) => `deck-thumbnail-${deckId}`;
+export const deckStreamId = (deckId: string) => streamId('deck', deckId);
+export const deckContentStreamId = (deckId: string) => streamId('deckContent', deckId);
+export const deckDocStreamId = (deckId: string) => streamId('deckDoc', deckId);
+export const deckViewsStreamId = (deckId: string) => streamId('deckViews', deckId);
+export const deckThumbnailStreamId = (deckId: string) => streamId('deckThumbnail', deckId);

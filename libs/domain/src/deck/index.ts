@@ -13,3 +13,5 @@ export {
   type DeckContentState,
   type SaveDeckContent,
 } from './content.js';
+export { formatViewCount, formatViews } from './view-count.js';
+export { decideDeckDocCompaction, decideDeckDocEdit, type CompactDeckDoc, type EditDeckDoc } from './shared-doc.js';

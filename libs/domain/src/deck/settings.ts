@@ -32,6 +32,13 @@ export interface DeckSettings {
   css_output: string;
   /** Scripts the present views load (https only), when the owner's team allows scripts. */
   script_urls: string[];
+  /**
+   * The settings given by the theme (`theme_id`) that the deck changed itself since it took it:
+   * these stay the deck's, the others follow the theme (decision 0057).
+   */
+  theme_overrides: string[];
+  /** Collaborators with edit rights edit at once on one shared document instead of taking turns (decision 0066). */
+  edit_together: boolean;
 }
 
 export const DEFAULT_DECK_SETTINGS: DeckSettings = {
@@ -61,6 +68,8 @@ export const DEFAULT_DECK_SETTINGS: DeckSettings = {
   css_input: '',
   css_output: '',
   script_urls: [],
+  theme_overrides: [],
+  edit_together: false,
 };
 
 export const DECK_TITLE_MAX_LENGTH = 200;

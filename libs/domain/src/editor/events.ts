@@ -1,3 +1,4 @@
+import { streamId } from '../streams.js';
 /**
  * Who edits a collaborative deck (spec/001 §4 "Handover"): one editor at a time, on a stream of its own
  * (`editor-<deckId>`), so content saves can check it without reading the deck's history.
@@ -17,4 +18,4 @@ export type EditorEvent =
   | { type: 'EditorHandoverCanceled'; data: { userId: string } }
   | { type: 'EditorHandoverDenied'; data: { userId: string; deniedBy: string } };
 
-export const editorStreamId = (deckId: string) => `editor-${deckId}`;
+export const editorStreamId = (deckId: string) => streamId('editor', deckId);

@@ -1,6 +1,7 @@
 import type { DeckSettings } from '../deck/settings.js';
 import type { StoredFile } from '../media/media.js';
 import type { ExportFormat, ExportOptions } from './constants.js';
+import { streamId } from '../streams.js';
 
 /** The deck as it was when the export was asked for: what the worker renders, whatever happens to it since. */
 export interface ExportedDeck {
@@ -9,7 +10,10 @@ export interface ExportedDeck {
   slug: string;
   /** The content version (the `deck-content-` stream's version). */
   version: number;
+  /** As its views showed them, with the theme it followed (decision 0057). */
   settings: DeckSettings;
+  /** The markup of the theme it followed, drawn on every slide; absent in requests made before themes were drawn. */
+  themeHtml?: string;
 }
 
 /** One approximation an export made where the format has no equivalent (the fidelity report). */
@@ -56,4 +60,4 @@ export type ExportEvent =
       data: { attempt: number; reason: ExportFailureReason; detail: string; failedAt: string };
     };
 
-export const exportStreamId = (exportId: string) => `export-${exportId}`;
+export const exportStreamId = (exportId: string) => streamId('export', exportId);

@@ -1,6 +1,7 @@
 import { ConflictError } from '../errors.js';
 import { assertRunningAttempt, evolveJob, movesOn, nextAttempt, type JobState } from '../job/job.js';
-import type { StoredFile } from '../media/media.js';
+import { mediaMessages, type StoredFile } from '../media/media.js';
+import { streamId } from '../streams.js';
 
 /** What Lectern imports (spec/000 §1, §7): a PDF, a PowerPoint file, a reveal.js HTML deck. */
 export const IMPORT_KINDS = ['pdf', 'pptx', 'html'] as const;
@@ -21,6 +22,8 @@ export const importMessages = {
   tooManyPages: 'This file has too many slides to import.',
   zipBomb: 'This file unpacks to far more than its size and was refused.',
   imageTooLarge: 'This file holds a picture too large to import.',
+  /** Its pictures would take the person's media past their plan's storage, as an upload would (spec/000 §6). */
+  storageFull: mediaMessages.storageFull,
   scripts: 'This deck runs scripts in its slides, which Lectern does not import.',
   noSlides: 'No slides were found in this file.',
   failed: 'An error occurred while importing your file.',
@@ -60,7 +63,7 @@ export type ImportCommand =
 export type ImportState = JobState;
 
 export const initialImportState: ImportState = { status: 'none' };
-export const importStreamId = (importId: string) => `import-${importId}`;
+export const importStreamId = (importId: string) => streamId('import', importId);
 
 export function evolveImport(state: ImportState, event: ImportEvent): ImportState {
   switch (event.type) {

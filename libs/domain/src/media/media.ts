@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
+import { streamId } from '../streams.js';
 
 export type MediaKind = 'image' | 'video' | 'audio';
 export type MediaStatus = 'waiting' | 'uploaded' | 'processing' | 'complete' | 'error';
@@ -8,6 +9,9 @@ export const mediaMessages = {
   labelEmpty: "Label can't be empty",
   storageFull: 'Storage limit reached',
   uploadFailed: 'An error occurred while uploading your file.',
+  /** Media from a URL: the server fetches public https addresses only. */
+  urlRefused: 'Please enter a public https:// address of an image or video.',
+  urlUnreachable: 'The file at this address could not be fetched.',
 } as const;
 
 /** The spec's invalid-file message (spec/001 §5), naming the limits of the user's plan. */
@@ -86,7 +90,7 @@ export type MediaState =
     };
 
 export const initialMediaState: MediaState = { status: 'none' };
-export const mediaStreamId = (mediaId: string) => `media-${mediaId}`;
+export const mediaStreamId = (mediaId: string) => streamId('media', mediaId);
 
 export function evolveMedia(state: MediaState, event: MediaEvent): MediaState {
   if (event.type === 'MediaCreated') {

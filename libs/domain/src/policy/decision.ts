@@ -14,6 +14,10 @@ export const planPrivileges = {
   teamTemplates: enterprise,
   sharedThemes: enterprise,
   teamMedia: enterprise,
+  /** spec/001 §6: the deck template selector the New deck button opens. */
+  deckTemplates: paid,
+  /** Several collaborators editing a deck at once (decision 0066): the plans collaboration is sold with. */
+  editTogether: pro,
 } as const;
 
 export const allowed: Decision = { allowed: true };
@@ -36,7 +40,10 @@ export const heldPlan = (ownPlan: AccountType, activeTeamMember: boolean): Accou
   activeTeamMember ? 'enterprise' : ownPlan;
 
 const planOf = (actor: UserActor): AccountType =>
-  heldPlan(actor.accountType, actor.teamId !== null && actor.teamRole !== null && actor.teamMemberActive);
+  heldPlan(
+    actor.accountType,
+    actor.teamId !== null && actor.teamRole !== null && actor.teamMemberActive && actor.teamPaid,
+  );
 
 /** Allowed when no plan is needed or the actor holds one of `plans`. */
 export const withPlan = (actor: UserActor, plans: readonly AccountType[] | undefined): Decision =>

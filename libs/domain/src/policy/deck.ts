@@ -9,6 +9,7 @@ import type {
   Decision,
   DeckAction,
   DeckResource,
+  DeckVisibility,
 } from './types.js';
 
 /** How far an actor reaches into a deck, weakest first. `token` holds a valid access token (a private link in the UI). */
@@ -54,7 +55,7 @@ interface DeckRule {
    * of that team, so nobody outside it adds code that runs for the deck's audience.
    */
   readonly teamScripts?: 'deck' | 'member';
-  /** Whoever may view the deck may do it too while the deck shares its notes. */
+  /** Whoever may view the deck may do it too while the deck shares its notes, or with a presenter link. */
   readonly sharedNotes?: true;
 }
 
@@ -71,11 +72,14 @@ const deckRules: Record<DeckAction, DeckRule> = {
   edit: { needs: 'editor', when: 'active', privateOwnerPlans: planPrivileges.privateDecks },
   // Presenting live drives the deck for an audience: whoever may edit it may present it.
   present_live: { needs: 'editor', when: 'active' },
+  // Whether collaborators edit at once or take turns is the owner's choice, on their plan.
+  edit_together: { needs: 'owner', when: 'active', plans: planPrivileges.editTogether },
   use_custom_css: { needs: 'editor', when: 'active', plans: planPrivileges.customCss },
   // A deck's scripts run for whoever views it, and are added by its editors in the owner's team.
   use_scripts: { needs: 'editor', when: 'active', teamScripts: 'member' },
   run_scripts: { needs: 'token', when: 'either', anonymous: true, teamScripts: 'deck' },
-  // Speaker notes are the presenter's, for those who edit the deck, unless the deck shares them.
+  // Speaker notes are the presenter's, for those who edit the deck, unless the deck shares them or
+  // the requester holds a link of type presenter (spec/001 §3).
   view_notes: { needs: 'editor', when: 'either', sharedNotes: true },
   administer: { needs: 'admin', when: 'active' },
   // Visibility, access tokens and embed options are share settings: owners and admins manage them,
@@ -89,17 +93,22 @@ const deckRules: Record<DeckAction, DeckRule> = {
   // the deck's address, or one of its private links when the sender manages them.
   share_by_email: { needs: 'reader', when: 'active' },
   set_embed_whitelist: { needs: 'admin', when: 'active', plans: planPrivileges.embedWhitelist },
-  hide_embed_footer: { needs: 'admin', when: 'active', plans: planPrivileges.hideEmbedFooter },
   trash: { needs: 'owner', when: 'active' },
   recover: { needs: 'owner', when: 'trashed' },
   // Destroy only from trash (spec/000 §4).
   destroy: { needs: 'owner', when: 'trashed' },
 };
 
-/** The action's rule; one the deck opens to its viewers by sharing its notes needs no more than viewing. */
+/**
+ * The action's rule; one the deck opens to its viewers by sharing its notes, or to the holder of a
+ * presenter link, needs no more than viewing.
+ */
 function ruleFor(action: DeckAction, deck: DeckResource): DeckRule {
   const rule = deckRules[action];
-  return rule.sharedNotes && deck.shareNotes === true ? { ...rule, needs: 'token', anonymous: true } : rule;
+  const presenterLink = deck.accessToken?.valid === true && deck.accessToken.presenter === true;
+  return rule.sharedNotes && (deck.shareNotes === true || presenterLink)
+    ? { ...rule, needs: 'token', anonymous: true }
+    : rule;
 }
 
 export function deckPolicy(actor: Actor, action: DeckAction, deck: DeckResource): Decision {
@@ -136,3 +145,10 @@ export function commentPolicy(actor: Actor, action: CommentAction, comment: Comm
   // Owners and admins delete others' comments but cannot edit them (spec/001 §6).
   return action === 'delete' && reaches(access, 'admin') ? allowed : denied('forbidden');
 }
+
+/**
+ * Whether an embed of the deck honours `style=hidden`, `byline=hidden` and `share=hidden`: only on
+ * public decks of an owner on a paid plan (spec/001 §6); every other embed keeps its footer.
+ */
+export const embedFooterHideable = (deck: { visibility: DeckVisibility; ownerAccountType: AccountType }) =>
+  deck.visibility === 'all' && planPrivileges.hideEmbedFooter.includes(deck.ownerAccountType);

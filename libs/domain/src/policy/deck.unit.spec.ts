@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from './can.js';
+import { embedFooterHideable } from './deck.js';
 import { outcomes, user, type Outcome } from './fixtures.js';
 import type { Actor, CommentAction, DeckAction, DeckResource } from './types.js';
 
@@ -70,6 +71,9 @@ const decks = {
   'trashed, team allows scripts': { ...base, trashed: true, ownerTeamAllowsScripts: true },
   'public, notes shared': { ...base, shareNotes: true },
   'private, valid link, notes shared': { ...base, visibility: 'self', accessToken: { valid: true }, shareNotes: true },
+  'private, presenter link': { ...base, visibility: 'self', accessToken: { valid: true, presenter: true } },
+  'public, presenter link': { ...base, accessToken: { valid: true, presenter: true } },
+  'private, invalid presenter link': { ...base, visibility: 'self', accessToken: { valid: false, presenter: true } },
 } satisfies Record<string, DeckResource>;
 type DeckName = keyof typeof decks;
 
@@ -141,6 +145,15 @@ describe('deck', () => {
     ['free owner', 'present_live', 'private', 'allowed'],
     ['free owner', 'kudo', 'private', 'allowed'],
     ['free owner', 'trash', 'private', 'allowed'],
+    // editing together is the owner's choice, on the plans that carry collaboration at once
+    ['pro owner', 'edit_together', 'private', 'allowed'],
+    ['free owner in a team', 'edit_together', 'private', 'allowed'],
+    ['free owner', 'edit_together', 'private', 'upgrade to pro'],
+    ['lite owner', 'edit_together', 'private', 'upgrade to pro'],
+    ['admin', 'edit_together', 'private', 'forbidden'],
+    ['pro editor', 'edit_together', 'private', 'forbidden'],
+    ['viewer', 'edit_together', 'private', 'forbidden'],
+    ['pro owner', 'edit_together', 'trashed', 'forbidden'],
     // access tokens: view and comment for anyone holding a valid one, nothing more
     ['anonymous', 'view', 'private, valid link', 'allowed'],
     ['anonymous', 'comment', 'private, valid link', 'unauthenticated'],
@@ -182,8 +195,6 @@ describe('deck', () => {
     // plans: the role is checked first, then the actor's plan
     ['free owner', 'make_private', 'public', 'upgrade to paid'],
     ['lite owner', 'make_private', 'public', 'allowed'],
-    ['free owner', 'hide_embed_footer', 'public', 'upgrade to paid'],
-    ['lite owner', 'hide_embed_footer', 'public', 'allowed'],
     ['free owner', 'manage_access_tokens', 'private', 'upgrade to pro'],
     ['lite owner', 'manage_access_tokens', 'private', 'upgrade to pro'],
     ['pro owner', 'manage_access_tokens', 'private', 'allowed'],
@@ -260,6 +271,13 @@ describe('deck', () => {
     ['anonymous', 'view_notes', 'public, notes shared', 'allowed'],
     ['anonymous', 'view_notes', 'private, valid link, notes shared', 'allowed'],
     ['stranger', 'view_notes', 'private', 'not_found'],
+    // a link of type presenter opens the notes to whoever holds it (spec/001 §3), and nothing more
+    ['anonymous', 'view_notes', 'private, presenter link', 'allowed'],
+    ['stranger', 'view_notes', 'public, presenter link', 'allowed'],
+    ['anonymous', 'view_notes', 'private, valid link', 'unauthenticated'],
+    ['anonymous', 'view_notes', 'private, invalid presenter link', 'not_found'],
+    ['anonymous', 'edit', 'private, presenter link', 'unauthenticated'],
+    ['stranger', 'edit', 'private, presenter link', 'forbidden'],
   ];
 
   it.each(rows)('%s: %s on the %s deck → %s', (actor, action, deck, outcome) => {
@@ -288,5 +306,15 @@ describe('comment', () => {
   it.each(rows)('%s: %s on the %s deck a comment by %s → %s', (actor, action, deck, authorId, outcome) => {
     const comment = { type: 'comment', authorId, deck: decks[deck] } as const;
     expect(can(actors[actor], action, comment)).toEqual(outcomes[outcome]);
+  });
+});
+
+describe('embed footer', () => {
+  it('may be hidden only on a public deck of a paid owner', () => {
+    expect(embedFooterHideable({ visibility: 'all', ownerAccountType: 'lite' })).toBe(true);
+    expect(embedFooterHideable({ visibility: 'all', ownerAccountType: 'enterprise' })).toBe(true);
+    expect(embedFooterHideable({ visibility: 'all', ownerAccountType: 'default' })).toBe(false);
+    expect(embedFooterHideable({ visibility: 'self', ownerAccountType: 'pro' })).toBe(false);
+    expect(embedFooterHideable({ visibility: 'team', ownerAccountType: 'enterprise' })).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ export function user(id: string, details: Partial<Omit<UserActor, 'kind' | 'id'>
     teamId: null,
     teamRole: null,
     teamMemberActive: false,
+    teamPaid: true,
     ...details,
   };
 }

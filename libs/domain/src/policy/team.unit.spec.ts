@@ -34,6 +34,19 @@ const actors = {
     teamRole: 'member',
     teamMemberActive: false,
   }),
+  // Members of a team whose subscription ended: still its members, on their own plan.
+  'free-plan member of a lapsed team': user('member', {
+    ...member,
+    accountType: 'default',
+    teamRole: 'member',
+    teamPaid: false,
+  }),
+  'free-plan admin of a lapsed team': user('team-admin', {
+    ...member,
+    accountType: 'default',
+    teamRole: 'admin',
+    teamPaid: false,
+  }),
   'other team admin': user('other', {
     accountType: 'enterprise',
     teamId: 'team-2',
@@ -82,6 +95,14 @@ describe('team', () => {
     ['deactivated free-plan member', 'use_team_media', 'team', 'forbidden'],
     ['deactivated member', 'use_shared_themes', 'team', 'forbidden'],
     ['stranger', 'use_team_media', 'team', 'forbidden'],
+    // a team whose subscription ended lends no plan: its members keep only what their own plan holds
+    ['free-plan member of a lapsed team', 'view', 'team', 'allowed'],
+    ['free-plan member of a lapsed team', 'use_team_templates', 'team', 'upgrade to enterprise'],
+    ['free-plan member of a lapsed team', 'use_team_media', 'team', 'upgrade to enterprise'],
+    ['free-plan member of a lapsed team', 'use_shared_themes', 'team', 'upgrade to enterprise'],
+    ['free-plan admin of a lapsed team', 'manage_themes', 'team', 'upgrade to enterprise'],
+    // ...but its managers still reach its billing, to pay again
+    ['free-plan admin of a lapsed team', 'manage_billing', 'team', 'allowed'],
     // managers upload and edit the team's media
     ['team owner', 'manage_team_media', 'team', 'allowed'],
     ['free-plan team admin', 'manage_team_media', 'team', 'allowed'],

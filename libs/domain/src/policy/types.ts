@@ -17,6 +17,8 @@ export interface UserActor {
   readonly teamRole: TeamRole | null;
   /** False once a team manager deactivates the membership. */
   readonly teamMemberActive: boolean;
+  /** False once the team's subscription has ended: it lends its members no plan, though they stay its members. */
+  readonly teamPaid: boolean;
 }
 
 export type Actor = AnonymousActor | UserActor;
@@ -34,8 +36,11 @@ export interface DeckResource {
   readonly visibility: DeckVisibility;
   readonly trashed: boolean;
   readonly collaborators: readonly { readonly userId: string; readonly role: CollaboratorRole }[];
-  /** An access token presented with the request, already verified by the caller. */
-  readonly accessToken?: { readonly valid: boolean };
+  /**
+   * An access token presented with the request, already verified by the caller; `presenter` when it
+   * is a link of type presenter (spec/001 §3), which opens the deck to present, notes included.
+   */
+  readonly accessToken?: { readonly valid: boolean; readonly presenter?: boolean };
   /** The deck's live publisher key presented with the request, already verified by the caller. */
   readonly publisherKey?: { readonly valid: boolean };
   /**
@@ -114,6 +119,7 @@ export type DeckAction =
   | 'export'
   | 'edit'
   | 'present_live'
+  | 'edit_together'
   | 'use_custom_css'
   | 'use_scripts'
   | 'run_scripts'
@@ -125,11 +131,10 @@ export type DeckAction =
   | 'manage_access_tokens'
   | 'share_by_email'
   | 'set_embed_whitelist'
-  | 'hide_embed_footer'
   | 'trash'
   | 'recover'
   | 'destroy';
-export type UserAction = 'view_account' | 'edit_account' | 'edit_settings';
+export type UserAction = 'view_account' | 'edit_account' | 'edit_settings' | 'manage_billing';
 export type TeamAction =
   | 'view'
   | 'manage_members'

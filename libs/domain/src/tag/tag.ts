@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError } from '../errors.js';
+import { streamId } from '../streams.js';
 
 /** Tags group a user's decks or media (spec/000 §3, §4). */
 export type TagType = 'deck' | 'media';
@@ -30,7 +31,7 @@ export type TagState =
   | { status: 'active' | 'deleted'; ownerId: string; name: string; tagType: TagType; models: ReadonlySet<string> };
 
 export const initialTagState: TagState = { status: 'none' };
-export const tagStreamId = (tagId: string) => `tag-${tagId}`;
+export const tagStreamId = (tagId: string) => streamId('tag', tagId);
 
 export function evolveTag(state: TagState, event: TagEvent): TagState {
   if (event.type === 'TagCreated')

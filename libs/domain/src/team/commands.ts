@@ -1,4 +1,4 @@
-import type { AssignableTeamRole, TeamBillingPeriod } from './events.js';
+import type { AssignableTeamRole, TeamBillingPeriod, TeamPlan } from './events.js';
 import type { TeamSettings } from './settings.js';
 
 /**
@@ -24,8 +24,12 @@ export type TeamCommand =
   | { type: 'ResendInvitation'; data: { invitationId: string; now: string } }
   | { type: 'CancelInvitation'; data: { invitationId: string } }
   | { type: 'AcceptInvitation'; data: { invitationId: string; userId: string; now: string } }
+  /** `domain`: the hosted domain or e-mail domain a sign-in provider vouched for. */
+  | { type: 'JoinByDomain'; data: { userId: string; email: string; domain: string; now: string } }
   | { type: 'ChangeMemberRole'; data: { userId: string; role: AssignableTeamRole } }
   | { type: 'DeactivateMember'; data: { userId: string; actorId: string } }
   | { type: 'ReactivateMember'; data: { userId: string } }
   | { type: 'DeleteMember'; data: { userId: string; absorbDecks: boolean } }
-  | { type: 'ChangeTeamSettings'; data: { settings: Partial<TeamSettings> } };
+  | { type: 'ChangeTeamSettings'; data: { settings: Partial<TeamSettings> } }
+  /** The plan the team's subscription now pays for (nothing while it already holds it). */
+  | { type: 'ChangeTeamPlan'; data: { accountType: TeamPlan } };

@@ -3,6 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { TeamCommand } from './commands.js';
 import type { TeamEvent } from './events.js';
 import { teamMessages } from './rules.js';
+import { isTeamDomain } from './settings.js';
 import type { TeamState } from './state.js';
 
 type ActiveTeam = Extract<TeamState, { status: 'active' }>;
@@ -49,6 +50,19 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
       if (state.members[userId]) throw new ConflictError(teamMessages.alreadyMember, 'already_member');
       return [{ type: 'TeamInvitationAccepted', data: { invitationId, userId, email, role, joinedAt: now } }];
     }
+    case 'JoinByDomain': {
+      const { userId, email, domain, now } = command.data;
+      if (!isTeamDomain(domain, state.settings.google_domain))
+        throw new ForbiddenError(teamMessages.notOnTeamDomain, 'not_on_team_domain');
+      // A member, deactivated or not, stays as the team left them.
+      if (state.members[userId]) return [];
+      return [
+        {
+          type: 'TeamMemberJoinedByDomain',
+          data: { userId, email, domain: domain.toLowerCase(), role: 'member', joinedAt: now },
+        },
+      ];
+    }
     case 'ChangeMemberRole': {
       const { userId, role } = command.data;
       const membership = requireMember(state, userId);
@@ -79,6 +93,8 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
       const settings = changedFields(state.settings, command.data.settings);
       return Object.keys(settings).length === 0 ? [] : [{ type: 'TeamSettingsChanged', data: { settings } }];
     }
+    case 'ChangeTeamPlan':
+      return state.plan === command.data.accountType ? [] : [{ type: 'TeamPlanChanged', data: command.data }];
     default: {
       const unexpected: never = command;
       return unexpected;

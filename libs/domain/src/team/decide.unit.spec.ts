@@ -77,6 +77,14 @@ describe('team decider', () => {
       given([signedUp])
         .when({ type: 'ChangeMemberRole', data: { userId: 'nobody', role: 'admin' } })
         .thenThrows(NotFoundError));
+    it('starts on the enterprise plan: a paid subscription changes nothing', () =>
+      given([signedUp])
+        .when({ type: 'ChangeTeamPlan', data: { accountType: 'enterprise' } })
+        .then([]));
+    it('goes to the free plan when its subscription ends, and back when a new one is paid', () =>
+      given([signedUp, { type: 'TeamPlanChanged', data: { accountType: 'default' } }])
+        .when({ type: 'ChangeTeamPlan', data: { accountType: 'enterprise' } })
+        .then([{ type: 'TeamPlanChanged', data: { accountType: 'enterprise' } }]));
   });
 
   describe('with an invitation pending', () => {
@@ -166,6 +174,36 @@ describe('team decider', () => {
       given([signedUp, invited, joined, deactivated, deleted])
         .when({ type: 'ReactivateMember', data: { userId: 'bo' } })
         .thenThrows(NotFoundError));
+  });
+});
+
+describe('team decider: joining by the Google domain', () => {
+  const domainSet: TeamEvent = { type: 'TeamSettingsChanged', data: { settings: { google_domain: 'Acme.example' } } };
+  const join = (userId: string, domain: string) =>
+    ({ type: 'JoinByDomain', data: { userId, email: `${userId}@${domain}`, domain, now } }) as const;
+
+  describe('with a Google domain', () => {
+    it('takes in, as a member, someone a provider vouched for on that domain', () =>
+      given([signedUp, domainSet])
+        .when(join('cy', 'acme.EXAMPLE'))
+        .then([
+          {
+            type: 'TeamMemberJoinedByDomain',
+            data: { userId: 'cy', email: 'cy@acme.EXAMPLE', domain: 'acme.example', role: 'member', joinedAt: now },
+          },
+        ]));
+    it('refuses another domain, and a subdomain', () => {
+      given([signedUp, domainSet]).when(join('cy', 'other.example')).thenThrows(ForbiddenError);
+      given([signedUp, domainSet]).when(join('cy', 'eu.acme.example')).thenThrows(ForbiddenError);
+    });
+    it('leaves a member, and a deactivated one, as they are', () => {
+      given([signedUp, domainSet]).when(join('owner', 'acme.example')).then([]);
+      given([signedUp, domainSet, invited, joined, deactivated]).when(join('bo', 'acme.example')).then([]);
+    });
+  });
+
+  describe('without a Google domain', () => {
+    it('takes in nobody', () => given([signedUp]).when(join('cy', 'acme.example')).thenThrows(ForbiddenError));
   });
 });
 

@@ -18,6 +18,7 @@ export const teamMessages = {
   notAMember: 'No such member',
   alreadyInvited: 'That e-mail has been invited already',
   alreadyMember: 'That person is in a team already',
+  notOnTeamDomain: "That address is not on the team's domain",
   noSuchInvitation: 'This invitation is invalid or was cancelled',
   noSuchTheme: 'Could not find theme data',
 } as const;

@@ -32,3 +32,8 @@ export function onTeamDomain(email: string, googleDomain: string | null): boolea
   if (!googleDomain) return false;
   return email.trim().toLowerCase().endsWith(`@${googleDomain.trim().toLowerCase()}`);
 }
+
+/** Whether a domain a sign-in provider vouched for (a hosted domain, or an address's) is the team's Google domain. */
+export function isTeamDomain(domain: string, googleDomain: string | null): boolean {
+  return googleDomain !== null && domain.trim().toLowerCase() === googleDomain.trim().toLowerCase();
+}

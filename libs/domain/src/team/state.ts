@@ -1,5 +1,5 @@
 import type { TeamRole } from '../policy/types.js';
-import type { AssignableTeamRole, TeamEvent } from './events.js';
+import type { AssignableTeamRole, TeamEvent, TeamPlan } from './events.js';
 import { defaultTeamSettings, type TeamSettings } from './settings.js';
 
 export interface TeamMembership {
@@ -19,6 +19,7 @@ export type TeamState =
       teamId: string;
       ownerId: string;
       settings: TeamSettings;
+      plan: TeamPlan;
       members: Readonly<Record<string, TeamMembership>>;
       invitations: Readonly<Record<string, PendingInvitation>>;
     };
@@ -36,6 +37,7 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
       teamId,
       ownerId,
       settings: { ...defaultTeamSettings, name, slug },
+      plan: 'enterprise',
       members: { [ownerId]: { role: 'owner', active: true } },
       invitations: {},
     };
@@ -62,6 +64,8 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
         members: { ...state.members, [userId]: { role, active: true } },
       };
     }
+    case 'TeamMemberJoinedByDomain':
+      return { ...state, members: { ...state.members, [event.data.userId]: { role: 'member', active: true } } };
     case 'TeamMemberRoleChanged':
       return member(event.data.userId, { role: event.data.role });
     case 'TeamMemberDeactivated':
@@ -72,6 +76,8 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
       return { ...state, members: without(state.members, event.data.userId) };
     case 'TeamSettingsChanged':
       return { ...state, settings: { ...state.settings, ...event.data.settings } };
+    case 'TeamPlanChanged':
+      return { ...state, plan: event.data.accountType };
     default: {
       const unexpected: never = event;
       return unexpected;

@@ -4,3 +4,4 @@ export * from './events.js';
 export type * from './commands.js';
 export * from './state.js';
 export * from './decide.js';
+export * from './followed.js';

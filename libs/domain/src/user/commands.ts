@@ -3,8 +3,30 @@ import type { UserSettings } from './settings.js';
 /** How the caller found the current password the user typed (hash checks happen outside the decider). */
 export type CurrentPasswordCheck = 'missing' | 'wrong' | 'ok';
 
+/** A sign-in provider's account, as its verified ID token names it. */
+export interface ProviderIdentity {
+  provider: string;
+  issuer: string;
+  subject: string;
+  email: string;
+}
+
 export type UserCommand =
-  | { type: 'SignUp'; data: { userId: string; username: string; email: string; passwordHash: string; now: string } }
+  /** With `identity`, an account made through a sign-in provider: linked to it, and without a password. */
+  | {
+      type: 'SignUp';
+      data: {
+        userId: string;
+        username: string;
+        email: string;
+        passwordHash: string | null;
+        emailSubscriber: boolean;
+        identity?: ProviderIdentity;
+        now: string;
+      };
+    }
+  /** Links a provider's account to this one; only once the person proved the account's password. */
+  | { type: 'LinkIdentity'; data: { identity: ProviderIdentity; currentPassword: CurrentPasswordCheck; now: string } }
   | { type: 'ChangeEmail'; data: { email: string; currentPassword: CurrentPasswordCheck } }
   | { type: 'ChangePassword'; data: { passwordHash: string; currentPassword: CurrentPasswordCheck } }
   | { type: 'SetProfilePhoto'; data: { url: string } }

@@ -1,5 +1,5 @@
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
-import type { CurrentPasswordCheck, UserCommand } from './commands.js';
+import type { CurrentPasswordCheck, ProviderIdentity, UserCommand } from './commands.js';
 import type { UserEvent } from './events.js';
 import { accountMessages } from './rules.js';
 import type { UserState } from './state.js';
@@ -10,11 +10,20 @@ function requireCurrentPassword(check: CurrentPasswordCheck): void {
   throw new ValidationError({ 'user.current_password': [message] });
 }
 
+const identityLinked = ({ provider, issuer, subject, email }: ProviderIdentity, now: string): UserEvent => ({
+  type: 'UserIdentityLinked',
+  data: { provider, issuer, subject, email, linkedAt: now },
+});
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'SignUp') {
     if (state.status !== 'none') throw new ConflictError('This account exists already', 'user_exists');
-    const { userId, username, email, passwordHash, now } = command.data;
-    return [{ type: 'UserSignedUp', data: { userId, username, email, passwordHash, signedUpAt: now } }];
+    const { userId, username, email, passwordHash, emailSubscriber, identity, now } = command.data;
+    const signedUp: UserEvent = {
+      type: 'UserSignedUp',
+      data: { userId, username, email, passwordHash, signedUpAt: now, emailSubscriber },
+    };
+    return identity ? [signedUp, identityLinked(identity, now)] : [signedUp];
   }
   if (state.status === 'none') throw new NotFoundError('No such user');
   switch (command.type) {
@@ -62,6 +71,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     }
     case 'ChangePlan':
       return [{ type: 'UserPlanChanged', data: command.data }];
+    case 'LinkIdentity': {
+      const { identity, currentPassword, now } = command.data;
+      const linked = state.identities[identity.issuer];
+      if (linked === identity.subject) return [];
+      if (linked !== undefined) throw new ConflictError(accountMessages.otherIdentityLinked, 'identity_already_linked');
+      requireCurrentPassword(currentPassword);
+      return [identityLinked(identity, now)];
+    }
     default: {
       const unexpected: never = command;
       return unexpected;

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { deciderSpec } from '../decider-spec.js';
-import { decideUser, evolveUser, initialUserState, type UserEvent } from './index.js';
+import { decideUser, evolveUser, initialUserState, type UserCommand, type UserEvent } from './index.js';
 
 const given = deciderSpec({ decide: decideUser, evolve: evolveUser, initialState: initialUserState });
 const signedUp: UserEvent = {
@@ -12,28 +12,48 @@ const signedUp: UserEvent = {
     email: 'ada@example.com',
     passwordHash: 'h1',
     signedUpAt: '2026-01-01T00:00:00.000Z',
+    emailSubscriber: false,
   },
+};
+const identity = {
+  provider: 'corp',
+  issuer: 'https://id.example.com',
+  subject: 's-1',
+  email: 'ada@example.com',
+};
+const identityLinked: UserEvent = {
+  type: 'UserIdentityLinked',
+  data: { ...identity, linkedAt: '2026-01-01T00:00:00.000Z' },
 };
 const resetRequested: UserEvent = {
   type: 'UserPasswordResetRequested',
   data: { tokenHash: 't1', expiresAt: '2026-01-01T01:00:00.000Z' },
 };
 
+/** Ada's sign-up, with `changes`. */
+const signUp = (changes: Partial<Extract<UserCommand, { type: 'SignUp' }>['data']> = {}): UserCommand => ({
+  type: 'SignUp',
+  data: {
+    userId: 'u1',
+    username: 'ada',
+    email: 'ada@example.com',
+    passwordHash: 'h1',
+    emailSubscriber: false,
+    now: '2026-01-01T00:00:00.000Z',
+    ...changes,
+  },
+});
+
 describe('user decider', () => {
   describe('without an account', () => {
-    it('signs up', () =>
+    it('signs up', () => given([]).when(signUp()).then([signedUp]));
+    it('signs up through a sign-in provider: no password, linked to it, news asked for', () =>
       given([])
-        .when({
-          type: 'SignUp',
-          data: {
-            userId: 'u1',
-            username: 'ada',
-            email: 'ada@example.com',
-            passwordHash: 'h1',
-            now: '2026-01-01T00:00:00.000Z',
-          },
-        })
-        .then([signedUp]));
+        .when(signUp({ passwordHash: null, emailSubscriber: true, identity }))
+        .then([
+          { ...signedUp, data: { ...signedUp.data, passwordHash: null, emailSubscriber: true } } as UserEvent,
+          identityLinked,
+        ]));
     it('refuses anything else', () =>
       given([]).when({ type: 'RemoveProfilePhoto', data: {} }).thenThrows(NotFoundError));
   });
@@ -41,10 +61,7 @@ describe('user decider', () => {
   describe('with an account', () => {
     it('refuses a second sign-up', () =>
       given([signedUp])
-        .when({
-          type: 'SignUp',
-          data: { userId: 'u1', username: 'ada', email: 'a@b.co', passwordHash: 'h', now: '2026-01-01T00:00:00.000Z' },
-        })
+        .when(signUp({ email: 'a@b.co', passwordHash: 'h' }))
         .thenThrows(ConflictError));
 
     it('changes the e-mail when the current password was given and is right', () =>
@@ -178,4 +195,49 @@ describe('user decider: plans', () => {
     given([signedUp])
       .when({ type: 'ChangePlan', data: { accountType: 'pro', manuallyUpgraded: true } })
       .then([{ type: 'UserPlanChanged', data: { accountType: 'pro', manuallyUpgraded: true } }]));
+});
+
+describe('user decider: sign-in providers', () => {
+  const link = (currentPassword: 'ok' | 'wrong' | 'missing', subject = 's-1') =>
+    ({
+      type: 'LinkIdentity',
+      data: { identity: { ...identity, subject }, currentPassword, now: '2026-01-01T00:00:00.000Z' },
+    }) as const;
+
+  describe('with no provider linked', () => {
+    it("links one once the account's password was proved", () =>
+      given([signedUp]).when(link('ok')).then([identityLinked]));
+    it('refuses without the password, or with a wrong one', () => {
+      given([signedUp]).when(link('missing')).thenThrows(ValidationError);
+      given([signedUp]).when(link('wrong')).thenThrows(ValidationError);
+    });
+  });
+
+  describe('with a provider linked', () => {
+    it('does nothing when the same account of it is linked again', () =>
+      given([signedUp, identityLinked]).when(link('ok')).then([]));
+    it('refuses another account of the same provider', () =>
+      given([signedUp, identityLinked]).when(link('ok', 's-2')).thenThrows(ConflictError));
+    it('links another provider', () =>
+      given([signedUp, identityLinked])
+        .when({
+          type: 'LinkIdentity',
+          data: {
+            identity: { ...identity, provider: 'other', issuer: 'https://other.example.com' },
+            currentPassword: 'ok',
+            now: '2026-01-02T00:00:00.000Z',
+          },
+        })
+        .then([
+          {
+            type: 'UserIdentityLinked',
+            data: {
+              ...identity,
+              provider: 'other',
+              issuer: 'https://other.example.com',
+              linkedAt: '2026-01-02T00:00:00.000Z',
+            },
+          },
+        ]));
+  });
 });

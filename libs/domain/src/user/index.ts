@@ -6,3 +6,4 @@ export { decideUser } from './decide.js';
 export * from './rules.js';
 export * from './phone.js';
 export * from './billing.js';
+export * from './unmatched-reset.js';

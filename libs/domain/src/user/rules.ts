@@ -22,6 +22,8 @@ export const accountMessages = {
   currentPasswordWrong: 'That is not your current password',
   resetRequested: 'If an account exists for that e-mail, we have sent a link to reset its password.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  identityTaken: 'This sign-in is linked to another Lectern account.',
+  otherIdentityLinked: 'Another account of this sign-in service is linked to your Lectern account already.',
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

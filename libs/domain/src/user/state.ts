@@ -7,7 +7,10 @@ export type UserState =
       userId: string;
       username: string;
       email: string;
-      passwordHash: string;
+      /** Null while an account made through a sign-in provider has no password. */
+      passwordHash: string | null;
+      /** The linked sign-in providers' accounts: the subject at each issuer. */
+      identities: Readonly<Record<string, string>>;
       profilePhoto: string | null;
       billingAddress: string;
       billingVatId: string;
@@ -26,6 +29,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       username,
       email,
       passwordHash,
+      identities: {},
       profilePhoto: null,
       billingAddress: '',
       billingVatId: '',
@@ -47,6 +51,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, ...event.data };
     case 'UserReceiptNotificationsChanged':
       return { ...state, notifyOnReceipt: event.data.notifyOnReceipt };
+    case 'UserIdentityLinked':
+      return { ...state, identities: { ...state.identities, [event.data.issuer]: event.data.subject } };
     case 'UserSettingsUpdated':
     case 'UserPlanChanged':
       return state;

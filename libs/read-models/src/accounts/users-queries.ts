@@ -1,5 +1,5 @@
 import type { Queryable } from '@lectern/db';
-import { defaultUserSettings, type UserSettings } from '@lectern/domain';
+import { defaultUserSettings, heldPlan, type AccountType, type UserSettings } from '@lectern/domain';
 export interface UserRow {
   id: string;
   username: string;
@@ -13,6 +13,8 @@ export interface UserRow {
   team_role: 'owner' | 'admin' | 'member' | null;
   /** Whether the membership in `team_id` is active (a deactivated member keeps their team and role). */
   team_active: boolean;
+  /** Whether `team_id`'s plan is paid: a team whose subscription ended lends its members nothing. */
+  team_paid: boolean;
   default_theme_id: string | null;
   /** Business details for invoices and receipts; '' when not given. */
   billing_address: string;
@@ -22,6 +24,11 @@ export interface UserRow {
   created_at: Date;
 }
 
+/** The plan whose privileges and limits the user holds: an active membership of a paid team lends enterprise. */
+export const heldPlanOf = (
+  user: Pick<UserRow, 'account_type' | 'team_id' | 'team_active' | 'team_paid'>,
+): AccountType => heldPlan(user.account_type, user.team_id !== null && user.team_active && user.team_paid);
+
 /** Settings added after a user signed up read as their defaults. */
 const SETTINGS = `'${JSON.stringify(defaultUserSettings).replaceAll("'", "''")}'::jsonb || settings AS settings`;
 
@@ -29,7 +36,7 @@ const SETTINGS = `'${JSON.stringify(defaultUserSettings).replaceAll("'", "''")}'
 const MANUALLY_UPGRADED = `manually_upgraded OR (team_active AND COALESCE((SELECT o.manually_upgraded
   FROM accounts.users o WHERE o.team_id = u.team_id AND o.team_role = 'owner' LIMIT 1), false)) AS manually_upgraded`;
 
-const COLUMNS = `id, username, email, name, profile_photo, account_type, ${MANUALLY_UPGRADED}, ${SETTINGS}, team_id, team_role, team_active, default_theme_id, billing_address, billing_vat_id, notify_on_receipt, storage_used, created_at`;
+const COLUMNS = `id, username, email, name, profile_photo, account_type, ${MANUALLY_UPGRADED}, ${SETTINGS}, team_id, team_role, team_active, team_paid, default_theme_id, billing_address, billing_vat_id, notify_on_receipt, storage_used, created_at`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users u WHERE id = $1`, [id])).rows[0];
@@ -46,4 +53,21 @@ export async function findUserByLogin(db: Queryable, login: string): Promise<Use
   const value = login.trim().toLowerCase();
   const column = value.includes('@') ? 'lower(email)' : 'username';
   return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM accounts.users u WHERE ${column} = $1`, [value])).rows[0];
+}
+
+/** A sign-in provider's account linked to a user (the `services` call). */
+export interface LinkedIdentityRow {
+  provider: string;
+  issuer: string;
+  email: string;
+  linked_at: Date;
+}
+
+export async function findLinkedIdentities(db: Queryable, userId: string): Promise<LinkedIdentityRow[]> {
+  return (
+    await db.query<LinkedIdentityRow>(
+      'SELECT provider, issuer, email, linked_at FROM accounts.user_identities WHERE user_id = $1 ORDER BY linked_at, issuer',
+      [userId],
+    )
+  ).rows;
 }

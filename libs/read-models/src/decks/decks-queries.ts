@@ -1,5 +1,11 @@
 import type { Queryable } from '@lectern/db';
-import type { CollaboratorRole, DeckSettings, DeckVisibility } from '@lectern/domain';
+import {
+  heldPlan,
+  type AccountType,
+  type CollaboratorRole,
+  type DeckSettings,
+  type DeckVisibility,
+} from '@lectern/domain';
 
 export interface DeckRow {
   id: string;
@@ -8,6 +14,8 @@ export interface DeckRow {
   owner_account_type: 'default' | 'lite' | 'pro' | 'enterprise';
   /** Whether the owner is an active member of their team, which lends them the team's plan. */
   owner_team_active: boolean;
+  /** Whether the owner's team's plan is paid: once its subscription ended it lends nothing. */
+  owner_team_paid: boolean;
   /** The owner's team: its active members read the deck when it is internal. */
   owner_team_id: string | null;
   title: string;
@@ -54,9 +62,16 @@ export interface TagRow {
   model_ids: string[];
 }
 
-const SELECT_DECK = `
+/** The plan whose privileges the deck's owner holds: their own, or enterprise as an active member of a paid team. */
+export const ownerHeldPlan = (
+  deck: Pick<DeckRow, 'owner_account_type' | 'owner_team_id' | 'owner_team_active' | 'owner_team_paid'>,
+): AccountType =>
+  heldPlan(deck.owner_account_type, deck.owner_team_id !== null && deck.owner_team_active && deck.owner_team_paid);
+
+/** Every column of a deck row, its owner's and its tags and collaborators (`d`, `u`): the start of every deck read. */
+export const SELECT_DECK = `
 SELECT d.id, d.owner_id, u.username AS owner_username, u.account_type AS owner_account_type,
-       u.team_id AS owner_team_id, u.team_active AS owner_team_active, d.title, d.slug,
+       u.team_id AS owner_team_id, u.team_active AS owner_team_active, u.team_paid AS owner_team_paid, d.title, d.slug,
        d.description, d.visibility, d.status, d.settings, d.version, d.slide_count, d.view_count, d.kudos_count,
        d.forked_from, d.created_at, d.updated_at, d.trashed_at, d.collaborative, d.thumbnail, d.thumbnail_position,
        coalesce((SELECT array_agg(g.tag_id ORDER BY g.tag_id) FROM decks.tagged g WHERE g.model_id = d.id), '{}') AS tag_ids,
@@ -130,12 +145,32 @@ export async function listProfileDecks(
       options.perPage,
       (options.page - 1) * options.perPage,
     ]),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id WHERE ${where}`,
-      people,
-    ),
+    db.query<{ total: number }>(countQuery(options.tab, isOwner, where), people),
   ]);
   return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/**
+ * The total of a profile tab. One owner's decks are read from the counts the decks read model keeps
+ * per owner, status and visibility (a few rows, however many decks); the shared tab, across owners,
+ * counts its decks.
+ */
+function countQuery(tab: ProfileTab, isOwner: boolean, sharedWhere: string): string {
+  const counted = (filter: string) =>
+    `SELECT coalesce(sum(n), 0)::int AS total FROM decks.owner_deck_counts WHERE owner_id = $1 AND ${filter}`;
+  switch (tab) {
+    case 'trash':
+      return counted(`status = 'trashed'`);
+    case 'personal':
+      return counted(
+        isOwner
+          ? `status = 'active'`
+          : `status = 'active' AND (visibility = 'all' OR (visibility = 'team'
+             AND (SELECT team_id FROM accounts.users WHERE id = $1) = ${activeTeamOf('$2')}))`,
+      );
+    case 'shared':
+      return `SELECT count(*)::int AS total FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id WHERE ${sharedWhere}`;
+  }
 }
 
 /** Which profile tabs hold decks for this viewer (the tab bar shows only when more than one does). */
@@ -166,7 +201,8 @@ export type SearchSort = 'relevance' | 'created' | 'views';
 
 /**
  * Full-text search (prefix match on every word) over public decks and the searcher's own.
- * One index scan answers both the page and the total; owners are joined for that page only.
+ * One scan of the search entries answers both the page and the total (the decks' rows are read for
+ * every hit only to order by views); the page's decks and owners are read for that page only.
  */
 export async function searchDecks(
   db: Queryable,
@@ -180,17 +216,89 @@ export async function searchDecks(
     created: 'created_at DESC',
     views: 'view_count DESC, created_at DESC',
   }[options.sort];
+  const views = options.sort === 'views';
   const result = await db.query<DeckRow & { total: number }>(
     `WITH hits AS (
-       SELECT d.id, ts_rank(d.search, to_tsquery('simple', $1)) AS rank, d.created_at, d.view_count, count(*) OVER () AS total
-       FROM decks.decks d
-       WHERE d.search @@ to_tsquery('simple', $1) AND d.status = 'active' AND (d.visibility = 'all' OR d.owner_id = $2)
+       SELECT s.deck_id AS id, ts_rank(s.search, to_tsquery('simple', $1)) AS rank, s.created_at${views ? ', v.view_count' : ''},
+              count(*) OVER () AS total
+       FROM decks.search_entries s${views ? ' JOIN decks.decks v ON v.id = s.deck_id' : ''}
+       WHERE s.search @@ to_tsquery('simple', $1) AND s.status = 'active' AND (s.visibility = 'all' OR s.owner_id = $2)
        ORDER BY ${order}, id LIMIT $3 OFFSET $4)
      ${SELECT_DECK.replace('SELECT ', 'SELECT hits.total::int AS total, ')} JOIN hits ON hits.id = d.id
      ORDER BY ${order.replaceAll(/(rank|created_at|view_count)/g, 'hits.$1')}, d.id`,
     [tsquery, options.viewerId ?? '', options.perPage, (options.page - 1) * options.perPage],
   );
   return { results: result.rows.map(({ total: _total, ...row }) => row as DeckRow), total: result.rows[0]?.total ?? 0 };
+}
+
+/** Explore's orders of public decks: the most viewed, or the newest. */
+export type ExploreSort = 'popular' | 'recent';
+
+/** Only what anyone may see: public decks not in the trash. */
+const PUBLIC_DECK = "d.visibility = 'all' AND d.status = 'active'";
+
+/**
+ * A page of public decks for Explore, optionally those matching a keyword, paged in SQL: the
+ * page's ids are chosen from the index of the order (`decks_public_views`, `decks_public`) before
+ * their rows are read.
+ */
+export async function explorePublicDecks(
+  db: Queryable,
+  options: { keyword: string; page: number; perPage: number; sort: ExploreSort },
+): Promise<{ results: DeckRow[]; total: number }> {
+  const words = options.keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tsquery = words.map((word) => `${word}:*`).join(' & ');
+  const matching = tsquery
+    ? "AND d.id IN (SELECT deck_id FROM decks.search_entries WHERE search @@ to_tsquery('simple', $3))"
+    : '';
+  const order = options.sort === 'popular' ? 'view_count DESC, created_at DESC' : 'created_at DESC';
+  const [page, total] = await Promise.all([
+    db.query<DeckRow>(
+      `WITH chosen AS (
+         SELECT d.id, d.view_count, d.created_at FROM decks.decks d
+         WHERE ${PUBLIC_DECK} ${matching}
+         ORDER BY ${order}, id LIMIT $1 OFFSET $2)
+       ${SELECT_DECK} JOIN chosen ON chosen.id = d.id
+       ORDER BY ${order.replaceAll(/(created_at|view_count)/g, 'chosen.$1')}, d.id`,
+      [options.perPage, (options.page - 1) * options.perPage, ...(tsquery ? [tsquery] : [])],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM decks.decks d WHERE ${PUBLIC_DECK} ${matching.replace('$3', '$1')}`,
+      tsquery ? [tsquery] : [],
+    ),
+  ]);
+  return { results: page.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** How many public decks there are: the sitemap's size. */
+export async function countPublicDecks(db: Queryable): Promise<number> {
+  return (
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM decks.decks d WHERE ${PUBLIC_DECK}`)).rows[0]?.n ?? 0
+  );
+}
+
+/** A public deck's address and last change, for the sitemap. */
+export interface PublicDeckAddress {
+  id: string;
+  owner_id: string;
+  visibility: DeckVisibility;
+  status: 'active' | 'trashed';
+  username: string;
+  slug: string;
+  updated_at: Date;
+}
+
+/** A stretch of the public decks' addresses in a stable order (the sitemap's pages). */
+export async function listPublicDeckAddresses(
+  db: Queryable,
+  options: { offset: number; limit: number },
+): Promise<PublicDeckAddress[]> {
+  const result = await db.query<PublicDeckAddress>(
+    `SELECT d.id, d.owner_id, d.visibility, d.status, u.username, d.slug, d.updated_at FROM decks.decks d JOIN accounts.users u ON u.id = d.owner_id
+     WHERE ${PUBLIC_DECK} ORDER BY d.id LIMIT $1 OFFSET $2`,
+    [options.limit, options.offset],
+  );
+  return result.rows;
 }
 
 export async function deckContent(
@@ -296,6 +404,15 @@ export async function listDecksNeedingThumbnails(db: Queryable, limit: number): 
     `SELECT id FROM decks.decks WHERE status = 'active' AND (thumbnail IS NULL OR (thumbnail->>'version')::int < version)
      ORDER BY updated_at DESC LIMIT $1`,
     [limit],
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/** Active decks whose settings name a theme (which they follow while their owner is in its team). */
+export async function listDecksNamingTheme(db: Queryable, themeId: string, limit: number): Promise<string[]> {
+  const result = await db.query<{ id: string }>(
+    `SELECT id FROM decks.decks WHERE status = 'active' AND settings->>'theme_id' = $1 ORDER BY updated_at DESC LIMIT $2`,
+    [themeId, limit],
   );
   return result.rows.map((row) => row.id);
 }

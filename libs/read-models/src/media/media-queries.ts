@@ -69,3 +69,12 @@ export async function usableMediaIds(db: Queryable, ownerId: string, ids: readon
   );
   return new Set(result.rows.map((row) => row.id));
 }
+
+/** Uploads waiting to be processed (counted up to `limit`): the media queue's depth. */
+export async function countMediaProcessing(db: Queryable, limit: number): Promise<number> {
+  const result = await db.query<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM (SELECT 1 FROM media.items WHERE status = 'processing' LIMIT $1) waiting`,
+    [limit],
+  );
+  return result.rows[0]?.waiting ?? 0;
+}

@@ -76,6 +76,14 @@ export async function findTeamBySlug(db: Queryable, slug: string): Promise<TeamR
     .rows[0];
 }
 
+/** The teams whose Google domain is `domain` (case-insensitive): one, unless several teams name the same domain. */
+export async function findTeamIdsByGoogleDomain(db: Queryable, domain: string): Promise<string[]> {
+  const result = await db.query<{ id: string }>('SELECT id FROM teams.teams WHERE lower(google_domain) = $1', [
+    domain.trim().toLowerCase(),
+  ]);
+  return result.rows.map((row) => row.id);
+}
+
 /** The team a user belongs to, active or not; a user is in one team at a time. */
 export async function findMembership(db: Queryable, userId: string): Promise<MembershipRow | undefined> {
   return (
@@ -92,12 +100,14 @@ export interface PolicySubjectRow {
   team_id: string | null;
   team_role: TeamRole | null;
   team_member_active: boolean | null;
+  /** Whether the team's plan is paid (its subscription has not ended). */
+  team_paid: boolean;
 }
 
 /** What the policy needs of a signed-in person, their latest team membership included, in one read. */
 export async function findPolicySubject(db: Queryable, userId: string): Promise<PolicySubjectRow | undefined> {
   const result = await db.query<PolicySubjectRow>(
-    `SELECT u.id, u.account_type, m.team_id, m.role AS team_role, m.active AS team_member_active
+    `SELECT u.id, u.account_type, m.team_id, m.role AS team_role, m.active AS team_member_active, u.team_paid
      FROM accounts.users u
      LEFT JOIN LATERAL (
        SELECT team_id, role, active FROM teams.members WHERE user_id = u.id ORDER BY joined_at DESC LIMIT 1

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '@lectern/domain';
 import { isSignature, signature } from '../../secrets.js';
 
@@ -20,11 +20,23 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
+/** The field a form post carries the token in, for a page a form opens (invoice and receipt printing, spec/002 §7). */
+export const CSRF_FORM_FIELD = 'authenticity_token';
+
+/** The token a request sent: its header, or the field of a form post's body (parsed only where a route takes forms). */
+function sentToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header === 'string') return header;
+  if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return undefined;
+  const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FORM_FIELD];
+  return typeof field === 'string' ? field : undefined;
+}
 
 /**
  * Stateless synchronizer tokens: token = HMAC(secret, seed cookie + session id). A token is only
  * valid for the browser holding the seed and for its current session, so it changes at sign-in.
- * Every unsafe method must carry it in `x-csrf-token`; without it nothing runs (403).
+ * Every unsafe method must carry it in `x-csrf-token`, or a form post in its `authenticity_token`
+ * field; without it nothing runs (403).
  */
 export default fp<{ secret: Buffer; secure: boolean }>(
   async (app, options) => {
@@ -46,8 +58,7 @@ export default fp<{ secret: Buffer; secure: boolean }>(
     app.addHook('preHandler', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfNotNeeded) return;
       const seed = request.cookies[seedCookie];
-      const sent = request.headers[CSRF_HEADER];
-      if (!seed || !isSignature(typeof sent === 'string' ? sent : undefined, sign(seed, request.session?.id))) {
+      if (!seed || !isSignature(sentToken(request), sign(seed, request.session?.id))) {
         throw new ForbiddenError('Invalid or missing CSRF token', 'csrf');
       }
     });

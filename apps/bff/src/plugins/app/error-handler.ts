@@ -26,15 +26,20 @@ function fieldsOf(error: FastifyError): FieldErrors {
     // A body that is not an object at all (`null`, an array, a number) has its issue at the root: `_`.
     const path = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || path?.map(String).join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
+    // Zod gives every issue a message; fastify's type leaves it optional.
+    (fields[key] ??= []).push(issue.message ?? 'Invalid input');
   }
   return fields;
 }
 
-/** The one place errors become answers: domain errors by kind, validation 422, the rest 500. */
+/** The one place errors become answers: domain errors by kind, validation 422 (404 for a path's parameters), the rest 500. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A path that names nothing a route can take (`/decks/{id}` with a 65-character id) names nothing.
+      if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+        return reply.status(404).send(body('not_found', 'Not found', request.id));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.status(422).send(body('validation_failed', 'Validation failed', request.id, fieldsOf(error)));
       }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { assertCan, type ActionOn, type Actor, type Resource } from '@lectern/domain';
-import { findPolicySubject } from '@lectern/read-models';
+import { answerKeys, findPolicySubject } from '@lectern/read-models';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,18 +17,25 @@ export default fp(
   async (app) => {
     // Built once per request: an endpoint may authorize several resources (e.g. tagging many decks).
     const actors = new WeakMap<FastifyRequest, { sessionId: string | undefined; actor: Promise<Actor> }>();
-    const buildActor = async (request: FastifyRequest): Promise<Actor> => {
-      const user = request.session ? await findPolicySubject(app.readModels, request.session.userId) : undefined;
-      if (!user) return { kind: 'anonymous' };
-      return {
-        kind: 'user',
-        id: user.id,
-        accountType: user.account_type,
-        teamId: user.team_id,
-        teamRole: user.team_role,
-        teamMemberActive: user.team_member_active ?? false,
-      };
-    };
+    // Read once per person, then kept until their account or their team changes (read-caches).
+    const readActor = (userId: string) =>
+      app.readCaches.actors.read(userId, async () => {
+        const user = await findPolicySubject(app.readModels, userId);
+        const keys = [answerKeys.user(userId), ...(user?.team_id ? [answerKeys.team(user.team_id)] : [])];
+        if (!user) return { value: { kind: 'anonymous' }, keys };
+        const actor: Actor = {
+          kind: 'user',
+          id: user.id,
+          accountType: user.account_type,
+          teamId: user.team_id,
+          teamRole: user.team_role,
+          teamMemberActive: user.team_member_active ?? false,
+          teamPaid: user.team_paid,
+        };
+        return { value: actor, keys };
+      });
+    const buildActor = async (request: FastifyRequest): Promise<Actor> =>
+      request.session ? readActor(request.session.userId) : { kind: 'anonymous' };
     app.decorateRequest('policyActor', function (this: FastifyRequest): Promise<Actor> {
       const cached = actors.get(this);
       if (cached && cached.sessionId === this.session?.id) return cached.actor;
@@ -42,5 +49,5 @@ export default fp(
       assertCan(await this.policyActor(), action, resource);
     });
   },
-  { name: 'policy', dependencies: ['sessions'] },
+  { name: 'policy', dependencies: ['sessions', 'read-caches'] },
 );

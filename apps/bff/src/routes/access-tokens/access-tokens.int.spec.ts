@@ -128,10 +128,15 @@ describe('access tokens', () => {
       const link = await createLink(decks.public);
       const path = `/api/v1/decks/${decks.public.id}/access_tokens/${link.id}`;
       const saved = await owner.put(path, {
-        access_token: { embed_domain_whitelist: '  https://blog.example/<b>post</b>?a=1 , intra.example#x  ' },
+        access_token: { embed_domain_whitelist: '  https://blog.example:8443/<b>post</b>?a=1#x_y%20  ' },
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().access_token.embed_domain_whitelist).toBe('https://blog.example/bpost/ba1, intra.example#x');
+      // As typed: trimmed, and only the characters spec/001 §5 strips are gone; nothing is rewritten.
+      expect(saved.json().access_token.embed_domain_whitelist).toBe('https://blog.example:8443/bpost/ba1#x_y%20');
+      const listed = (await owner.get(`/api/v1/decks/${decks.public.id}/access_tokens`)).json().access_tokens;
+      expect(listed.find((token: { id: string }) => token.id === link.id).embed_domain_whitelist).toBe(
+        'https://blog.example:8443/bpost/ba1#x_y%20',
+      );
       const tooLong = await owner.put(path, { access_token: { embed_domain_whitelist: 'a'.repeat(513) } });
       expect(tooLong.statusCode).toBe(422);
       expect(tooLong.json().error.fields['access_token.embed_domain_whitelist']).toEqual(['At most 512 characters']);

@@ -16,7 +16,10 @@ const noProvider: CustomerResponse = {
     next_charge: null,
     next_charge_amount: null,
     charges: [],
+    pending_change: false,
+    failure: null,
   },
+  payments: null,
 };
 
 const personal = (tier: SubscriptionDetails['plan']['tier'], manuallyUpgraded: boolean): SubscriptionDetails => ({
@@ -27,6 +30,7 @@ const personal = (tier: SubscriptionDetails['plan']['tier'], manuallyUpgraded: b
   free_invites_remaining: 0,
   price_per_account: null,
   user_count: null,
+  seats: null,
 });
 
 /** The billing page's calls on a server without a payment provider, whose operator prices team seats. */
@@ -59,6 +63,7 @@ describe('billing', () => {
       free_invites_remaining: 0,
       price_per_account: 120,
       user_count: 3,
+      seats: null,
     };
     for (const manager of [owner, admin]) {
       const subscription = await manager.get(SUBSCRIPTION);

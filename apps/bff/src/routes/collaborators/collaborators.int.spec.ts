@@ -179,6 +179,15 @@ describe('collaborators and the editor seat', () => {
     expect((await change(owner, 'nobody', 'editor')).statusCode).toBe(404);
     const promoted = await change(owner, ids.viewer!, 'editor');
     expect(promoted.json().user).toMatchObject({ id: ids.viewer, role: 'editor' });
+    // Realtime asks again after the event, and is answered from read models that show it.
+    const stream = `deck-${deck.id}`;
+    const [promotion] = await bff.store.readStream(stream, { fromVersion: await bff.store.streamVersion(stream) });
+    expect(promotion!.type).toBe('CollaboratorRoleChanged');
+    const access = (client: TestClient, after: unknown) =>
+      client.get(`/api/v1/decks/${deck.id}/collaboration?after=${after}`);
+    expect((await access(viewer, promotion!.position)).json()).toMatchObject({ role: 'editor', can_edit: true });
+    expect((await access(stranger, promotion!.position)).statusCode).toBe(404);
+    for (const bad of [-1, 'soon', 2 ** 60]) expect((await access(viewer, bad)).statusCode).toBe(422);
     // The editor made a viewer leaves the seat, and may no longer save.
     const demoted = await change(owner, ids.editor!, 'viewer');
     expect(demoted.json().user).toMatchObject({ role: 'viewer', editing: false });

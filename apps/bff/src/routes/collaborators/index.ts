@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  collaborationAccessQuery,
   collaborationAccessResponse,
   deckEditorResponse,
   deckResponse,
@@ -16,6 +17,7 @@ import {
 import {
   collaborationMessages,
   ConflictError,
+  DEFAULT_DECK_SETTINGS,
   NotFoundError,
   onTeamDomain,
   ValidationError,
@@ -207,9 +209,21 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Who the requester is on the deck: realtime asks it, with the socket's cookie, before it joins. */
   app.get(
     '/decks/:id/collaboration',
-    { schema: { tags, params, querystring: deckTokenQuery, response: { 200: collaborationAccessResponse } } },
+    {
+      schema: {
+        tags,
+        params,
+        querystring: collaborationAccessQuery,
+        response: { 200: collaborationAccessResponse },
+      },
+    },
     async (request) => {
-      const { userId, deck } = await collaborativeDeck(request, request.params.id, 'comment');
+      let { userId, deck } = await collaborativeDeck(request, request.params.id, 'comment');
+      // Asked again after an event: answered once the read models show it, to whoever may still ask.
+      if (request.query.after !== undefined) {
+        await request.readAfter(request.query.after);
+        ({ userId, deck } = await collaborativeDeck(request, request.params.id, 'comment'));
+      }
       const user = (await findUserById(app.readModels, userId))!;
       const role =
         deck.owner_id === userId ? 'owner' : (deck.collaborators.find((c) => c.userId === userId)?.role ?? null);
@@ -217,6 +231,7 @@ const collaboratorsRoutes: FastifyPluginAsyncZod = async (app) => {
         user: { id: user.id, username: user.username, name: user.name, thumbnail_url: user.profile_photo },
         role,
         can_edit: await request.deckAllows(deck, 'edit'),
+        edit_together: { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.edit_together,
       };
     },
   );

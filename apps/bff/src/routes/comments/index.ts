@@ -6,6 +6,7 @@ import {
   commentsQuery,
   commentsResponse,
   createCommentRequest,
+  deckTokenQuery,
   updateCommentRequest,
 } from '@lectern/contracts';
 import { collaborationMessages, ConflictError } from '@lectern/domain';
@@ -26,7 +27,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params,
-        querystring: commentsQuery.extend({ token: z.string().max(200).optional() }),
+        querystring: commentsQuery.extend(deckTokenQuery.shape),
         response: { 200: commentsResponse },
       },
     },

@@ -125,6 +125,26 @@ describe('decks', () => {
     expect(after).toHaveLength(4);
   });
 
+  it('searches by relevance, newest and views, following renames and the trash', async () => {
+    const viewed = await createDeck(owner, { title: 'Orbit' });
+    const relevant = await createDeck(owner, { title: 'Orbit plans', description: 'orbit after orbit' });
+    await createDeck(owner, { title: 'Unrelated' });
+    await other.post(`/api/v1/decks/${viewed.id}/views`);
+    const found = async (query: string, reader = other) =>
+      (await reader.get(`/api/v1/search?${query}`)).json().results.map((d: { id: string }) => d.id);
+    await expect.poll(() => found('q=orb&sort=views')).toEqual([viewed.id, relevant.id]);
+    expect(await found('q=orbit')).toEqual([relevant.id, viewed.id]);
+    expect(await found('q=orbit&sort=created')).toEqual([relevant.id, viewed.id]);
+    expect(await found('q=orbit plan')).toEqual([relevant.id]);
+
+    await owner.put(`/api/v1/decks/${viewed.id}`, { deck: { title: 'Planet' } });
+    await owner.post(`/api/v1/decks/${relevant.id}/trash`);
+    await expect.poll(() => found('q=orbit')).toEqual([]);
+    expect(await found('q=planet', owner)).toEqual([viewed.id]);
+    const explore = (await other.get('/api/v1/explore?keyword=planet')).json();
+    expect(explore.results.map((d: { id: string }) => d.id)).toEqual([viewed.id]);
+  });
+
   it('needs a paid plan to make a deck private', async () => {
     const deck = await createDeck(owner);
     const response = await owner.put(`/api/v1/decks/${deck.id}`, { deck: { visibility: 'self' } });

@@ -6,6 +6,8 @@ import {
   deckResponse,
   deckTokenQuery,
   deckUpdatedAtResponse,
+  decksQuery,
+  decksResponse,
   forkResponse,
   kudosResponse,
   publishRequest,
@@ -16,18 +18,43 @@ import {
   slideHtmlResponse,
   updateDeckRequest,
 } from '@lectern/contracts';
-import { DEFAULT_DECK_SETTINGS, ValidationError, type DeckSettings } from '@lectern/domain';
-import { deckContent, hasKudo, teamAllowsScripts } from '@lectern/read-models';
+import {
+  DECKS_PER_PAGE,
+  DEFAULT_DECK_SETTINGS,
+  followedSettings,
+  settingsChangeWithTheme,
+  ValidationError,
+  type DeckSettings,
+} from '@lectern/domain';
+import {
+  deckContent,
+  findFollowedTheme,
+  hasKudo,
+  listOwnDecks,
+  teamAllowsScripts,
+  type DeckRow,
+} from '@lectern/read-models';
 import { withoutSpeakerNotes } from '@lectern/deck-format';
 import { customCssSettings } from '../../decks/custom-css.js';
+import { deckTemplateStart } from '../../decks/deck-templates.js';
 import { defaultThemeSettings } from '../../decks/default-theme.js';
+import type { SavedContent } from '../../decks/service.js';
+import { toDeckCardResponse } from '../../decks/deck-responses.js';
 import { VISIBILITY_ACTIONS } from '../../decks/policy-resources.js';
 import { countLinkView, isFirstVisitToday } from './daily-visits.js';
+import { deckAnswerKeys } from '../../plugins/app/read-caches.js';
 
 const params = z.object({ id: z.string().max(64) });
 const revisionParams = params.extend({ rev: z.coerce.number().int().min(1) });
 const noContent = { 204: z.null() };
 const iso = (date: Date) => new Date(date).toISOString();
+
+/** The deck as its read model will show it once it has a content save. */
+const savedDeck = (deck: DeckRow, saved: SavedContent): DeckRow => ({
+  ...deck,
+  slide_count: saved.slideCount,
+  updated_at: new Date(saved.savedAt),
+});
 
 const decksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['decks'];
@@ -40,6 +67,25 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       .accessChanged(deckId)
       .catch((err: unknown) => app.log.warn({ err }, 'live access-changed failed'));
 
+  /** The requester's own decks, a page at a time (spec/000 §7): the page and its total from one query. */
+  app.get(
+    '/decks',
+    { schema: { tags, querystring: decksQuery, response: { 200: decksResponse } } },
+    async (request) => {
+      const ownerId = await request.ownAccount('view_account');
+      const { order, q, tag_id: tagId, page } = request.query;
+      const list = await listOwnDecks(app.readModels, {
+        ownerId,
+        order,
+        query: q,
+        tagId,
+        page,
+        perPage: DECKS_PER_PAGE,
+      });
+      return { results: list.results.map(toDeckCardResponse), total: list.total, page, per_page: DECKS_PER_PAGE };
+    },
+  );
+
   app.post(
     '/decks',
     { schema: { tags, body: createDeckRequest, response: { 201: deckResponse } } },
@@ -47,14 +93,27 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await request.ownAccount('edit_account');
       const input = request.body.deck ?? {};
       const visibility = await request.newDeckVisibility(input.visibility);
-      const fromTheme = await defaultThemeSettings(app.readModels, await request.policyActor());
+      const actor = await request.policyActor();
+      // A deck template chosen gives the deck its look and slides; otherwise the team's default theme does.
+      const start = input.deck_template_id
+        ? await deckTemplateStart(app.readModels, actor, input.deck_template_id)
+        : { settings: await defaultThemeSettings(app.readModels, actor) };
       const deck = await app.decks.create(
         userId,
         {
           title: input.title,
           description: input.description,
           visibility,
-          settings: { ...fromTheme, ...(input.theme_color ? { theme_color: input.theme_color } : {}) },
+          // A colour asked for is the deck's own, whatever the theme's (decision 0057).
+          settings: {
+            ...start.settings,
+            ...settingsChangeWithTheme(
+              { ...DEFAULT_DECK_SETTINGS, ...start.settings },
+              input.theme_color ? { theme_color: input.theme_color } : {},
+              undefined,
+            ),
+          },
+          ...(start.data !== undefined && { data: start.data }),
         },
         request.actor(),
       );
@@ -66,8 +125,17 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decks/:id',
     { schema: { tags, params, querystring: deckTokenQuery, response: { 200: deckResponse } } },
     async (request) => {
-      const deck = await request.authorizedDeck(request.params.id, 'view');
-      return { deck: await request.deckAnswer(deck) };
+      const answer = async () => {
+        const deck = await request.authorizedDeck(request.params.id, 'view');
+        return { deck, answer: await request.deckAnswer(deck) };
+      };
+      // A visitor without an account or a link is answered what every such visitor is: kept until the deck changes.
+      if (request.session || request.query.token) return { deck: (await answer()).answer };
+      const kept = await app.readCaches.anonymousDeckAnswers.read(request.params.id, async () => {
+        const read = await answer();
+        return { value: read, keys: deckAnswerKeys(read.deck) };
+      });
+      return { deck: kept.answer };
     },
   );
 
@@ -97,7 +165,7 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/decks/:id',
     { schema: { tags, params, body: updateDeckRequest, response: { 200: deckResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const { data, version, title, slug, description, visibility, css_input, script_urls, ...fields } =
         request.body.deck;
       const actor = request.actor();
@@ -111,7 +179,15 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (data !== undefined && version === undefined)
         throw new ValidationError({ 'deck.version': ['Send the version this content is based on'] });
       const settings: Partial<DeckSettings> = fields;
-      if (css_input !== undefined && css_input !== { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.css_input) {
+      const stored = { ...DEFAULT_DECK_SETTINGS, ...deck.settings };
+      // Settings are changed from what the deck shows: the theme it follows, where it follows one.
+      const theme =
+        Object.keys(fields).length > 0 || css_input !== undefined
+          ? await findFollowedTheme(app.readModels, deck)
+          : undefined;
+      if (fields.edit_together !== undefined && fields.edit_together !== stored.edit_together)
+        await request.authorizedDeck(deck.id, 'edit_together');
+      if (css_input !== undefined && css_input !== followedSettings(stored, theme).css_input) {
         await request.authorizedDeck(deck.id, 'use_custom_css');
         Object.assign(settings, await customCssSettings(css_input));
       }
@@ -130,21 +206,20 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
           slug,
           description,
           visibility,
-          settings,
+          settings: Object.keys(settings).length > 0 ? settingsChangeWithTheme(stored, settings, theme) : settings,
           content: data !== undefined ? { data, basedOn: version! } : undefined,
         },
         actor,
       );
       tellLiveViewers(deck.id);
       if (visibility !== undefined) tellLiveAccessChanged(deck.id);
-      // A content save alone changes only what it decided: the deck read before it says the rest.
+      // A content save alone changes only what it decided: the deck read before it says the rest,
+      // and the save is answered from its own append, before the read models show it.
       const contentOnly =
         [title, slug, description, visibility].every((field) => field === undefined) &&
         Object.keys(settings).length === 0;
-      const updated =
-        saved && contentOnly
-          ? { ...deck, slide_count: saved.slideCount, updated_at: new Date(saved.savedAt) }
-          : await app.decks.requireDeck(deck.id);
+      const updated = saved && contentOnly ? savedDeck(deck, saved) : await app.decks.requireDeck(deck.id);
+      if (saved) reply.readsWaitFor(saved.position);
       // The version this save produced, never a later one someone else saved since.
       const answered = saved === null ? updated : { ...updated, version: saved.version };
       return { deck: await request.deckAnswer(answered, updated) };
@@ -236,7 +311,13 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Counts a view (not the owner's own), once per visitor and deck a day. */
   app.post(
     '/decks/:id/views',
-    { schema: { tags, params, querystring: deckTokenQuery, response: noContent } },
+    {
+      config: {
+        csrfNotNeeded:
+          'the embed view counts its views in frames on other sites, where the seed cookie is not sent; a forged request counts at most the one view a day its visitor could count by opening the deck',
+      },
+      schema: { tags, params, querystring: deckTokenQuery, response: noContent },
+    },
     async (request, reply) => {
       const deck = await request.authorizedDeck(request.params.id, 'view');
       if (await isFirstVisitToday(app.rateLimiter, request, deck.id)) {
@@ -288,12 +369,12 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/decks/:id/revisions/:rev/restore',
     { schema: { tags, params: revisionParams, response: { 200: deckResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const deck = await request.authorizedDeck(request.params.id, 'edit');
-      const version = await app.decks.restore(deck, request.params.rev, request.actor());
+      const saved = await app.decks.restore(deck, request.params.rev, request.actor());
       tellLiveViewers(deck.id);
-      const updated = await app.decks.requireDeck(deck.id);
-      return { deck: await request.deckAnswer({ ...updated, version }, updated) };
+      reply.readsWaitFor(saved.position);
+      return { deck: await request.deckAnswer({ ...savedDeck(deck, saved), version: saved.version }) };
     },
   );
 };

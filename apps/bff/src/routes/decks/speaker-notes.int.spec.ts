@@ -8,7 +8,7 @@ const SLIDES =
   '<div class="sl-block-content"><p>Shown</p></div></div><aside class="notes">Only for me</aside></section>' +
   '<section data-id="b" data-notes="Also mine"><p>Second</p></section>';
 
-/** Speaker notes are the presenter's: sent to viewers only while the deck shares them (`share_notes`). */
+/** Speaker notes are the presenter's: sent to viewers only while the deck shares them (`share_notes`) or through a presenter link. */
 describe('speaker notes in a deck read', () => {
   let bff: TestBff;
   let owner: TestClient;
@@ -54,6 +54,43 @@ describe('speaker notes in a deck read', () => {
     await owner.put(`/api/v1/decks/${deck.id}`, { deck: { share_notes: false } });
     expect(await data(anonymous, `?token=${token}`)).not.toContain('Only for me');
     await owner.put(`/api/v1/decks/${deck.id}`, { deck: { visibility: 'all' } });
+  });
+
+  it('opens the presenter view with the notes to whoever holds a link of type presenter, and only them', async () => {
+    const secret = await createDeck(owner, { title: 'Board talk', visibility: 'self' });
+    await owner.put(`/api/v1/decks/${secret.id}`, { deck: { data: SLIDES, version: secret.version } });
+    const created = await owner.post(`/api/v1/decks/${secret.id}/access_tokens`, { access_token: { name: 'Speaker' } });
+    const link = created.json().access_token as { id: string; token: string };
+    const token = encodeURIComponent(link.token);
+    const notes = async () =>
+      (await anonymous.get(`/api/v1/decks/${secret.id}/data?token=${token}`)).json().data as string;
+    const showPage = () => anonymous.get(`/nora/board-talk?token=${token}`);
+
+    // A view link opens the deck without its notes, on its show page.
+    expect(await notes()).not.toContain('Only for me');
+    expect((await showPage()).statusCode).toBe(200);
+
+    const presenter = await owner.put(`/api/v1/decks/${secret.id}/access_tokens/${link.id}`, {
+      access_token: { link_type: 'presenter' },
+    });
+    expect(presenter.statusCode, presenter.body).toBe(200);
+    expect(await notes()).toContain('Only for me');
+    expect(await notes()).toContain('Also mine');
+    const moved = await showPage();
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe(`/nora/board-talk/present?token=${token}`);
+    // The link opens this deck's presenter view only: another deck's address keeps its page.
+    expect((await anonymous.get(`/nora/noted?token=${token}`)).statusCode).toBe(200);
+    // It shares the notes, not the deck: editing stays the editors'.
+    const edit = await anonymous.put(`/api/v1/decks/${secret.id}?token=${token}`, { deck: { title: 'Taken' } });
+    expect(edit.statusCode).toBeGreaterThanOrEqual(400);
+
+    // An e-mail share of the link sends its presenter view.
+    const mailed = await owner.post(`/api/v1/decks/${secret.id}/deck_shares`, {
+      deck_share: { emails: 'board@example.com', from: 'Nora', body: 'For Thursday', access_token_id: link.id },
+    });
+    expect(mailed.statusCode, mailed.body).toBe(204);
+    expect(bff.mails.at(-1)?.text).toContain(`http://lectern.test/nora/board-talk/present?token=${token}`);
   });
 
   it('gives a fork the notes only when its maker may see them', async () => {

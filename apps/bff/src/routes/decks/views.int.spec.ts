@@ -54,4 +54,15 @@ describe.each(setups)('deck views (%s, %s limiter)', (kind, limiterKind) => {
     await expect.poll(() => viewCount(deck.id)).toBe(3);
     expect(await viewEvents(deck.id)).toBe(3);
   });
+
+  it('counts a view sent without the CSRF seed (an embed framed on another site) once per visitor and day', async () => {
+    const deck = await createDeck(owner, { visibility: 'all' });
+    const framed = createClient(bff.app);
+    for (let view = 0; view < 3; view++) {
+      const answer = await framed.post(`/api/v1/decks/${deck.id}/views`, undefined, { csrf: false });
+      expect(answer.statusCode, answer.body).toBe(204);
+    }
+    await expect.poll(() => viewCount(deck.id)).toBe(1);
+    expect(await viewEvents(deck.id)).toBe(1);
+  });
 });

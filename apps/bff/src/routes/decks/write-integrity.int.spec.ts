@@ -162,6 +162,30 @@ describe.each(availableDatabaseKinds())('write-path integrity on %s', (kind) => 
     expect(Math.max(...probes)).toBeLessThan(baseline + 1000);
   });
 
+  it('answers a save before the read models show it; its author reads it next, and others once they show it', async () => {
+    const deck = await createDeck(owner, { title: 'Read your writes' });
+    const visitor = createClient(bff.app);
+    const resume = await bff.pauseReadModels();
+    let resumed = false;
+    try {
+      const saved = await save(owner, deck.id, { data: '<section>Saved while behind</section>', version: 1 });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().deck).toMatchObject({ version: 2, slide_count: 1 });
+      // Another person reads what the read model shows meanwhile, at once.
+      expect((await visitor.get(`/api/v1/decks/${deck.id}/data`)).json().version).toBe(1);
+      // The author's next read waits for their save, however long the read models take.
+      const read = owner.get(`/api/v1/decks/${deck.id}/data`).then((response) => ({ response, resumed }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      resumed = true;
+      await resume();
+      const { response, resumed: answeredAfterResume } = await read;
+      expect(answeredAfterResume).toBe(true);
+      expect(response.json()).toMatchObject({ version: 2, data: '<section>Saved while behind</section>' });
+    } finally {
+      if (!resumed) await resume();
+    }
+  });
+
   it('three editors saving in turn for 10 s: every save answers its own version, every stale one a 409', async () => {
     const deck = await createDeck(owner, { title: 'Three tabs' });
     const deadline = Date.now() + 10_000;

@@ -45,6 +45,7 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const asked = request.body.export.options ?? {};
       const row = await app.exports.request(
         deck,
+        await app.deckLook(deck),
         user.id,
         request.body.export.format,
         {

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   createMediaRequest,
+  mediaFromUrlRequest,
   mediaListQuery,
   mediaListResponse,
   mediaResponse,
@@ -11,13 +12,14 @@ import {
   updateMediaRequest,
 } from '@lectern/contracts';
 import { NotFoundError, PLAN_LIMITS } from '@lectern/domain';
-import { listMedia, listTags, type MediaLibrary, type MediaRow } from '@lectern/read-models';
-import { heldPlanOf } from '../../accounts/user-responses.js';
+import { heldPlanOf, listMedia, listTags, type MediaLibrary, type MediaRow } from '@lectern/read-models';
 import { mediaKindOf, toMediaItemResponse } from '../../media/media-responses.js';
 import { mediaResource } from '../../media/policy-resources.js';
 
 const params = z.object({ id: z.string().max(64) });
 const MEDIA_PER_PAGE = 50;
+/** Media inserted from URLs, per person. */
+const FROM_URL_RULE = { limit: 30, windowMs: 60_000 };
 /** The largest upload any plan allows; each upload is held to its own plan's limit as it arrives. */
 const MAX_UPLOAD_BYTES = Math.max(
   ...Object.values(PLAN_LIMITS).flatMap((plan) => [plan.imageUploadLimit, plan.videoUploadLimit]),
@@ -98,6 +100,26 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const { uploader } = await open(request, true);
         const { type, filename } = request.body.media;
         const media = await app.media.create(uploader, mediaKindOf(type), filename, request.actor());
+        return reply.status(201).send({ media: toMediaItemResponse(media) });
+      },
+    );
+
+    app.post(
+      `${prefix}/from_url`,
+      {
+        schema: { tags, body: mediaFromUrlRequest, response: { 201: mediaResponse } },
+        // Each one makes the server fetch a stranger's address: a person's fetches are bounded.
+        config: {
+          rateLimits: (request) => [
+            { key: `media-from-url:${request.actor().userId ?? request.ip}`, rule: FROM_URL_RULE },
+          ],
+        },
+      },
+      async (request, reply) => {
+        const { uploader } = await open(request, true);
+        const { url, type } = request.body.media;
+        const only = type === undefined ? undefined : mediaKindOf(type);
+        const media = await app.media.storeFromUrl(uploader, url, only, app.fetchFile, request.actor());
         return reply.status(201).send({ media: toMediaItemResponse(media) });
       },
     );

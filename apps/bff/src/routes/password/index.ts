@@ -29,7 +29,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.user.email.toLowerCase();
-      await app.accounts.requestPasswordReset(email, request.actor());
+      app.accounts.requestPasswordReset(email, request.actor());
       return reply.status(202).send({ message: accountMessages.resetRequested });
     },
   );

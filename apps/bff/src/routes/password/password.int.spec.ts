@@ -14,6 +14,24 @@ describe('password reset', () => {
   const requestReset = (email: string) => createClient(bff.app).post('/api/v1/password', { user: { email } });
   const tokenFromMail = (text: string) => decodeURIComponent(/reset_password_token=([^\s]+)/.exec(text)![1]!);
 
+  // First: no reset of another test is still being recorded.
+  it('records one request after the answer for an address with an account and for one without (the same work)', async () => {
+    for (const email of ['forgetful@example.com', 'nobody-at-all@example.com']) {
+      await bff.caughtUp();
+      const before = await bff.store.headPosition();
+      expect((await requestReset(email)).statusCode).toBe(202);
+      await expect.poll(() => bff.store.headPosition()).toBeGreaterThan(before);
+      await bff.caughtUp();
+      const recorded = await bff.store.readAll({ after: before, limit: 10 });
+      expect(recorded.map((event) => event.type)).toEqual([
+        email.startsWith('forgetful') ? 'UserPasswordResetRequested' : 'UnmatchedPasswordResetRequested',
+      ]);
+    }
+    // Only the account's owner is mailed.
+    await expect.poll(() => bff.mails.map((mail) => mail.to)).toEqual(['forgetful@example.com']);
+    bff.mails.length = 0;
+  });
+
   it('answers the same whether or not the account exists, and mails only a real account', async () => {
     const known = await requestReset('forgetful@example.com');
     const unknown = await requestReset('nobody@example.com');

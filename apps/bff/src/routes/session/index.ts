@@ -16,7 +16,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/session',
-    { config: { rateLimits }, schema: { tags: ['session'], body: signInRequest, response: { 200: sessionResponse } } },
+    {
+      config: { rateLimits, botCheck: true },
+      schema: { tags: ['session'], body: signInRequest, response: { 200: sessionResponse } },
+    },
     async (request, reply) => {
       const { login, password } = request.body.user;
       const user = await app.accounts.signIn(login, password);

@@ -1,9 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   teamLookupQuery,
   teamMembersResponse,
+  teamReactivationBody,
+  teamReactivationRequested,
   teamResponse,
   teamSearchQuery,
   teamDecksQuery,
@@ -15,36 +17,89 @@ import {
   teamSuggestionsResponse,
   teamsResponse,
 } from '@lectern/contracts';
-import { DECKS_PER_PAGE, teamMessages, ValidationError, type TeamSettings } from '@lectern/domain';
+import {
+  DECKS_PER_PAGE,
+  NotFoundError,
+  PLAN_LIMITS,
+  subscriptionMessages,
+  teamMessages,
+  ValidationError,
+  type TeamSettings,
+} from '@lectern/domain';
 import { listTeamDecks } from '@lectern/read-models';
 import { compiledCss } from '../../decks/custom-css.js';
 import { toDeckCardResponse } from '../../decks/deck-responses.js';
-import { RATE_LIMITS } from '../../accounts/constants.js';
+import { signUpAttempts } from '../../accounts/sign-up-limits.js';
 import { toCurrentUserResponse } from '../../accounts/user-responses.js';
+import { mediaFileUrl } from '../../media/media-responses.js';
 import { toTeamMemberResponse, toTeamResponse } from '../../teams/team-responses.js';
+import type { Billing } from '../../billing/service.js';
 
-/** Team sign-up, the team itself and its settings (spec/002 §7 "Team"); members and invitations have their own routes. */
-const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Team sign-up, the team itself and its settings (spec/002 §7 "Team"); members and invitations
+ * have their own routes. With payments on (`billing`), a team pays for its seats from sign-up.
+ */
+const teamsRoutes: FastifyPluginAsyncZod<{ billing: Billing | null }> = async (app, { billing }) => {
   const tags = ['teams'];
-  const rateLimits = (request: FastifyRequest) => [{ key: `sign-up:ip:${request.ip}`, rule: RATE_LIMITS.signUpPerIp }];
 
-  /** A new account and its team at once; the owner is signed in and goes to the team's root_url. */
+  /**
+   * A new account and its team at once; the owner is signed in and goes to the team's root_url.
+   * With payments on, the card's token is required and the team's subscription, one seat per
+   * active member (the owner, to begin with), is asked of the provider (decision 0053).
+   */
   app.post(
     '/teams',
-    { config: { rateLimits }, schema: { tags, body: teamSignUpRequest, response: { 201: teamSignUpResponse } } },
+    {
+      config: { rateLimits: signUpAttempts },
+      schema: { tags, body: teamSignUpRequest, response: { 201: teamSignUpResponse } },
+    },
     async (request, reply) => {
       const { team: input, user: userInput, subscription } = request.body;
+      const cardToken = subscription.token;
+      if (billing && !cardToken)
+        throw new ValidationError({ 'subscription.token': [subscriptionMessages.cardRequired] });
       const { team, owner: user } = await app.teams.signUp(
         { ...input, billingPeriod: subscription.billing_period },
         () => app.accounts.signUp(userInput, request.actor()),
         request.actor(),
       );
+      if (billing && cardToken)
+        await billing.subscribeTeam(
+          { id: team.id, seats: team.user_count },
+          user,
+          { period: subscription.billing_period, cardToken, couponCode: subscription.coupon },
+          { ...request.actor(), userId: user.id },
+        );
       await reply.startSession(user.id);
       return reply.status(201).send({
         team: toTeamResponse(team, app.teams),
         user: toCurrentUserResponse((await app.accounts.findById(user.id)) ?? user),
         csrf_token: reply.csrfToken(),
       });
+    },
+  );
+
+  /**
+   * A team whose subscription ended subscribes again, one seat per active member, on a new card
+   * (spec/002 §7 "teams reactivate"). Only its managers may; a team with a live subscription is
+   * refused by its subscription's decider. Once the provider answers, its members hold the team's plan again.
+   */
+  app.post(
+    '/teams/reactivate',
+    { schema: { tags, body: teamReactivationBody, response: { 202: teamReactivationRequested } } },
+    async (request, reply) => {
+      if (!billing) throw new NotFoundError('Payments are not set up on this server', 'payments_off');
+      const team = await request.authorizedTeam('manage_billing');
+      const owner = await app.accounts.findById(team.owner_id);
+      if (!owner) throw new NotFoundError();
+      const { token, billing_period } = request.body.subscription;
+      await billing.subscribeTeam(
+        { id: team.id, seats: team.user_count },
+        owner,
+        { period: billing_period, cardToken: token },
+        request.actor(),
+      );
+      return reply.status(202).send({ team: { root_url: app.teams.rootUrl(team.slug) }, pending_change: true });
     },
   );
 
@@ -88,6 +143,31 @@ const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { team: toTeamResponse(await app.teams.updateSettings(team, settings, request.actor()), app.teams) };
     },
   );
+
+  /**
+   * The team's logo, as raw bytes of any declared type (its content decides): it goes into the
+   * team's shared media as an upload does (an image, checked, SVG cleaned, at most the uploader's
+   * image limit), and the team shows it.
+   */
+  await app.register(async (plugin) => {
+    const upload = plugin.withTypeProvider<ZodTypeProvider>();
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    upload.put(
+      '/team/logo',
+      { bodyLimit: PLAN_LIMITS.enterprise.imageUploadLimit, schema: { tags, response: { 200: teamResponse } } },
+      async (request) => {
+        const team = await request.authorizedTeam('manage_settings');
+        const actor = request.actor();
+        const library = { ownerId: actor.userId ?? '', teamId: team.id };
+        const logo = await app.media.addFile(library, 'image', 'Team logo', request.body as Readable, actor);
+        const logoUrl = mediaFileUrl(logo.id, 'original');
+        return {
+          team: toTeamResponse(await app.teams.updateSettings(team, { logo_url: logoUrl }, actor), app.teams),
+        };
+      },
+    );
+  });
 
   app.delete('/team/remove_logo', { schema: { tags, response: { 200: teamResponse } } }, async (request) => {
     const team = await request.authorizedTeam('manage_settings');

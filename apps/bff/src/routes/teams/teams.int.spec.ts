@@ -420,7 +420,7 @@ describe('teams', () => {
     expect((await owner.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(200);
     const olga = createClient(bff.app);
     const signedIn = await olga.post('/api/v1/session', { user: { login: 'olga', password: 'secret-password' } });
-    expect(signedIn.json().user.membership).toEqual({ role: 'owner', activated: true });
+    expect(signedIn.json().user.membership).toMatchObject({ role: 'owner', activated: true });
     expect(signedIn.json().user.team_id).not.toBe(team.id);
     expect((await olga.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     const titles = async (client: TestClient, query = '') =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { urlCheckQuery, urlCheckResponse } from '@lectern/contracts';
 import { DomainError } from '@lectern/domain';
-import { FramingCheckRefused } from '../../url-check/framing-check.js';
+import { SafeFetchRefused } from '../../url-check/safe-fetch.js';
 
 /**
  * The X-frame check of a URL (spec/000 §7 "/urls check", spec/001 §7): signed-in people ask
@@ -26,7 +26,7 @@ const urlRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return { url, ...(await app.framingCheck(url)) };
       } catch (error) {
-        if (error instanceof FramingCheckRefused) throw new UrlRefusedError();
+        if (error instanceof SafeFetchRefused) throw new UrlRefusedError();
         throw error;
       }
     },

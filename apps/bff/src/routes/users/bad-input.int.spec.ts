@@ -3,18 +3,8 @@ import { errorResponse, TEXT_CHARACTERS_MESSAGE } from '@lectern/contracts';
 import { availableDatabaseKinds } from '@lectern/testing';
 import { createClient, createDeck, signedUpClient, type TestClient } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
+import { HOSTILE_CHARACTERS, HOSTILE_PATH_SEGMENTS } from '../../testing/hostile-text.js';
 
-/** Characters no stored plain text may hold, by name. */
-const HOSTILE: Record<string, string> = {
-  nul: '\u0000',
-  'lone high surrogate': '\uD800',
-  'lone low surrogate': '\uDC00',
-  'bidi override': '\u202E',
-  'bidi isolate': '\u2066',
-  'zero-width space': '\u200B',
-  'zero-width joiner': '\u200D',
-  'byte order mark': '\uFEFF',
-};
 /** Rich content and secrets keep zero-width and direction characters; only these are refused there. */
 const BROKEN = new Set(['nul', 'lone high surrogate', 'lone low surrogate']);
 const CONTENT_FIELDS = new Set([
@@ -30,6 +20,7 @@ const CONTENT_FIELDS = new Set([
   'theme.html',
   'theme.js',
   'theme.snippets.0.template',
+  'slide_template.html',
 ]);
 
 interface JsonSchema {
@@ -52,6 +43,19 @@ function textFields(schema: JsonSchema | undefined, path: string[] = []): string
   }
   if (schema.items) return textFields(schema.items, [...path, '0']);
   return [];
+}
+
+type Operations = Record<string, { parameters?: { in: string; name: string }[] }>;
+
+/** Every route of the OpenAPI document with path parameters, with the one route it hides (media files). */
+function routesWithPathParameters(doc: { paths: Record<string, Operations> }) {
+  const routes = Object.entries(doc.paths).flatMap(([route, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => {
+      const names = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      return names.length ? [{ method: method.toUpperCase(), route, names }] : [];
+    }),
+  );
+  return [...routes, { method: 'GET', route: '/media-files/{id}/{variant}', names: ['id', 'variant'] }];
 }
 
 function bodyWith(path: string[], value: string): unknown {
@@ -88,12 +92,62 @@ describe.each(availableDatabaseKinds())('bad input is a 4xx (%s)', (kind) => {
     const failures: string[] = [];
     for (const { method, url, field } of cases) {
       const key = field.join('.');
-      for (const [name, character] of Object.entries(HOSTILE)) {
+      for (const [name, character] of Object.entries(HOSTILE_CHARACTERS)) {
         if (CONTENT_FIELDS.has(key) && !BROKEN.has(name)) continue;
         const response = await client[method.toLowerCase() as 'post' | 'put'](url, bodyWith(field, `ab${character}cd`));
         const messages = response.statusCode === 422 ? (response.json().error.fields?.[key] ?? []) : [];
         if (!messages.includes(TEXT_CHARACTERS_MESSAGE)) {
           failures.push(`${method} ${url} ${key} with ${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 404 with the error JSON, never a 500, for a hostile value in every path parameter of every route', async () => {
+    const routes = routesWithPathParameters(bff.app.swagger() as { paths: Record<string, Operations> });
+    expect(routes.length).toBeGreaterThanOrEqual(80);
+    const failures: string[] = [];
+    for (const { method, route, names } of routes) {
+      for (const name of names) {
+        for (const [kind, segment] of Object.entries(HOSTILE_PATH_SEGMENTS)) {
+          const url = route.replace(/\{([^}]+)\}/g, (_, param: string) => (param === name ? segment : deckId));
+          const unsafe = method !== 'GET';
+          const response = await client[method.toLowerCase() as 'get' | 'post'](url, unsafe ? {} : undefined);
+          const shaped = errorResponse.safeParse(response.json()).success;
+          if (response.statusCode !== 404 || !shaped) {
+            failures.push(
+              `${method} ${route} {${name}} ${kind}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses each hostile character in every query parameter of every route with a 4xx and the error JSON', async () => {
+    const doc = bff.app.swagger() as { paths: Record<string, Operations> };
+    const cases = Object.entries(doc.paths).flatMap(([route, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ method: method.toUpperCase(), url: route.replace(/\{[^}]+\}/g, deckId), name: p.name })),
+      ),
+    );
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    const failures: string[] = [];
+    for (const { method, url, name } of cases) {
+      // A lone surrogate has no UTF-8 form: a query can not carry one.
+      for (const [kind, character] of Object.entries(HOSTILE_CHARACTERS).filter(([kind]) => !kind.startsWith('lone'))) {
+        const query = `${url}?${name}=${encodeURIComponent(`ab${character}cd`)}`;
+        const unsafe = method !== 'GET';
+        const response = await client[method.toLowerCase() as 'get' | 'post'](query, unsafe ? {} : undefined);
+        const shaped = response.statusCode < 500 && errorResponse.safeParse(response.json()).success;
+        if (response.statusCode < 400 || !shaped) {
+          failures.push(
+            `${method} ${url} ?${name} with ${kind}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
         }
       }
     }
@@ -173,16 +227,16 @@ describe.each(availableDatabaseKinds())('bad input is a 4xx (%s)', (kind) => {
     expect(visitor.json().error.code).toBe('password_required');
   });
 
-  it('releases the names of a sign-up that fails after claiming them', async () => {
-    const append = bff.store.append.bind(bff.store);
-    bff.store.append = (async (streamId: string, ...rest: unknown[]) => {
-      if (streamId.startsWith('user-')) throw new Error('injected append failure');
-      return (append as (...args: unknown[]) => unknown)(streamId, ...rest);
-    }) as typeof bff.store.append;
+  it('keeps none of the names of a sign-up whose account could not be stored', async () => {
+    const appendAll = bff.store.appendAll.bind(bff.store);
+    bff.store.appendAll = async (appends) => {
+      if (appends.some((part) => part.streamId.startsWith('user-'))) throw new Error('injected append failure');
+      return appendAll(appends);
+    };
     const failed = await createClient(bff.app).post('/api/v1/users', {
       user: { username: 'unlucky', email: 'unlucky@example.com', password: 'secret-password' },
     });
-    bff.store.append = append;
+    bff.store.appendAll = appendAll;
     expect(failed.statusCode).toBe(500);
     expect(errorResponse.safeParse(failed.json()).success).toBe(true);
     const retried = await createClient(bff.app).post('/api/v1/users', {

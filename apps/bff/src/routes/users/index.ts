@@ -1,23 +1,24 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   publicUser,
   removeAvatarResponse,
+  servicesResponse,
   sessionResponse,
   signUpRequest,
   usernameLookupQuery,
 } from '@lectern/contracts';
 import { NotFoundError } from '@lectern/domain';
-import { RATE_LIMITS } from '../../accounts/constants.js';
+import { signUpAttempts } from '../../accounts/sign-up-limits.js';
 import { toCurrentUserResponse, toPublicUserResponse } from '../../accounts/user-responses.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rateLimits = (request: FastifyRequest) => [{ key: `sign-up:ip:${request.ip}`, rule: RATE_LIMITS.signUpPerIp }];
-
   app.post(
     '/users',
-    { config: { rateLimits }, schema: { tags: ['users'], body: signUpRequest, response: { 201: sessionResponse } } },
+    {
+      config: { rateLimits: signUpAttempts, botCheck: true },
+      schema: { tags: ['users'], body: signUpRequest, response: { 201: sessionResponse } },
+    },
     async (request, reply) => {
       const user = await app.accounts.signUp(request.body.user, request.actor());
       await reply.startSession(user.id);
@@ -34,6 +35,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(taken ? 204 : 404).send(null);
     },
   );
+
+  /** The sign-in providers' accounts linked to one's own (spec/000 §7 "services"). */
+  app.get('/users/services', { schema: { tags: ['users'], response: { 200: servicesResponse } } }, async (request) => {
+    const identities = await app.accounts.linkedIdentities(await request.ownAccount('view_account'));
+    return {
+      services: identities.map((identity) => ({
+        provider: identity.provider,
+        name: app.signInProviders.get(identity.provider)?.name ?? identity.provider,
+        email: identity.email,
+        linked_at: identity.linked_at.toISOString(),
+      })),
+    };
+  });
 
   app.delete(
     '/users/remove_avatar',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, defaultUserSettings } from '@lectern/contracts';
+import { userStreamId } from '@lectern/domain';
 import { createMemoryRateLimiter } from '@lectern/rate-limit';
 import { createClient, signUp } from '../../testing/client.js';
 import { createTestBff, type TestBff } from '../../testing/harness.js';
@@ -29,6 +30,19 @@ describe('sign-up and users', () => {
     const status = (await client.get('/api/v1/status')).json();
     expect(status).toMatchObject({ user_signed_in: true, user: { username: 'ada_l' } });
     expect(JSON.stringify(status)).not.toMatch(/scrypt|password/);
+  });
+
+  it('records the newsletter choice of the registration options, no choice meaning none', async () => {
+    const subscriberOf = async (user: Record<string, unknown>) => {
+      const response = await createClient(bff.app).post('/api/v1/users', { user });
+      const [signedUp] = await bff.store.readStream(userStreamId(response.json().user.id));
+      return (signedUp!.data as { emailSubscriber?: boolean }).emailSubscriber;
+    };
+    const password = 'secret-password';
+    expect(await subscriberOf({ username: 'news-yes', email: 'y@example.com', password, email_subscriber: true })).toBe(
+      true,
+    );
+    expect(await subscriberOf({ username: 'news-no', email: 'n@example.com', password })).toBe(false);
   });
 
   it('answers 422 with the spec messages per field', async () => {
@@ -126,7 +140,7 @@ describe('sign-up rate limit', () => {
       statuses.push(
         (
           await createClient(bff.app, { remoteAddress: '10.2.2.2' }).post('/api/v1/users', {
-            user: { username: 'crowdname', email: 'crowdname@example.com', password: 'secret-password' },
+            user: { username: 'crowdname', email: `crowd${i}@example.com`, password: 'secret-password' },
           })
         ).statusCode,
       );
@@ -134,6 +148,34 @@ describe('sign-up rate limit', () => {
     // Every sign-up that passed the CSRF check and the body's shape counts, taken names too.
     expect(statuses.slice(0, 10)).toEqual([201, ...Array(9).fill(422)]);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('tells whether an e-mail is taken five times an hour at most, from any address and by any sign-up', async () => {
+    const attempt = (username: string, email: string, n: number) =>
+      n % 2 === 0
+        ? createClient(bff.app).post('/api/v1/users', { user: { username, email, password: 'secret-password' } })
+        : createClient(bff.app).post('/api/v1/teams', {
+            team: { name: `Probe ${n}`, slug: `probe${n}` },
+            user: { username, email, password: 'secret-password' },
+            subscription: { billing_period: 'monthly' },
+          });
+    const statuses = async (username: (n: number) => string, email: (n: number) => string) => {
+      const answers: number[] = [];
+      for (let n = 0; n < 6; n++) answers.push((await attempt(username(n), email(n), n)).statusCode);
+      return answers;
+    };
+    // The sign-up that takes the address is the first of its five; in any case, from six addresses.
+    const taken = await statuses(
+      (n) => (n === 0 ? 'probed' : `prober${n}`),
+      (n) => (n % 2 ? 'PROBED@example.com' : 'probed@example.com'),
+    );
+    expect(taken).toEqual([201, 422, 422, 422, 422, 429]);
+    // An address nobody has is counted the same way: after five, the answer no longer says anything.
+    const untaken = await statuses(
+      () => 'probed',
+      () => 'unclaimed@example.com',
+    );
+    expect(untaken).toEqual([422, 422, 422, 422, 422, 429]);
   });
 });
 

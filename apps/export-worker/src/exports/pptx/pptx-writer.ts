@@ -27,8 +27,8 @@ const allBlocks = (blocks: readonly Block[]): Block[] =>
 /**
  * PowerPoint: an editable PPTX written with pptxgenjs, slide by slide (`slide-builder.ts`), at
  * the deck's size, in its theme's colours and font, with the owner's media embedded. What
- * PowerPoint cannot show is drawn as pictures by the deck player in one pass over the deck, and
- * every approximation goes into the fidelity report.
+ * PowerPoint cannot show (the theme's markup among it) is drawn as pictures by the deck player in
+ * one pass over the deck, and every approximation goes into the fidelity report.
  */
 export function pptxWriter(deps: {
   store: EventStore;
@@ -47,6 +47,8 @@ export function pptxWriter(deps: {
     }
     await run.progress(20);
 
+    // The theme's markup (decision 0057) is on every slide: drawn with what is not made of blocks.
+    const themed = deck.themeHtml.trim() !== '';
     const requests: PictureRequest[] = slides
       .map(({ slide, h, v }) => ({
         h,
@@ -54,7 +56,7 @@ export function pptxWriter(deps: {
         blockIds: allBlocks(slide.blocks)
           .filter((block) => isPictured(block, media))
           .map((block) => block.id),
-        withoutBlocks: slide.foreignHtml.trim() !== '',
+        withoutBlocks: themed || slide.foreignHtml.trim() !== '',
       }))
       .filter((request) => request.blockIds.length > 0 || request.withoutBlocks);
     const pictures = requests.length > 0 ? await deps.renderer.pictures(deck, requests, run.timeoutMs) : new Map();
@@ -89,6 +91,7 @@ export function pptxWriter(deps: {
           size: { width, height },
           media,
           pictures,
+          themed,
         }),
       );
       await run.progress(50 + (40 * (index + 1)) / slides.length);

@@ -61,6 +61,8 @@ export interface SlideSource {
   size: { width: number; height: number };
   media: ReadonlyMap<string, DeckMediaFile>;
   pictures: ReadonlyMap<string, SlidePicture>;
+  /** The deck follows a theme with markup, drawn in the slide's picture of what is not made of blocks. */
+  themed: boolean;
 }
 
 const dataUri = (file: { body: Buffer; contentType: string }) =>
@@ -82,7 +84,12 @@ export function buildSlide(target: PptxSlide, source: SlideSource): FidelityNote
   const foreign = source.pictures.get(pictureKey(source.h, source.v, null));
   if (foreign) {
     target.addImage({ data: `image/png;base64,${foreign.png.toString('base64')}`, x: 0, y: 0, ...fullSize(source) });
-    note('rasterised', 'content that is not made of blocks is a picture');
+    note(
+      'rasterised',
+      source.themed
+        ? 'the theme’s markup is a picture, with the content that is not made of blocks'
+        : 'content that is not made of blocks is a picture',
+    );
   }
   for (const block of slide.blocks) writeBlock(target, block, { x: 0, y: 0 }, source, note);
   if (/class="[^"]*\bfragment\b/.test(serializeSlide(slide))) note('approximated', 'fragments show at once');

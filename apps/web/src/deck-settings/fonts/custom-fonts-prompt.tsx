@@ -5,12 +5,13 @@ import { CUSTOM_FONT_MAX_LENGTH } from '@lectern/domain';
 import { ApiError } from '../../api/client';
 import { saveDeck } from '../../api/decks';
 import { FormMessage } from '../../forms/form-parts';
-import { PromptDialog } from '../prompt-dialog';
-import { PromptActions } from '../prompt-actions';
+import { PromptDialog } from '../../dialogs/prompt-dialog';
+import { PromptActions } from '../../dialogs/prompt-actions';
 import { SettingsField } from '../settings-field';
 import { fontTexts } from '../texts';
-import { useDiscardGuard } from '../use-discard-guard';
+import { useDiscardGuard } from '../../dialogs/use-discard-guard';
 import { GoogleFamiliesField } from './google-families-field';
+import '../deck-settings.css';
 
 type FontField = 'font_typekit' | 'font_google';
 

@@ -26,8 +26,8 @@ export interface ActionResult {
   readonly clipboard?: Clipboard;
   /** A message for the person (spec/000 §8 successes and refusals). */
   readonly notice?: { readonly message: string; readonly type: 'positive' | 'negative' | 'neutral' };
-  /** Save the deck now instead of waiting for the autosave. */
-  readonly saveNow?: true;
+  /** Asks for the deck to be saved now instead of at the next autosave (counted in the session). */
+  readonly requestSave?: true;
   /** What the screen does next: put the focus on a block, start editing a text block, show the shortcuts. */
   readonly then?: EditorRequest;
 }

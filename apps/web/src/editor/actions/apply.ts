@@ -1,13 +1,31 @@
 import type { Clipboard } from '../model/clipboard';
 import { reconciled, type EditorContext, type EditorState } from '../model/editor-state';
-import { canRedo, canUndo, draft, record, redo, replacePresent, undo, type History } from '../history/history';
+import {
+  canRedo,
+  canUndo,
+  draft,
+  record,
+  redo,
+  replacePresent,
+  startHistory,
+  undo,
+  type History,
+} from '../history/history';
 import type { Action, ActionContext, ActionResult } from './action';
 
 /** Everything an editing session keeps between actions. */
 export interface EditorSession {
   readonly history: History<EditorState>;
   readonly clipboard: Clipboard | null;
+  /** How many times saving now was asked for: the save scheduler saves when it grows. */
+  readonly saveRequests: number;
 }
+
+export const startSession = (state: EditorState): EditorSession => ({
+  history: startHistory(state),
+  clipboard: null,
+  saveRequests: 0,
+});
 
 export function actionContext(session: EditorSession, context: EditorContext): ActionContext {
   return {
@@ -63,5 +81,12 @@ export function applyAction<P>(
       if (result.state) history = replacePresent(history, result.state);
       break;
   }
-  return { session: { history, clipboard: result.clipboard ?? session.clipboard }, result };
+  return {
+    session: {
+      history,
+      clipboard: result.clipboard ?? session.clipboard,
+      saveRequests: session.saveRequests + (result.requestSave ? 1 : 0),
+    },
+    result,
+  };
 }

@@ -4,21 +4,25 @@ import type { MeasuredHeights } from '../model/geometry';
 import { idSource } from '../model/ids';
 import { clampRef } from '../model/deck-ops';
 import { FIRST_SLIDE, type SlideRef } from '../model/slide-ref';
-import { startHistory } from '../history/history';
 import type { Action, ActionResult } from './action';
-import { applyAction, isEnabled, type EditorSession } from './apply';
+import { applyAction, isEnabled, startSession, type EditorSession } from './apply';
 import { actions, type ActionName } from './registry';
 
+/** Undo and redo of a deck edited together, which take back only this page's changes (decision 0071). */
+export type SharedHistory = Record<'undo' | 'redo', { can(): boolean; take(): void }>;
+
 /**
- * The editing session as an external store for React (`useSyncExternalStore`): every change goes
- * through `performAction`, which runs an action of the registry.
+ * The editing session as an external store (`useSyncExternalStore` for React, the save scheduler's
+ * source): every change goes through `performAction`, which runs an action of the registry, and text
+ * being typed is in it keystroke by keystroke.
  */
 export class EditorStore {
   #session: EditorSession;
   readonly #listeners = new Set<() => void>();
   /** Heights of 'auto'-height text blocks as drawn, kept current by the canvas. */
   readonly measured = new Map<string, number>() satisfies MeasuredHeights;
-  #flushPending: (() => void) | null = null;
+  /** Where undo and redo go instead of the store's own history. */
+  sharedHistory: SharedHistory | null = null;
 
   constructor(
     deck: Deck,
@@ -26,7 +30,7 @@ export class EditorStore {
     first: SlideRef = FIRST_SLIDE,
   ) {
     const state: EditorState = { deck, current: clampRef(deck, first), selection: [] };
-    this.#session = { history: startHistory(state), clipboard: null };
+    this.#session = startSession(state);
   }
 
   readonly subscribe = (listener: () => void) => {
@@ -38,16 +42,6 @@ export class EditorStore {
 
   get state(): EditorState {
     return this.#session.history.present;
-  }
-
-  /** How a change still being made (text being typed) puts its latest step into the deck; null when none is. */
-  readonly setPending = (flush: (() => void) | null) => {
-    this.#flushPending = flush;
-  };
-
-  /** Puts a change still being made into the deck now (before saving or checking for changes). */
-  flushPending(): void {
-    this.#flushPending?.();
   }
 
   /** The deck's size changed in its settings. */
@@ -67,7 +61,7 @@ export class EditorStore {
   }
 
   isActionEnabled(action: Action<unknown>): boolean {
-    return isEnabled(action, this.#session, this.context());
+    return this.#sharedStep(action)?.can() ?? isEnabled(action, this.#session, this.context());
   }
 
   actionNamed(name: ActionName): Action<unknown> {
@@ -75,11 +69,20 @@ export class EditorStore {
   }
 
   performAction(action: Action<unknown>, payload: unknown): ActionResult {
+    const shared = this.#sharedStep(action);
+    if (shared) {
+      shared.take();
+      return {};
+    }
     const { session, result } = applyAction(this.#session, action, payload, this.context());
     if (session !== this.#session) {
       this.#session = session;
       for (const listener of this.#listeners) listener();
     }
     return result;
+  }
+
+  #sharedStep({ history }: Action<unknown>) {
+    return history === 'undo' || history === 'redo' ? this.sharedHistory?.[history] : undefined;
   }
 }

@@ -2,9 +2,9 @@ import { blockFragment, blockMatchId, slideAutoAnimate, type Block } from '@lect
 import { describe, expect, it } from 'vitest';
 import type { EditorState } from '../model/editor-state';
 import { counter, shape, slide } from '../model/test-blocks';
-import { startHistory, undo } from '../history/history';
+import { undo } from '../history/history';
 import type { Action } from './action';
-import { applyAction, type EditorSession } from './apply';
+import { applyAction, startSession, type EditorSession } from './apply';
 import { actions, type ActionName, type PayloadOf } from './registry';
 
 const context = { size: { width: 960, height: 700 }, measured: new Map<string, number>(), nextId: counter() };
@@ -15,7 +15,7 @@ function sessionWith(blocks: readonly Block[] = [shape('a', 10, 10)]): EditorSes
     current: { h: 0, v: 0 },
     selection: [],
   };
-  return { history: startHistory(state), clipboard: null };
+  return startSession(state);
 }
 
 function perform<N extends ActionName>(session: EditorSession, name: N, payload?: PayloadOf<N>) {

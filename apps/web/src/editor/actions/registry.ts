@@ -148,7 +148,7 @@ export const actions = {
     label: 'Save',
     shortcut: 'Ctrl+S',
     keyTest: (e) => mod(e) && key('s')(e) && !e.shiftKey,
-    perform: () => ({ saveNow: true }),
+    perform: () => ({ requestSave: true }),
     history: 'none',
   }),
 

@@ -2,9 +2,8 @@ import { PASTE_OFFSET, type Block } from '@lectern/deck-format';
 import { describe, expect, it } from 'vitest';
 import type { EditorState } from '../model/editor-state';
 import { counter, deckOf, layoutOf, shape, slide, text } from '../model/test-blocks';
-import { startHistory } from '../history/history';
 import type { Action, KeyInput } from './action';
-import { applyAction, type EditorSession } from './apply';
+import { applyAction, startSession, type EditorSession } from './apply';
 import {
   actionForKey,
   actions,
@@ -35,7 +34,7 @@ function sessionWith(
     current: { h: 0, v: 0 },
     selection,
   };
-  return { history: startHistory(state), clipboard: null };
+  return startSession(state);
 }
 
 function perform<N extends ActionName>(session: EditorSession, name: N, payload?: PayloadOf<N>) {
@@ -173,10 +172,7 @@ describe('performing actions', () => {
   });
 
   it('adds slides right and below, moves them, and writes notes, each undoable', () => {
-    const start: EditorSession = {
-      history: startHistory<EditorState>({ deck: deckOf([['a']]), current: { h: 0, v: 0 }, selection: [] }),
-      clipboard: null,
-    };
+    const start = startSession({ deck: deckOf([['a']]), current: { h: 0, v: 0 }, selection: [] });
     let session = perform(start, 'addSlideBelow').session;
     session = perform(session, 'addSlideRight').session;
     const layout = layoutOf(session.history.present.deck);
@@ -230,6 +226,15 @@ describe('performing actions', () => {
     session = perform(session, 'updateBlock', { id: 't', change: { html: '<p>Done</p>' } }).session;
     expect(session.history.past).toHaveLength(1);
     expect(session.history.before).toBeUndefined();
+  });
+
+  it('asks for a save by counting it in the session, leaving the deck and the undo history as they were', () => {
+    const start = sessionWith([text('t')], ['t']);
+    const { session, result } = perform(start, 'saveNow');
+    expect(session.saveRequests).toBe(start.saveRequests + 1);
+    expect(session.history).toBe(start.history);
+    expect(result.then).toBeUndefined();
+    expect(perform(session, 'nudge', { dx: 1, dy: 0 }).session.saveRequests).toBe(session.saveRequests);
   });
 
   it('groups and ungroups through the same registry the menus read', () => {

@@ -18,28 +18,30 @@ export interface CellEditing {
  * The one rich-text editor of a table being edited, moved from cell to cell: a text block's marks,
  * link, size and colour, from the text toolbar (`onEditor` hands it over) or by their keys. It
  * starts in `cell`, the one being edited (its HTML is read once), with the caret at the end.
- * `onKey` has the first say over each key of the cell `index`, with a `flush` that hands the
- * cell's HTML over first; `onPending` gets the same flush, for a save made while typing. `onDone(index, html)` receives a cell's HTML when it changed: when the
- * focus leaves it, when it is flushed, when the editor moves on and when it goes away. `moveTo`
+ * Each edit hands the cell's HTML to `onType(index, html)` at once, so the deck always holds what
+ * is shown. `onKey` has the first say over each key of the cell `index`, with a `flush` that ends
+ * the cell's edit first; `onDone(index, html)` ends a cell's edit when it changed: when the focus
+ * leaves it, when it is flushed, when the editor moves on and when it goes away. `moveTo`
  * puts the editor in another cell (already drawn around it), with the caret at the end and the
  * focus at once, so keys typed right after a move land there.
  */
 export function useCellEditor({
   cell,
   onEditor,
-  onPending,
   onKey,
+  onType,
   onDone,
 }: {
   cell: CellEditing;
   onEditor: (editor: Editor | null) => void;
-  onPending: (flush: (() => void) | null) => void;
   onKey: (index: number, event: KeyboardEvent, flush: () => void) => boolean;
+  onType: (index: number, html: string) => void;
   onDone: (index: number, html: string) => void;
 }): { editor: Editor; moveTo: (cell: CellEditing) => void } {
-  const latest = useRef({ onKey, onDone, index: cell.index, html: cell.html, handedOver: cell.html });
+  const latest = useRef({ onKey, onType, onDone, index: cell.index, html: cell.html, handedOver: cell.html });
   useEffect(() => {
     latest.current.onKey = onKey;
+    latest.current.onType = onType;
     latest.current.onDone = onDone;
   });
   const handOver = () => {
@@ -59,7 +61,9 @@ export function useCellEditor({
       handleKeyDown: (_, event) => latest.current.onKey(latest.current.index, event, handOver),
     },
     onUpdate: ({ editor: changed }) => {
-      latest.current.html = sanitizedForm(changed.getHTML());
+      const edited = latest.current;
+      edited.html = sanitizedForm(changed.getHTML());
+      edited.onType(edited.index, edited.html);
     },
     onBlur: handOver,
   });
@@ -68,13 +72,11 @@ export function useCellEditor({
   useEffect(() => {
     if (editor.isDestroyed) return;
     onEditor(editor);
-    onPending(handOver);
     return () => {
       onEditor(null);
-      onPending(null);
       handOver();
     };
-  }, [editor, onEditor, onPending]);
+  }, [editor, onEditor]);
   const moveTo = (to: CellEditing) => {
     handOver();
     Object.assign(latest.current, { index: to.index, html: to.html, handedOver: to.html });

@@ -12,22 +12,24 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * link, size and colour (`useCellEditor`, handed to the text toolbar through `onEditor`); a click
  * on another cell moves there; Tab and Shift+Tab go to the next and previous cell (Tab in the
  * last adds a row), ↑/↓ and Enter to the cell above or below, Shift+Enter breaks the line,
- * Escape ends editing. A cell's text reaches the table when the focus leaves it, and before a
- * save (Ctrl/Cmd+S works while typing, as in a text block). The borders between columns are
+ * Escape ends editing. A cell's text reaches the table as it is typed (`onType`, so a save while
+ * typing has it) and ends as one undo step when the focus leaves the cell. The borders between columns are
  * handles: dragging one moves width between its two columns, the focus staying in its cell.
  */
 export function TableEditor({
   block,
+  onType,
   onChange,
   onExit,
   onEditor,
-  onPending,
 }: {
   block: TableBlock;
+  /** A step of a cell's edit. */
+  onType: (table: TableBlock) => void;
+  /** A change that enters the undo history: a cell's edit ended, a row added, a border dragged. */
   onChange: (table: TableBlock) => void;
   onExit: () => void;
   onEditor: (editor: Editor | null) => void;
-  onPending: (flush: (() => void) | null) => void;
 }) {
   const latest = useRef(block);
   latest.current = block;
@@ -108,12 +110,15 @@ export function TableEditor({
   const { editor, moveTo } = useCellEditor({
     cell: cellAt(active),
     onEditor,
-    onPending,
     onKey,
-    onDone: (index, html) => {
+    onType: (index, html) => {
       const next = setCell(latest.current, Math.floor(index / columns), index % columns, html);
-      if (next !== latest.current) change(next);
+      if (next === latest.current) return;
+      latest.current = next;
+      onType(next);
     },
+    // The cell's steps are in the table already: recording it ends them as one undo entry.
+    onDone: (index, html) => change(setCell(latest.current, Math.floor(index / columns), index % columns, html)),
   });
 
   const cell = (html: string, row: number, column: number) => {

@@ -121,7 +121,10 @@ export function Canvas({
   }, [focusRequest]);
   useEffect(() => {
     const id = pendingFocus.current;
-    if (!id) return;
+    // While the block is still being edited its text holds the focus, and this may be a render from
+    // before the edit ended (a save's status, an announcement) whose effects run late: the request
+    // waits for the render that takes the text editor away.
+    if (!id || id === editingId) return;
     const element = slideElement.current?.querySelector<HTMLElement>(`:scope > .sl-block[data-block-id="${id}"]`);
     if (!element) return;
     pendingFocus.current = null;
@@ -315,8 +318,8 @@ export function Canvas({
     (id: string) => (html: string) => void run('updateBlock', { id, change: { html }, slideId }),
     [run, slideId],
   );
-  const draftText = useCallback(
-    (id: string) => (html: string) => void run('typeText', { id, change: { html }, slideId }),
+  const typeText = useCallback(
+    (id: string) => (change: Partial<Block>) => void run('typeText', { id, change, slideId }),
     [run, slideId],
   );
 
@@ -371,6 +374,12 @@ export function Canvas({
                 if (event.target !== event.currentTarget || block.id === editingId) return;
                 if (!store.state.selection.includes(block.id)) void run('select', [block.id]);
               }}
+              onKeyDown={(event) => {
+                // Escape pressed before the text editor has taken the focus ends the edit as it would there.
+                if (event.key !== 'Escape' || block.id !== editingId || event.target !== event.currentTarget) return;
+                event.preventDefault();
+                endEditing(block.id);
+              }}
             >
               {block.id === editingId && block.type === 'text' ? (
                 <Suspense fallback={<BlockContent block={block} />}>
@@ -378,19 +387,18 @@ export function Canvas({
                     block={block as TextBlock}
                     onEditor={onTextEditor}
                     onExit={() => endEditing(block.id)}
-                    onDraft={draftText(block.id)}
+                    onType={(html) => typeText(block.id)({ html })}
                     onDone={commitText(block.id)}
-                    onPending={store.setPending}
                   />
                 </Suspense>
               ) : block.id === editingId && block.type === 'table' ? (
                 <Suspense fallback={<BlockContent block={block} />}>
                   <TableEditor
                     block={block}
+                    onType={typeText(block.id)}
                     onChange={(table) => void run('updateBlock', { id: block.id, change: table, slideId })}
                     onExit={() => endEditing(block.id)}
                     onEditor={onTextEditor}
-                    onPending={store.setPending}
                   />
                 </Suspense>
               ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Slide } from '@lectern/deck-format';
-import { PromptDialog } from '../../deck-settings/prompt-dialog';
-import { useDiscardGuard } from '../../deck-settings/use-discard-guard';
+import { PromptDialog } from '../../dialogs/prompt-dialog';
+import { useDiscardGuard } from '../../dialogs/use-discard-guard';
 import { FormMessage } from '../../forms/form-parts';
 import { CodeMirrorField } from './code-mirror-field';
 import { cleanedSlide, slideHtml, slideHtmlMessages } from './slide-html';

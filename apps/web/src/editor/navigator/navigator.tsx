@@ -23,11 +23,14 @@ interface SlideDrag {
 export function Navigator({
   deck,
   look,
+  themeHtml,
   current,
   onContextMenu,
 }: {
   deck: Deck;
   look: DeckLook;
+  /** The markup of the theme the deck follows, drawn on every slide's picture. */
+  themeHtml: string;
   current: SlideRef;
   onContextMenu: (event: MouseEvent) => void;
 }) {
@@ -84,7 +87,7 @@ export function Navigator({
                 return (
                   <li key={slide.id} className="editor-navigator__slide">
                     {/* Beside the button, not in it: the button is named by the slide's number alone. */}
-                    <SlideThumbnail slide={slide} look={look} />
+                    <SlideThumbnail slide={slide} look={look} themeHtml={themeHtml} />
                     <button
                       type="button"
                       className={`editor-navigator__button${sameRef(ref, current) ? ' is-current' : ''}${

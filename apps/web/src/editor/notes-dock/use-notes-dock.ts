@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { saveUserSetting } from '../../api/user-settings';
 import { useNotify } from '../../notifications/notification-context';
 import { useCurrentUser } from '../../session/session-context';
 
@@ -28,9 +27,10 @@ export function useNotesDock(): { available: boolean; docked: boolean; toggle: (
   return {
     available,
     docked,
+    // The settings call is fetched with the first switch: the editor's first screen does not run it.
     toggle: () =>
-      void saveUserSetting(queryClient, 'editor_fixed_notes', !docked).catch(() =>
-        notify({ type: 'negative', message: SAVE_FAILED }),
-      ),
+      void import('../../api/user-settings')
+        .then(({ saveUserSetting }) => saveUserSetting(queryClient, 'editor_fixed_notes', !docked))
+        .catch(() => notify({ type: 'negative', message: SAVE_FAILED })),
   };
 }

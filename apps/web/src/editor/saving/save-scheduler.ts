@@ -11,9 +11,19 @@ export class SaveTimeoutError extends Error {
   override readonly name = 'SaveTimeoutError';
 }
 
-export interface SaveSchedulerOptions<C> {
-  /** The content as last loaded or saved, and the version it is. */
-  initial: C;
+/** A store whose snapshots the scheduler follows (the editor store). */
+export interface SnapshotSource<S> {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => S;
+}
+
+export interface SaveSchedulerOptions<S, C> {
+  source: SnapshotSource<S>;
+  /** The content of a snapshot: what is saved. */
+  content: (snapshot: S) => C;
+  /** How many times a snapshot's session asked for a save now (Ctrl+S): a save starts when it grows. */
+  saveRequests: (snapshot: S) => number;
+  /** The version of the content as loaded. */
   version: number;
   /** The markup saved for a content. */
   serialize: (content: C) => string;
@@ -23,30 +33,33 @@ export interface SaveSchedulerOptions<C> {
   isConflict: (error: unknown) => boolean;
   /** Save changes every AUTOSAVE_INTERVAL_MS (the local setting editorAutoSave). */
   autosave: boolean;
-  /** Puts a change still being made (text being typed) into the content; called before every check and save. */
-  flush?: () => void;
   onStatus: (status: SaveStatus) => void;
 }
 
 /**
- * Keeps the server's copy of the content current: checks for unsaved changes every 1.5 s, saves
- * changed content every 4 s (or at once when asked), gives up on a save after 25 s, and stops for
- * good when the server has a newer version. One save runs at a time.
+ * Keeps the server's copy of a store's content current: follows the store's snapshots, checks for
+ * unsaved changes every 1.5 s, saves the latest snapshot's content every 4 s (or at once when the
+ * store asks or a caller does), takes the version each answer carries, gives up on a save after
+ * 25 s, and stops for good when the server has a newer version. One save runs at a time.
  */
-export class SaveScheduler<C> {
+export class SaveScheduler<S, C> {
   #content: C;
   #savedContent: C;
   #savedMarkup: string;
   #version: number;
+  #requests: number;
   #status: SaveStatus = 'saved';
   #saving: Promise<void> | null = null;
   #timers: ReturnType<typeof setInterval>[] = [];
+  #unsubscribe: (() => void) | null = null;
   #abandoned = false;
 
-  constructor(private readonly options: SaveSchedulerOptions<C>) {
-    this.#content = options.initial;
-    this.#savedContent = options.initial;
-    this.#savedMarkup = options.serialize(options.initial);
+  constructor(private readonly options: SaveSchedulerOptions<S, C>) {
+    const snapshot = options.source.getSnapshot();
+    this.#content = options.content(snapshot);
+    this.#savedContent = this.#content;
+    this.#savedMarkup = options.serialize(this.#content);
+    this.#requests = options.saveRequests(snapshot);
     this.#version = options.version;
   }
 
@@ -70,6 +83,8 @@ export class SaveScheduler<C> {
   }
 
   start(): void {
+    this.#unsubscribe = this.options.source.subscribe(() => this.#take(this.options.source.getSnapshot()));
+    this.#take(this.options.source.getSnapshot());
     this.#timers.push(
       setInterval(() => this.check(), UNSAVED_CHECK_INTERVAL_MS),
       setInterval(() => {
@@ -80,18 +95,14 @@ export class SaveScheduler<C> {
   }
 
   stop(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
     for (const timer of this.#timers) clearInterval(timer);
     this.#timers = [];
   }
 
-  /** The content as it is now; checked at the next tick. */
-  update(content: C): void {
-    this.#content = content;
-  }
-
   /** Compares the content with what was saved; undoing back to it counts as saved. */
   check(): void {
-    this.options.flush?.();
     if (this.#status === 'saving' || this.#status === 'conflict' || this.#content === this.#savedContent) return;
     if (this.options.serialize(this.#content) === this.#savedMarkup) {
       this.#savedContent = this.#content;
@@ -102,20 +113,29 @@ export class SaveScheduler<C> {
   }
 
   /**
-   * Saves the content now (Ctrl+S, Retry); waits for a save under way first. After a conflict it
-   * tries once more, and the server refuses again unless the newer version is gone.
+   * Saves the latest content now (Ctrl+S, Retry, before presenting); waits for a save under way
+   * first, and answers the version the server then holds. After a conflict it tries once more,
+   * and the server refuses again unless the newer version is gone.
    */
-  async saveNow(): Promise<void> {
+  async saveNow(): Promise<number> {
     while (this.#saving) await this.#saving;
-    if (this.#abandoned) return;
+    if (this.#abandoned) return this.#version;
     this.#saving = this.#save().finally(() => {
       this.#saving = null;
     });
-    return this.#saving;
+    await this.#saving;
+    return this.#version;
+  }
+
+  #take(snapshot: S): void {
+    this.#content = this.options.content(snapshot);
+    const requests = this.options.saveRequests(snapshot);
+    if (requests === this.#requests) return;
+    this.#requests = requests;
+    void this.saveNow();
   }
 
   async #save(): Promise<void> {
-    this.options.flush?.();
     const content = this.#content;
     const markup = this.options.serialize(content);
     if (markup === this.#savedMarkup) {

@@ -4,40 +4,63 @@ import { AUTOSAVE_INTERVAL_MS, SAVE_TIMEOUT_MS, UNSAVED_CHECK_INTERVAL_MS } from
 
 class Conflict extends Error {}
 
-interface Content {
-  text: string;
+/** A snapshot as the editor store gives it: the content, and how many saves were asked for. */
+interface Snapshot {
+  readonly content: { readonly text: string };
+  readonly saveRequests: number;
+}
+
+/** A store of snapshots: each change is a new snapshot, and its subscribers hear of it. */
+function snapshotStore() {
+  let snapshot: Snapshot = { content: { text: 'a' }, saveRequests: 0 };
+  const listeners = new Set<() => void>();
+  const set = (next: Snapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    type: (text: string) => set({ ...snapshot, content: { text } }),
+    askToSave: () => set({ ...snapshot, saveRequests: snapshot.saveRequests + 1 }),
+    listeners,
+  };
 }
 
 function scheduler(
   options: {
     autosave?: boolean;
     save?: (markup: string, version: number, signal: AbortSignal) => Promise<number>;
-    flush?: (instance: SaveScheduler<Content>) => void;
   } = {},
 ) {
   const statuses: SaveStatus[] = [];
+  const store = snapshotStore();
   const save = vi.fn(options.save ?? (async (_markup: string, version: number) => version + 1));
-  const instance = new SaveScheduler<Content>({
-    initial: { text: 'a' },
+  const instance = new SaveScheduler<Snapshot, Snapshot['content']>({
+    source: store,
+    content: (snapshot) => snapshot.content,
+    saveRequests: (snapshot) => snapshot.saveRequests,
     version: 1,
     serialize: (content) => content.text,
     save,
     isConflict: (error) => error instanceof Conflict,
     autosave: options.autosave ?? true,
-    flush: () => options.flush?.(instance),
     onStatus: (status) => statuses.push(status),
   });
   instance.start();
-  return { instance, save, statuses };
+  return { instance, store, save, statuses };
 }
 
 describe('the save scheduler', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('notices a change at the next check and saves it at the next autosave', async () => {
-    const { instance, save, statuses } = scheduler();
-    instance.update({ text: 'b' });
+  it("notices the store's change at the next check and saves it at the next autosave, taking the answered version", async () => {
+    const { instance, store, save, statuses } = scheduler();
+    store.type('b');
     expect(instance.hasUnsavedWork).toBe(true);
     await vi.advanceTimersByTimeAsync(UNSAVED_CHECK_INTERVAL_MS);
     expect(instance.status).toBe('unsaved');
@@ -51,9 +74,31 @@ describe('the save scheduler', () => {
     instance.stop();
   });
 
+  it('saves the latest snapshot: every keystroke is in the store, so a save while typing has them all', async () => {
+    const { instance, store, save } = scheduler({ autosave: false });
+    for (const text of ['ab', 'abc', 'abcd']) store.type(text);
+    expect(await instance.saveNow()).toBe(2);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenLastCalledWith('abcd', 1, expect.any(AbortSignal));
+    instance.stop();
+  });
+
+  it('saves at once when the store asks (Ctrl+S), without waiting for the autosave', async () => {
+    const { instance, store, save } = scheduler({ autosave: false });
+    store.type('b');
+    store.askToSave();
+    await vi.waitFor(() => expect(instance.status).toBe('saved'));
+    expect(save).toHaveBeenCalledWith('b', 1, expect.any(AbortSignal));
+    // A change that asks nothing does not save.
+    store.type('c');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS * 2);
+    expect(save).toHaveBeenCalledTimes(1);
+    instance.stop();
+  });
+
   it('does not save by itself when autosave is off, but saves when asked', async () => {
-    const { instance, save } = scheduler({ autosave: false });
-    instance.update({ text: 'b' });
+    const { instance, store, save } = scheduler({ autosave: false });
+    store.type('b');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS * 2);
     expect(save).not.toHaveBeenCalled();
     expect(instance.status).toBe('unsaved');
@@ -64,10 +109,10 @@ describe('the save scheduler', () => {
   });
 
   it('counts content undone back to the saved version as saved', async () => {
-    const { instance, save } = scheduler();
-    instance.update({ text: 'b' });
+    const { instance, store, save } = scheduler();
+    store.type('b');
     await vi.advanceTimersByTimeAsync(UNSAVED_CHECK_INTERVAL_MS);
-    instance.update({ text: 'a' });
+    store.type('a');
     await vi.advanceTimersByTimeAsync(UNSAVED_CHECK_INTERVAL_MS);
     expect(instance.status).toBe('saved');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS);
@@ -78,75 +123,55 @@ describe('the save scheduler', () => {
   it('gives up on a save after the timeout, aborting it, and saves again on retry', async () => {
     let signal: AbortSignal | undefined;
     let hang = true;
-    const { instance, statuses } = scheduler({
+    const { instance, store, statuses } = scheduler({
       autosave: false,
       save: (_markup, version, abort) => {
         signal = abort;
         return hang ? new Promise<number>(() => {}) : Promise.resolve(version + 1);
       },
     });
-    instance.update({ text: 'b' });
+    store.type('b');
     const saving = instance.saveNow();
     await vi.advanceTimersByTimeAsync(SAVE_TIMEOUT_MS);
-    await saving;
+    expect(await saving).toBe(1);
     expect(instance.status).toBe('failed');
     expect(signal?.aborted).toBe(true);
     hang = false;
-    await instance.saveNow();
+    expect(await instance.saveNow()).toBe(2);
     expect(statuses).toEqual(['saving', 'failed', 'saving', 'saved']);
     instance.stop();
   });
 
   it('stops autosaving after a refused save (a newer version exists) until asked again', async () => {
-    const { instance, save } = scheduler({ save: () => Promise.reject(new Conflict()) });
-    instance.update({ text: 'b' });
+    const { instance, store, save } = scheduler({ save: () => Promise.reject(new Conflict()) });
+    store.type('b');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS);
     expect(instance.status).toBe('conflict');
-    instance.update({ text: 'c' });
+    store.type('c');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS * 3);
     expect(save).toHaveBeenCalledTimes(1);
     expect(instance.hasUnsavedWork).toBe(true);
     instance.abandon();
     expect(instance.hasUnsavedWork).toBe(false);
-  });
-
-  it('takes in a change still being made before each check and save', async () => {
-    let typed: string | null = null;
-    const { instance, save } = scheduler({
-      flush: (self) => {
-        if (typed !== null) self.update({ text: typed });
-        typed = null;
-      },
-    });
-    typed = 'ab';
-    instance.check();
-    expect(instance.status).toBe('unsaved');
-    typed = 'abc';
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS);
-    expect(save).toHaveBeenLastCalledWith('abc', 1, expect.any(AbortSignal));
-    typed = 'abcd';
-    await instance.saveNow();
-    expect(save).toHaveBeenLastCalledWith('abcd', 2, expect.any(AbortSignal));
-    expect(instance.status).toBe('saved');
-    instance.stop();
+    expect(store.listeners.size).toBe(0);
   });
 
   it('runs one save at a time and saves what changed meanwhile afterwards', async () => {
     let finish: (version: number) => void = () => {};
-    const { instance, save } = scheduler({
+    const { instance, store, save } = scheduler({
       autosave: false,
       save: () => new Promise<number>((resolve) => (finish = resolve)),
     });
-    instance.update({ text: 'b' });
+    store.type('b');
     const first = instance.saveNow();
-    instance.update({ text: 'c' });
+    store.type('c');
     const second = instance.saveNow();
     expect(save).toHaveBeenCalledTimes(1);
     finish(2);
-    await first;
+    expect(await first).toBe(2);
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     finish(3);
-    await second;
+    expect(await second).toBe(3);
     expect(save.mock.calls.map((call) => [call[0], call[1]])).toEqual([
       ['b', 1],
       ['c', 2],

@@ -5,6 +5,7 @@ import { isNewerVersionError } from '../../api/deck-content';
 import { saveDeck } from '../../api/decks';
 import { editorNotificationDuration } from '../../notifications/notification-duration';
 import { useNotify } from '../../notifications/notification-context';
+import type { EditorSession } from '../actions/apply';
 import type { EditorStore } from '../actions/editor-store';
 import { readLocalSettings } from './local-settings';
 import { SaveScheduler, type SaveStatus } from './save-scheduler';
@@ -12,8 +13,9 @@ import { SaveScheduler, type SaveStatus } from './save-scheduler';
 export const saveMessages = { failed: 'Failed to save' } as const;
 
 /**
- * Saves the store's deck content (see SaveScheduler), says 'Failed to save' when a save fails,
- * and warns before the page is left with unsaved work.
+ * Saves the store's deck content as the store changes and when its session asks (see
+ * SaveScheduler), says 'Failed to save' when a save fails, and warns before the page is left with
+ * unsaved work. `saveNow` answers the version saved, for what must wait for it (presenting, export).
  */
 export function useDeckSaving(deckId: string, store: EditorStore, version: number) {
   const notify = useNotify();
@@ -21,22 +23,22 @@ export function useDeckSaving(deckId: string, store: EditorStore, version: numbe
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [scheduler] = useState(
     () =>
-      new SaveScheduler<Deck>({
-        initial: store.state.deck,
+      new SaveScheduler<EditorSession, Deck>({
+        source: store,
+        content: (session) => session.history.present.deck,
+        saveRequests: (session) => session.saveRequests,
         version,
         serialize,
         save: (markup, basedOn, signal) =>
           saveDeck(queryClient, deckId, { data: markup, version: basedOn }, signal).then((deck) => deck.version),
         isConflict: isNewerVersionError,
         autosave: readLocalSettings(globalThis.localStorage).editorAutoSave,
-        flush: () => store.flushPending(),
         onStatus: setStatus,
       }),
   );
 
   useEffect(() => {
     scheduler.start();
-    const unsubscribe = store.subscribe(() => scheduler.update(store.state.deck));
     const warn = (event: BeforeUnloadEvent) => {
       scheduler.check();
       if (!scheduler.hasUnsavedWork) return;
@@ -46,10 +48,9 @@ export function useDeckSaving(deckId: string, store: EditorStore, version: numbe
     window.addEventListener('beforeunload', warn);
     return () => {
       scheduler.stop();
-      unsubscribe();
       window.removeEventListener('beforeunload', warn);
     };
-  }, [scheduler, store]);
+  }, [scheduler]);
 
   useEffect(() => {
     if (status === 'failed')

@@ -17,8 +17,8 @@ import {
   type BackgroundVideoSize,
   type Slide,
 } from '@lectern/deck-format';
-import { PromptDialog } from '../../deck-settings/prompt-dialog';
-import { isProcessing } from '../../media-library/processing-poll';
+import { PromptDialog } from '../../dialogs/prompt-dialog';
+import { isProcessing } from '../../media-library';
 import { iframeSource } from '../blocks/iframe-source';
 import { useEditorApi } from '../editor-context';
 import { AddressField, FRAMING_FORBIDDEN, useFramingForbidden } from '../toolbar/media-fields';
@@ -26,8 +26,8 @@ import { RangeField } from '../toolbar/range-field';
 import { averageColor } from './average-color';
 import { playableAddress, videoPageEmbed } from './background-address';
 import './slide-settings.css';
-import { SelectField } from '../toolbar/select-field';
-import { THEME_PALETTE_LIST_ID } from '../../themes/theme-palette';
+import { SelectField } from '../../forms/select-field';
+import { THEME_PALETTE_LIST_ID } from '../../themes';
 
 const MediaLibrary = lazy(() =>
   import('../../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),

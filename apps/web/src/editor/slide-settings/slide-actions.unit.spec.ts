@@ -1,9 +1,8 @@
 import { newBackgroundVideo, slideBackground, withBackgroundVideo, type Slide } from '@lectern/deck-format';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../actions/action';
-import { applyAction, type EditorSession } from '../actions/apply';
+import { applyAction, startSession, type EditorSession } from '../actions/apply';
 import { actions, type ActionName, type PayloadOf } from '../actions/registry';
-import { startHistory } from '../history/history';
 import type { EditorState } from '../model/editor-state';
 import { counter, slide, text } from '../model/test-blocks';
 
@@ -17,7 +16,7 @@ function sessionWith(slides: readonly Slide[]): EditorSession {
     current: { h: 0, v: 0 },
     selection: [],
   };
-  return { history: startHistory(state), clipboard: null };
+  return startSession(state);
 }
 
 function perform<N extends ActionName>(session: EditorSession, name: N, payload: PayloadOf<N>) {
@@ -70,20 +69,22 @@ describe('slide actions', () => {
     const { session: replaced, result } = perform(session, 'replaceSlide', {
       slideId: 's1',
       slide: older,
-      notice: 'Slide was restored',
+      restored: true,
     });
     expect(result.notice).toEqual({ message: 'Slide was restored', type: 'positive' });
     const deck = replaced.history.present.deck;
     expect(deck.stacks.map((stack) => stack.slides[0]!.id)).toEqual(['s1', 's2']);
     expect(JSON.stringify(deck.stacks[0])).toContain('Before');
-    // A slide that is gone is not replaced.
+    // Saved from the HTML editor, it says nothing; a slide that is gone is not replaced.
+    expect(perform(session, 'replaceSlide', { slideId: 's1', slide: older }).result.notice).toBeUndefined();
     const gone = perform(session, 'replaceSlide', { slideId: 'nope', slide: older });
     expect(gone.session.history.present.deck).toBe(session.history.present.deck);
   });
 
-  it('adds a restored slide as a new slide after the current one, under fresh ids', () => {
+  it('adds a slide from elsewhere as a new slide after the current one, under fresh ids, undoably', () => {
     const session = sessionWith([slide('s1', [text('t1')]), slide('s2', [])]);
-    const { session: added, result } = perform(session, 'addRestoredSlide', slide('s1', [text('t1')]));
+    const restored = { ...slide('s1', [text('t1')]), attributes: [['id', 'intro'] as const] };
+    const { session: added, result } = perform(session, 'addSlideAfter', { slide: restored, restored: true });
     expect(result.notice).toEqual({ message: 'Slide was restored', type: 'positive' });
     const deck = added.history.present.deck;
     const ids = deck.stacks.map((stack) => stack.slides[0]!.id);
@@ -91,6 +92,11 @@ describe('slide actions', () => {
     expect([ids[0], ids[2]]).toEqual(['s1', 's2']);
     expect(ids[1]).not.toBe('s1');
     expect(deck.stacks[1]!.slides[0]!.blocks[0]!.id).not.toBe('t1');
+    // The link target of the deck it came from is not copied.
+    expect(deck.stacks[1]!.slides[0]!.attributes).toEqual([]);
     expect(added.history.present.current).toEqual({ h: 1, v: 0 });
+    expect(perform(added, 'undo', undefined).session.history.present.deck).toEqual(session.history.present.deck);
+    // A template goes in without a word.
+    expect(perform(session, 'addSlideAfter', { slide: slide('t', []) }).result.notice).toBeUndefined();
   });
 });

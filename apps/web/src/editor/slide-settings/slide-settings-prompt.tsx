@@ -17,8 +17,8 @@ import {
 } from '@lectern/deck-format';
 import { planPrivileges } from '@lectern/domain';
 import type { ConfirmRequest } from '../../dialogs/confirm-dialog';
-import { PromptDialog } from '../../deck-settings/prompt-dialog';
-import { heldPlanOf } from '../../teams/team-manager';
+import { PromptDialog } from '../../dialogs/prompt-dialog';
+import { heldPlanOf } from '../../session/team-manager';
 import { useCurrentUser } from '../../session/session-context';
 import { useEditorApi } from '../editor-context';
 import { isHidden } from '../model/deck-ops';
@@ -26,7 +26,7 @@ import { RangeField } from '../toolbar/range-field';
 import { useMediaDuration } from './media-duration';
 import { slideIdProblem } from './slide-actions';
 import './slide-settings.css';
-import { SelectField } from '../toolbar/select-field';
+import { SelectField } from '../../forms/select-field';
 
 /** Auto-slide seconds as typed into the range field; 0 is none. */
 const AUTO_SLIDE_RANGE = { min: 0, max: 3600, decimals: 1, step: 1 } as const;

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { slideBackground, type Deck } from '@lectern/deck-format';
-import { ApiError } from '../../api/client';
-import { fetchMedia } from '../../api/media';
-import { ProcessingPoller, type PollCheck } from '../../media-library/processing-poll';
+import type { ProcessingPoller } from '../../media-library';
 import type { EditorApi } from '../editor-context';
 
 /** The media ids of background videos still being transcoded. */
@@ -15,31 +13,19 @@ const processingVideos = (deck: Deck): string[] =>
   );
 
 /**
- * Follows the background videos media-service is transcoding (spec/001 §4): once one is done
- * its transcoded file and thumbnail replace the upload; when it fails, or is gone, the slides
- * lose that background.
+ * Follows the background videos being transcoded (see backgroundVideoPoller); the poller loads
+ * with the first such video, which most decks never have.
  */
 export function useBackgroundVideoProcessing(api: EditorApi, deck: Deck): void {
-  const [poller] = useState(() => {
-    const done = new Map<string, { src: string; thumb: string | null }>();
-    const check = async (id: string): Promise<PollCheck> => {
-      try {
-        const item = await fetchMedia(id);
-        if (item.status === 'complete' && item.url) done.set(id, { src: item.url, thumb: item.thumb_url });
-        return item.status;
-      } catch (error) {
-        return error instanceof ApiError && error.status === 404 ? 'gone' : 'unreachable';
-      }
-    };
-    return new ProcessingPoller(check, (mediaId, outcome) => {
-      const finished = done.get(mediaId);
-      if (outcome === 'complete' && finished) void api.run('settleBackgroundVideo', { mediaId, done: finished });
-      if (outcome === 'error' || outcome === 'gone') void api.run('settleBackgroundVideo', { mediaId, done: null });
-    });
-  });
-  useEffect(() => () => poller.stop(), [poller]);
+  const poller = useRef<Promise<ProcessingPoller> | null>(null);
+  useEffect(() => () => void poller.current?.then((started) => started.stop()), []);
   const key = processingVideos(deck).join(' ');
   useEffect(() => {
-    for (const id of key.split(' ').filter(Boolean)) poller.watch(id, 'Video');
-  }, [key, poller]);
+    const ids = key.split(' ').filter(Boolean);
+    if (ids.length === 0) return;
+    poller.current ??= import('./background-video-poller').then((module) => module.backgroundVideoPoller(api));
+    void poller.current.then((started) => {
+      for (const id of ids) started.watch(id, 'Video');
+    });
+  }, [key, api]);
 }

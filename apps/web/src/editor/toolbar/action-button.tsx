@@ -27,7 +27,7 @@ export function ActionButton<N extends ActionName>({
       type="button"
       className="editor-tool"
       aria-label={text}
-      title={`${text}${shortcut}`}
+      data-tooltip={`${text}${shortcut}`}
       disabled={!store.isEnabled(name)}
       onClick={() => void run(name, payload as PayloadOf<N>)}
     >

@@ -13,9 +13,9 @@ import { SHAPE_LABELS } from '../blocks/shape-labels';
 import { loadInspectorSections } from '../deferred-parts';
 import { useEditorApi } from '../editor-context';
 import { heightOf } from '../model/geometry';
-import { SelectField } from './select-field';
+import { SelectField } from '../../forms/select-field';
 import { RangeField } from './range-field';
-import { THEME_PALETTE_LIST_ID } from '../../themes/theme-palette';
+import { THEME_PALETTE_LIST_ID } from '../../themes';
 
 // Out of the editor's first download (../deferred-parts); until they are there, the position
 // fields stand alone and the sections appear under them, so nothing above them moves.

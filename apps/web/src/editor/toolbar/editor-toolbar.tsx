@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SHAPE_KINDS } from '@lectern/deck-format';
 import type { AlignEdge } from '../model/block-ops';
@@ -9,8 +9,11 @@ import { Icon } from './icons';
 import { MenuButton } from './menu-button';
 import { OpenDeckMenu, type DeckTarget } from './open-deck-menu';
 import { useRovingToolbar } from './use-roving-toolbar';
-import { DEFAULT_SNIPPET_TITLE, type Snippet } from '@lectern/contracts';
-import { snippetTexts } from '../../themes/theme-texts';
+import type { Snippet } from '@lectern/contracts';
+import type { PanelId } from '../panels';
+
+// Only a deck whose theme has snippets shows their menu.
+const SnippetsMenu = lazy(() => import('./snippets-menu').then((module) => ({ default: module.SnippetsMenu })));
 
 const ALIGN_LABELS: Readonly<Record<AlignEdge, string>> = {
   left: 'Align left edges',
@@ -35,12 +38,8 @@ export interface EditorToolbarProps {
   slug: string;
   status: SaveStatus;
   onSave: () => void;
-  onInsertImage: () => void;
-  onSpeakerNotes: () => void;
-  onDeckSettings: () => void;
-  onShare: () => void;
-  onExport: () => void;
-  onImport: () => void;
+  /** Opens one of the editor's panels (the image library, notes, settings, share, import, export). */
+  openPanel: (id: PanelId) => void;
   /** The deck's owner presents; other editors open it fullscreen. */
   owner: boolean;
   onOpenDeck: (target: DeckTarget) => void;
@@ -64,7 +63,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           params={{ username: props.username, slugOrId: props.slug }}
           className="editor-toolbar__back"
           aria-label="Back to the deck"
-          title="Back to the deck"
+          data-tooltip="Back to the deck"
         >
           <span aria-hidden="true">‹</span>
         </Link>
@@ -76,7 +75,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </div>
       <div className="editor-toolbar__group" role="group" aria-label="Insert">
         <ActionButton name="addText" icon="text" showLabel />
-        <button type="button" className="editor-tool" onClick={props.onInsertImage}>
+        <button type="button" className="editor-tool" data-tooltip="Image" onClick={() => props.openPanel('image')}>
           <Icon name="image" />
           <span className="editor-tool__label">Image</span>
         </button>
@@ -95,24 +94,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ActionButton name="addCode" icon="code" showLabel />
         <ActionButton name="addMath" icon="math" showLabel />
         {props.snippets.length > 0 && (
-          <MenuButton label={snippetTexts.menu} icon={<Icon name="code" />}>
-            {(close) =>
-              props.snippets.map((snippet, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  role="menuitem"
-                  className="editor-menu__item"
-                  onClick={() => {
-                    close();
-                    props.onSnippet(snippet);
-                  }}
-                >
-                  {snippet.title || DEFAULT_SNIPPET_TITLE}
-                </button>
-              ))
-            }
-          </MenuButton>
+          <Suspense fallback={null}>
+            <SnippetsMenu snippets={props.snippets} onSnippet={props.onSnippet} />
+          </Suspense>
         )}
       </div>
       <div className="editor-toolbar__group">
@@ -137,10 +121,24 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </MenuButton>
       </div>
       <div className="editor-toolbar__group" role="group" aria-label="Slide">
+        <button
+          type="button"
+          className="editor-tool"
+          data-tooltip="Templates"
+          onClick={() => props.openPanel('templates')}
+        >
+          <Icon name="template" />
+          <span className="editor-tool__label">Templates</span>
+        </button>
         <ActionButton name="duplicateSlide" icon="duplicate" />
         <ActionButton name="toggleHidden" icon="eye" />
         <ActionButton name="deleteSlide" icon="trash" />
-        <button type="button" className="editor-tool" onClick={props.onSpeakerNotes}>
+        <button
+          type="button"
+          className="editor-tool"
+          data-tooltip="Speaker notes"
+          onClick={() => props.openPanel('notes')}
+        >
           <Icon name="notes" />
           <span className="editor-tool__label">Speaker notes</span>
         </button>
@@ -158,18 +156,23 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <ActionButton name="saveNow" icon="save" />
         )}
         <ActionButton name="showRevisions" icon="history" />
-        <button type="button" className="editor-tool" onClick={props.onDeckSettings}>
+        <button
+          type="button"
+          className="editor-tool"
+          data-tooltip="Deck settings"
+          onClick={() => props.openPanel('settings')}
+        >
           <Icon name="settings" />
           <span className="editor-tool__label">Deck settings</span>
         </button>
         <span ref={props.collaborationSlot} className="editor-toolbar__collaboration" />
-        <button type="button" className="button button--small" onClick={props.onShare}>
+        <button type="button" className="button button--small" onClick={() => props.openPanel('share')}>
           Share
         </button>
-        <button type="button" className="button button--small" onClick={props.onImport}>
+        <button type="button" className="button button--small" onClick={() => props.openPanel('import')}>
           Import
         </button>
-        <button type="button" className="button button--small" onClick={props.onExport}>
+        <button type="button" className="button button--small" onClick={() => props.openPanel('export')}>
           Export
         </button>
         <OpenDeckMenu owner={props.owner} onOpen={props.onOpenDeck} />

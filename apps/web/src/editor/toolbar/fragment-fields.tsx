@@ -10,7 +10,7 @@ import {
 import { useEditorApi, useEditorSession } from '../editor-context';
 import { currentSlide } from '../model/editor-state';
 import { RangeField } from './range-field';
-import { SelectField } from './select-field';
+import { SelectField } from '../../forms/select-field';
 
 const ORDER_RANGE = { ...FRAGMENT_INDEX_RANGE, decimals: 0 };
 

@@ -24,6 +24,7 @@ const PATHS = {
   iframe: 'M3 5h18v14H3zM3 9h18M9 13l-2 2 2 2M15 13l2 2-2 2',
   video: 'M3 6h13v12H3zM16 10l5-3v10l-5-3',
   audio: 'M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11',
+  template: 'M4 4h16v16H4zM4 9h16M10 9v11',
 } as const;
 
 export type IconName = keyof typeof PATHS;

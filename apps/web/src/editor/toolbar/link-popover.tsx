@@ -29,7 +29,6 @@ export function LinkButton({ editor, active }: { editor: Editor; active: boolean
         type="button"
         className="editor-tool editor-tool--text"
         aria-label="Link"
-        title="Link"
         aria-pressed={active}
         aria-haspopup="dialog"
         aria-expanded={open}

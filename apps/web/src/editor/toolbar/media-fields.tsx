@@ -4,6 +4,7 @@ import {
   type AudioBlock,
   type Block,
   type IframeBlock,
+  type ImageBlock,
   type Playback,
   type VideoBlock,
 } from '@lectern/deck-format';
@@ -13,6 +14,9 @@ import { useEditorApi } from '../editor-context';
 
 const MediaLibrary = lazy(() =>
   import('../../media-library/media-library').then((module) => ({ default: module.MediaLibrary })),
+);
+const UrlPrompt = lazy(() =>
+  import('../../media-library/url-prompt').then((module) => ({ default: module.UrlPrompt })),
 );
 
 /** spec/000 §8: shown under the iframe field when the page forbids framing. */
@@ -196,8 +200,47 @@ function PlayableFields({ block }: { block: VideoBlock | AudioBlock }) {
   );
 }
 
-/** The inspector fields of iframe, video and audio blocks; nothing for other kinds. */
+/** An image block's picture, replaced from the media library or from a URL (spec/001 §2). */
+function ImageFields({ block }: { block: ImageBlock }) {
+  const { run } = useEditorApi();
+  const [opened, setOpened] = useState<'library' | 'url' | null>(null);
+  const replace = (src: string, mediaId: string | null) =>
+    void run('updateBlock', { id: block.id, change: { src, mediaId, crop: null } });
+  return (
+    <div className="editor-inspector__section">
+      <button type="button" className="button button--small" onClick={() => setOpened('library')}>
+        Replace image
+      </button>
+      <button type="button" className="button button--small" onClick={() => setOpened('url')}>
+        Insert from URL
+      </button>
+      <Suspense fallback={null}>
+        {opened === 'library' && (
+          <MediaLibrary
+            mode={{
+              type: 'select',
+              only: 'Image',
+              onSelect: (choice) => replace(choice.url, choice.media?.id ?? null),
+            }}
+            onClose={() => setOpened(null)}
+          />
+        )}
+        {opened === 'url' && (
+          <UrlPrompt
+            library="own"
+            only="Image"
+            onInserted={(item) => item.url && replace(item.url, item.id)}
+            onClose={() => setOpened(null)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/** The inspector fields of image, iframe, video and audio blocks; nothing for other kinds. */
 export function MediaFields({ block }: { block: Block }) {
+  if (block.type === 'image') return <ImageFields key={block.id} block={block} />;
   if (block.type === 'iframe') return <IframeFields key={block.id} block={block} />;
   if (block.type === 'video' || block.type === 'audio') return <PlayableFields key={block.id} block={block} />;
   return null;

@@ -58,6 +58,8 @@ export function MenuButton({
         ref={button}
         type="button"
         className="editor-tool"
+        // The label is hidden on narrow screens, where the button is an icon.
+        data-tooltip={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { LinkButton } from './link-popover';
 import { useRovingToolbar } from './use-roving-toolbar';
-import { THEME_PALETTE_LIST_ID } from '../../themes/theme-palette';
+import { THEME_PALETTE_LIST_ID } from '../../themes';
 
 const SIZES = ['12px', '16px', '20px', '24px', '32px', '40px', '48px', '64px', '80px', '96px'] as const;
 const BLOCK_STYLES = [
@@ -28,7 +28,6 @@ function Toggle({
       type="button"
       className="editor-tool editor-tool--text"
       aria-label={label}
-      title={label}
       aria-pressed={pressed}
       // Keeps the text selection: the button never takes the focus from the text.
       onMouseDown={(event) => event.preventDefault()}

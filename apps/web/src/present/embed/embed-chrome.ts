@@ -8,15 +8,13 @@ export interface EmbedChrome {
 
 /**
  * What an embed shows around the slides: the footer with the byline and the share link. Only a
- * paid deck may hide them (`style=hidden`, `byline=hidden`, `share=hidden`, spec/000 §2).
+ * deck whose footer may be hidden (`embedFooterHideable`: public, of a paid owner, spec/001 §6)
+ * hides them when asked (`style=hidden`, `byline=hidden`, `share=hidden`, spec/000 §2).
  */
 export function embedChrome(
   options: Pick<PresentOptions, 'styleHidden' | 'bylineHidden' | 'shareHidden'>,
-  paid: boolean,
+  hideable: boolean,
 ): EmbedChrome {
-  if (!paid) return { footer: true, byline: true, share: true };
+  if (!hideable) return { footer: true, byline: true, share: true };
   return { footer: !options.styleHidden, byline: !options.bylineHidden, share: !options.shareHidden };
 }
-
-/** A paid plan is any account type but the free `default` (spec/000 §6). */
-export const isPaidAccount = (accountType: string) => accountType !== 'default';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Deck } from '@lectern/contracts';
-import { PRODUCT_NAME } from '../../layout/product';
+import { PRODUCT_NAME } from '../../ui/product';
 import { deckViewPath } from '../deck-links';
 import type { EmbedChrome } from './embed-chrome';
 

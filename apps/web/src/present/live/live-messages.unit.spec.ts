@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_MEDIA_ECHO_SUPPRESSION_MS } from '../constants';
-import type { TimerMessage } from '../speaker/timer-sync';
 import { createEchoSuppression } from './media-sync';
 import { easeTowards, pointerOver } from './pointer';
-import { fromTimerWire, toTimerWire } from './timer-wire';
+import { fromTimerWire, toTimerWire, type RelayedTimerMessage } from './timer-wire';
 
 describe('the pointer', () => {
   const box = { left: 100, top: 50, width: 800, height: 450 };
@@ -49,7 +48,7 @@ describe('media echo suppression', () => {
 describe('timer messages on the wire', () => {
   const started = { status: 'started', startedAt: 1_000 } as const;
   const paused = { status: 'paused', startedAt: 1_000, pausedAt: 61_000 } as const;
-  const messages: [TimerMessage, unknown][] = [
+  const messages: [RelayedTimerMessage, unknown][] = [
     [
       { type: 'timer', action: 'start', timer: started },
       { type: 'timer:start', started_at: 1_000, paused_at: null },

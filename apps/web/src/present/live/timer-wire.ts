@@ -2,6 +2,9 @@ import type { LiveRelayMessage } from '@lectern/contracts';
 import type { SpeakerTimer } from '../speaker/timer';
 import type { TimerMessage } from '../speaker/timer-sync';
 
+/** The timer messages relayed between presenters. */
+export type RelayedTimerMessage = Exclude<TimerMessage, { type: 'timer-limit' }>;
+
 export type TimerWireMessage = Extract<LiveRelayMessage, { type: `timer:${string}` }>;
 
 const timerFields = (timer: SpeakerTimer) =>
@@ -9,8 +12,11 @@ const timerFields = (timer: SpeakerTimer) =>
     ? {}
     : { started_at: timer.startedAt, paused_at: timer.status === 'paused' ? timer.pausedAt : null };
 
-/** A speaker view's timer message as the live namespace carries it (spec/001 §7). */
-export function toTimerWire(message: TimerMessage): TimerWireMessage {
+/**
+ * A speaker view's timer message as the live namespace carries it (spec/001 §7). A time limit is
+ * not relayed: it is saved to the deck, where every presenter's speaker view reads it.
+ */
+export function toTimerWire(message: RelayedTimerMessage): TimerWireMessage {
   switch (message.type) {
     case 'timer-request-sync':
       return { type: 'timer:request-sync' };

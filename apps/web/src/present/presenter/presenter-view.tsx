@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../routing/use-document-title';
 import { useCurrentUser } from '../../session/session-context';
 import { deckViewPath, editorLink } from '../deck-links';
 import { revealConfig } from '../reveal-config';

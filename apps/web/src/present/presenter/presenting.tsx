@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
-import { focusQuietly } from '../../layout/page-focus';
+import { focusQuietly } from '../../routing/page-focus';
 import { editorLink } from '../deck-links';
 import { DeckStage } from '../deck-stage';
 import { bindPresentShortcuts } from '../keyboard';

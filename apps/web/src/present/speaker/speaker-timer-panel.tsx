@@ -7,6 +7,8 @@ interface SpeakerTimerPanelProps {
   onStart(): void;
   onPause(): void;
   onRewind(): void;
+  /** Opens the Time Limit prompt; none for those who may not change the deck. */
+  onTimeLimit?: () => void;
 }
 
 /** The clock, the timer with its buttons, and the countdown bar of the deck's time limit. */
@@ -17,6 +19,7 @@ export function SpeakerTimerPanel({
   onStart,
   onPause,
   onRewind,
+  onTimeLimit,
 }: SpeakerTimerPanelProps) {
   const elapsed = elapsedMs(timer, now);
   const left = countdown(timeLimitMinutes, elapsed);
@@ -43,6 +46,11 @@ export function SpeakerTimerPanel({
           <button type="button" onClick={onRewind}>
             Rewind
           </button>
+          {onTimeLimit && (
+            <button type="button" aria-haspopup="dialog" onClick={onTimeLimit}>
+              Time limit
+            </button>
+          )}
         </span>
       </div>
       {left && (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck } from '@lectern/contracts';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../routing/use-document-title';
 import { SPEAKER_MOBILE_MAX_WIDTH } from '../constants';
 import { DeckStage } from '../deck-stage';
 import { revealConfig } from '../reveal-config';
@@ -10,6 +10,7 @@ import { usePresenterSync } from '../use-presenter-sync';
 import { slideNotesText } from './slide-notes';
 import { SPEAKER_LAYOUTS, type SpeakerLayout } from './speaker-layout';
 import { SpeakerTimerPanel } from './speaker-timer-panel';
+import { TimeLimitPrompt } from './time-limit-prompt';
 import { useNarrowWindow } from './use-narrow-window';
 import { useSpeakerPreferences } from './use-speaker-preferences';
 import { useNow, useSpeakerTimer } from './use-speaker-timer';
@@ -30,7 +31,8 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
   const [current, setCurrent] = useState<RevealApi | null>(null);
   const [upcoming, setUpcoming] = useState<RevealApi | null>(null);
   const [moves, countMove] = useReducer((count: number) => count + 1, 0);
-  const { timer, limit, start, pause, stop, slideChanged } = useSpeakerTimer(deck.id, deck.time_limit);
+  const { timer, limit, start, pause, stop, slideChanged, changeLimit } = useSpeakerTimer(deck.id, deck.time_limit);
+  const [limitPrompt, setLimitPrompt] = useState(false);
   const now = useNow();
   const viewers = useViewerCount(deck.id);
   const currentArea = useRef<HTMLDivElement>(null);
@@ -67,88 +69,94 @@ export function SpeakerView({ deck, markup }: { deck: Deck; markup: string }) {
   const total = current ? current.getTotalSlides() : deck.slide_count;
 
   return (
-    <div
-      className={`speaker speaker--${mobile ? 'mobile' : layout} speaker--${theme}`}
-      data-moves={moves}
-      data-timer={timer.status}
-    >
-      <header className="speaker__bar">
-        <h1 className="speaker__title">{deck.title}</h1>
-        <span className="speaker__count" aria-label="Slide">
-          {slideNumber} / {total}
-        </span>
-        {viewers !== null && (
-          <span className="speaker__viewers" aria-label="Live audience">
-            {viewersText(viewers)}
-          </span>
-        )}
-        {!mobile && (
-          <label className="speaker__layout">
-            Layout
-            <select value={layout} onChange={(event) => changeLayout(event.target.value as SpeakerLayout)}>
-              {SPEAKER_LAYOUTS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <button
-          type="button"
-          className="speaker__theme"
-          aria-pressed={theme === 'dark'}
-          onClick={() => changeTheme(theme === 'dark' ? 'light' : 'dark')}
-        >
-          Dark mode
-        </button>
-      </header>
+    <>
       <div
-        className="speaker__progress"
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuenow={Math.round(progress * 100)}
+        className={`speaker speaker--${mobile ? 'mobile' : layout} speaker--${theme}`}
+        data-moves={moves}
+        data-timer={timer.status}
       >
-        <span style={{ width: `${progress * 100}%` }} />
-      </div>
-      <div className="speaker__current" ref={currentArea}>
-        <h2 className="speaker__label">Current slide</h2>
-        <DeckStage
-          deck={deck}
-          markup={markup}
-          config={config}
-          className="speaker__deck"
-          label="Current slide"
-          onDeck={setCurrent}
+        <header className="speaker__bar">
+          <h1 className="speaker__title">{deck.title}</h1>
+          <span className="speaker__count" aria-label="Slide">
+            {slideNumber} / {total}
+          </span>
+          {viewers !== null && (
+            <span className="speaker__viewers" aria-label="Live audience">
+              {viewersText(viewers)}
+            </span>
+          )}
+          {!mobile && (
+            <label className="speaker__layout">
+              Layout
+              <select value={layout} onChange={(event) => changeLayout(event.target.value as SpeakerLayout)}>
+                {SPEAKER_LAYOUTS.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button
+            type="button"
+            className="speaker__theme"
+            aria-pressed={theme === 'dark'}
+            onClick={() => changeTheme(theme === 'dark' ? 'light' : 'dark')}
+          >
+            Dark mode
+          </button>
+        </header>
+        <div
+          className="speaker__progress"
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuenow={Math.round(progress * 100)}
+        >
+          <span style={{ width: `${progress * 100}%` }} />
+        </div>
+        <div className="speaker__current" ref={currentArea}>
+          <h2 className="speaker__label">Current slide</h2>
+          <DeckStage
+            deck={deck}
+            markup={markup}
+            config={config}
+            className="speaker__deck"
+            label="Current slide"
+            onDeck={setCurrent}
+          />
+        </div>
+        <div className="speaker__upcoming">
+          <h2 className="speaker__label">Upcoming</h2>
+          <DeckStage
+            deck={deck}
+            markup={markup}
+            config={{ ...config, keyboard: false, transition: 'none' }}
+            className="speaker__deck"
+            label="Upcoming slide"
+            onDeck={setUpcoming}
+          />
+          {atEnd && <p className="speaker__end">End of presentation</p>}
+          <button type="button" className="speaker__jump" disabled={atEnd} onClick={() => current?.next()}>
+            Jump to upcoming
+          </button>
+        </div>
+        <section className="speaker__notes" aria-label="Notes">
+          <h2 className="speaker__label">Notes</h2>
+          <div className="speaker__notes-text">{notes || 'No notes on this slide.'}</div>
+        </section>
+        <SpeakerTimerPanel
+          timer={timer}
+          now={now}
+          timeLimitMinutes={limit}
+          onStart={start}
+          onPause={pause}
+          onRewind={rewind}
+          onTimeLimit={deck.can_edit ? () => setLimitPrompt(true) : undefined}
         />
       </div>
-      <div className="speaker__upcoming">
-        <h2 className="speaker__label">Upcoming</h2>
-        <DeckStage
-          deck={deck}
-          markup={markup}
-          config={{ ...config, keyboard: false, transition: 'none' }}
-          className="speaker__deck"
-          label="Upcoming slide"
-          onDeck={setUpcoming}
-        />
-        {atEnd && <p className="speaker__end">End of presentation</p>}
-        <button type="button" className="speaker__jump" disabled={atEnd} onClick={() => current?.next()}>
-          Jump to upcoming
-        </button>
-      </div>
-      <section className="speaker__notes" aria-label="Notes">
-        <h2 className="speaker__label">Notes</h2>
-        <div className="speaker__notes-text">{notes || 'No notes on this slide.'}</div>
-      </section>
-      <SpeakerTimerPanel
-        timer={timer}
-        now={now}
-        timeLimitMinutes={limit}
-        onStart={start}
-        onPause={pause}
-        onRewind={rewind}
-      />
-    </div>
+      {limitPrompt && (
+        <TimeLimitPrompt deckId={deck.id} limit={limit} onSaved={changeLimit} onClose={() => setLimitPrompt(false)} />
+      )}
+    </>
   );
 }

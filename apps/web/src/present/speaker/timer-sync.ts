@@ -4,12 +4,14 @@ import type { SpeakerTimer } from './timer';
  * The speaker timer across windows (spec/001 §4): start, pause and stop are broadcast with the
  * timer they lead to; a speaker view that opens asks for a sync, and every running or paused
  * timer answers with its start time, pause time and limit. A sync applies only when its start is
- * later than the local one, so windows settle on the most recent start.
+ * later than the local one, so windows settle on the most recent start. A time limit changed in
+ * one window (its prompt saves it to the deck) is told to the others.
  */
 export type TimerMessage =
   | { type: 'timer'; action: 'start' | 'pause' | 'stop'; timer: SpeakerTimer }
   | { type: 'timer-sync'; timer: SpeakerTimer; limit: number }
-  | { type: 'timer-request-sync' };
+  | { type: 'timer-request-sync' }
+  | { type: 'timer-limit'; limit: number };
 
 /** A window's timer and its time limit in minutes. */
 export interface SharedTimer {
@@ -35,6 +37,8 @@ export function readTimerMessage(data: unknown): TimerMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as { type?: unknown; action?: unknown; timer?: unknown; limit?: unknown };
   if (message.type === 'timer-request-sync') return { type: 'timer-request-sync' };
+  if (message.type === 'timer-limit')
+    return isTime(message.limit) ? { type: 'timer-limit', limit: message.limit } : null;
   const timer = readTimer(message.timer);
   if (!timer) return null;
   if (message.type === 'timer' && typeof message.action === 'string' && TIMER_ACTIONS.has(message.action)) {
@@ -55,6 +59,8 @@ export function receiveTimerMessage(local: SharedTimer, message: TimerMessage): 
       return { ...local, timer: message.timer };
     case 'timer-sync':
       return startOf(message.timer) > startOf(local.timer) ? { timer: message.timer, limit: message.limit } : local;
+    case 'timer-limit':
+      return { ...local, limit: message.limit };
     case 'timer-request-sync':
       return local;
   }

@@ -35,7 +35,7 @@ export function useSpeakerTimer(deckId: string, timeLimitMinutes: number) {
       if (message.type === 'timer-request-sync') {
         const answer = syncAnswer(latest.current);
         if (answer) opened.send(answer);
-      } else if (message.type === 'timer' || message.type === 'timer-sync') {
+      } else if (message.type === 'timer' || message.type === 'timer-sync' || message.type === 'timer-limit') {
         setShared((current) => receiveTimerMessage(current, message));
       }
     });
@@ -57,6 +57,12 @@ export function useSpeakerTimer(deckId: string, timeLimitMinutes: number) {
   return {
     timer: shared.timer,
     limit: shared.limit,
+    /** The deck's time limit was changed here: every speaker view counts down from it. */
+    changeLimit: useCallback((limit: number) => {
+      latest.current = { ...latest.current, limit };
+      setShared(latest.current);
+      channel.current?.send({ type: 'timer-limit', limit });
+    }, []),
     start: useCallback(() => broadcast('start', startTimer), [broadcast]),
     pause: useCallback(() => broadcast('pause', pauseTimer), [broadcast]),
     stop: useCallback(() => broadcast('stop', stopTimer), [broadcast]),

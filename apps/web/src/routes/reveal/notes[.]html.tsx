@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadDeckView } from '../../decks/deck-loader';
+import { loadDeckView } from '../../routing/deck-loader';
 import { DeckViewGate } from '../../present/deck-view-gate';
 import { pageToken } from '../../present/query-options';
 import { SpeakerView } from '../../present/speaker/speaker-view';

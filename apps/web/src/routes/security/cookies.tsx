@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../layout/coming-soon';
+import { SitePage } from '../../site-pages';
 
 export const Route = createFileRoute('/security/cookies')({
   staticData: { pageType: 'static', title: 'Cookies' },
-  component: ComingSoon,
+  component: () => <SitePage page="cookies" />,
 });

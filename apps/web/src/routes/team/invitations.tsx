@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { signedInOnly } from '../../teams/signed-in-only';
+import { signedInOnly } from '../../routing/signed-in-only';
 import { TeamInvitations } from '../../teams/team-invitations';
 
 export const Route = createFileRoute('/team/invitations')({

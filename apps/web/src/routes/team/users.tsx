@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { signedInOnly } from '../../teams/signed-in-only';
+import { signedInOnly } from '../../routing/signed-in-only';
 import { TeamMembers } from '../../teams/team-members';
 
 export const Route = createFileRoute('/team/users')({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RevealApi } from 'reveal.js';
 import type { Deck, LiveClientMessage, LiveServerMessage } from '@lectern/contracts';
-import { useDocumentTitle } from '../../../layout/use-document-title';
+import { useDocumentTitle } from '../../../routing/use-document-title';
 import { useCurrentUser } from '../../../session/session-context';
 import { deckViewPath } from '../../deck-links';
 import { PresentingStage, usePresenterShortcuts, usePresenting } from '../../presenter/presenting';

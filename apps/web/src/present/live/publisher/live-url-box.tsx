@@ -1,4 +1,4 @@
-import { CopyField } from '../../../share/copy-field';
+import { CopyField } from '../../../ui/copy-field';
 
 /** The address the audience follows the presentation at, to read out or copy (spec/001 §2 "live URL box"). */
 export function LiveUrlBox({ url }: { url: string }) {

@@ -4,7 +4,7 @@ import { PHONE_NUMBER_PROBLEM, phoneNumberProblem } from '@lectern/domain';
 import { ApiError } from '../../../api/client';
 import { fetchSmsStatus, sendRemoteControlLink } from '../../../api/sms';
 import { saveUserSetting } from '../../../api/user-settings';
-import { PromptDialog } from '../../../deck-settings/prompt-dialog';
+import { PromptDialog } from '../../../dialogs/prompt-dialog';
 import { useCurrentUser } from '../../../session/session-context';
 import { SMS_SENT_SHOWN_MS } from '../../constants';
 import { countryCodeDigits, formatPhoneNumber, phoneNumberDigits } from './phone-format';

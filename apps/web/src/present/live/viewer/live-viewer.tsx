@@ -8,7 +8,9 @@ import {
   type LiveSettings,
   type LiveState,
 } from '@lectern/contracts';
-import { useDocumentTitle } from '../../../layout/use-document-title';
+import { useDocumentTitle } from '../../../routing/use-document-title';
+import { useCurrentUser } from '../../../session/session-context';
+import { deckViewPath } from '../../deck-links';
 import { reloadDeck } from '../../deck-reload';
 import { DeckStage } from '../../deck-stage';
 import { revealConfig } from '../../reveal-config';
@@ -16,6 +18,7 @@ import { slideNotesText } from '../../speaker/slide-notes';
 import { usePresentOptions } from '../../use-present-options';
 import { applyLiveState, readLiveState } from '../live-state';
 import { applyMediaMessage } from '../media-sync';
+import { DeckViewPrompt } from './deck-view-prompt';
 import { LivePointer, type PointerTarget } from './live-pointer';
 import { LiveStatusNotice } from '../live-status-notice';
 import { useLiveConnection } from '../use-live-connection';
@@ -42,6 +45,7 @@ const settingsOf = ({ present_pointer, present_controls, present_notes, present_
  * presenter's stream in its current state and follows every change at once, without transitions;
  * the presenter's settings choose whether it shows the controls, the notes and the pointer; the
  * presenter's videos and sounds play, pause and seek here too. A saved deck is loaded again. The connection's state is told over the slides (`live-status-notice.tsx`).
+ * The deck's owner gets Edit and View (the deck-view prompt), as in the kiosk.
  */
 export function LiveViewerView({ deck, markup }: { deck: Deck; markup: string }) {
   const options = usePresentOptions();
@@ -52,6 +56,8 @@ export function LiveViewerView({ deck, markup }: { deck: Deck; markup: string })
   const revealRef = useRef<RevealApi | null>(null);
   const latest = useRef<LiveState | null>(null);
   const pointer = useRef<PointerTarget | null>(null);
+  const owner = useCurrentUser()?.id === deck.user.id;
+  const [deckView, setDeckView] = useState(false);
   useDocumentTitle(deck.title);
 
   const follow = useCallback((text: string | null) => {
@@ -123,6 +129,17 @@ export function LiveViewerView({ deck, markup }: { deck: Deck; markup: string })
         </section>
       )}
       <LiveStatusNotice status={status} onRetry={retry} />
+      {owner && (
+        <nav className="present-overlay" aria-label="Deck">
+          <a className="button" href={deckViewPath(deck, 'edit')}>
+            Edit
+          </a>
+          <button type="button" className="button" aria-haspopup="dialog" onClick={() => setDeckView(true)}>
+            View
+          </button>
+        </nav>
+      )}
+      {deckView && <DeckViewPrompt deck={deck} onClose={() => setDeckView(false)} />}
     </div>
   );
 }

@@ -1,11 +1,18 @@
+import { lazy } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { statusQueryOptions } from '../../../api/account';
 import { loadDeckData } from '../../../api/deck-content';
-import { loadDeck } from '../../../decks/deck-loader';
+import { loadDeck } from '../../../routing/deck-loader';
 import { EditorScreen } from '../../../editor/editor-screen';
-import { EditRequiresUpgrade } from '../../../editor/edit-requires-upgrade';
 import { editorAccess } from '../../../editor/editor-access';
 import { collaborativeEditorAccess } from '../../../collaboration/editor-seat';
+
+// Loaded once the editor's first slide is drawn.
+const EditorCollaboration = lazy(() => import('../../../collaboration/editor-collaboration'));
+// Only a deck that cannot be edited shows it.
+const EditRequiresUpgrade = lazy(() =>
+  import('../../../editor/edit-requires-upgrade').then((module) => ({ default: module.EditRequiresUpgrade })),
+);
 
 /**
  * `/{username}/{slug}/edit`: the editor, for the deck's owner, admins and editors. Others go to the
@@ -44,5 +51,5 @@ export const Route = createFileRoute('/$username/$slugOrId/edit')({
 function EditRoute() {
   const { deck, content } = Route.useLoaderData();
   if (!content) return <EditRequiresUpgrade title={deck.title} username={deck.user.username} slug={deck.slug} />;
-  return <EditorScreen key={deck.id} deck={deck} content={content} />;
+  return <EditorScreen key={deck.id} deck={deck} content={content} collaboration={EditorCollaboration} />;
 }

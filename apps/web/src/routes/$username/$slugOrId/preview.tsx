@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { revisionQueryOptions, revisionsQueryOptions } from '../../../api/revisions';
-import { loadDeck, rethrowAsNotFound } from '../../../decks/deck-loader';
+import { loadDeck, rethrowAsNotFound } from '../../../routing/deck-loader';
 import { RevisionPreview } from '../../../revisions/revision-preview';
 
 const revisionNumber = (value: unknown) => {

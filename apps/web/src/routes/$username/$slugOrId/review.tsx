@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ReviewScreen } from '../../../collaboration/review-screen';
+import { ReviewScreen } from '../../../review/review-screen';
 import { DeckViewGate } from '../../../present/deck-view-gate';
 import { deckViewLoader } from '../../../present/deck-view-loader';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { statusQueryOptions } from '../../../api/account';
 import { acceptInvitation } from '../../../api/collaboration';
-import { rethrowAsNotFound } from '../../../decks/deck-loader';
+import { rethrowAsNotFound } from '../../../routing/deck-loader';
 
 /**
  * `/invitations/deck/{id}`: the link mailed to an address without an account. Signed in with that

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { Deck } from '@lectern/contracts';
+import type { Actor } from '@lectern/domain';
+import { answerKeys, type DeckRow } from '@lectern/read-models';
+import { createReadCache, type ReadCache } from '../../read-cache.js';
+
+/** How many public decks' answers are kept, and for how long (their view counts are let lag this long). */
+const DECK_ANSWERS = { maxEntries: 2000, ttlMs: 10_000 };
+/** How many signed-in people the policy keeps as it last read them; a safety net expiry besides the notices. */
+const ACTORS = { maxEntries: 5000, ttlMs: 60_000 };
+
+export interface ReadCaches {
+  /** A deck as an anonymous visitor is answered it, with the row it was authorized on. */
+  anonymousDeckAnswers: ReadCache<{ deck: DeckRow; answer: Deck }>;
+  /** A signed-in person as the policy sees them. */
+  actors: ReadCache<Actor>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCaches: ReadCaches;
+  }
+}
+
+/** The keys a deck's answer is read under: the deck, its owner, the owner's team, its tags and the theme it names. */
+export const deckAnswerKeys = (deck: DeckRow): string[] => [
+  answerKeys.deck(deck.id),
+  answerKeys.user(deck.owner_id),
+  ...(deck.owner_team_id ? [answerKeys.team(deck.owner_team_id)] : []),
+  ...deck.tag_ids.map(answerKeys.tag),
+  ...(deck.settings.theme_id ? [answerKeys.theme(deck.settings.theme_id)] : []),
+];
+
+/**
+ * Answers every request repeats, kept in this process and dropped as the projections tell what
+ * changed (`readModelChanges`, the checkpoint notices): a visibility change, a trash, a save, a
+ * plan or team change is seen by the next read.
+ */
+export default fp<{ readModelChanges: (listener: (touched: readonly string[]) => void) => () => void }>(
+  async (app, options) => {
+    const caches: ReadCaches = {
+      anonymousDeckAnswers: createReadCache(DECK_ANSWERS),
+      actors: createReadCache(ACTORS),
+    };
+    app.decorate('readCaches', caches);
+    const stop = options.readModelChanges((touched) => {
+      caches.anonymousDeckAnswers.touched(touched);
+      caches.actors.touched(touched);
+    });
+    app.addHook('onClose', async () => stop());
+  },
+  { name: 'read-caches' },
+);

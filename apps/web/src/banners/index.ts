@@ -1,0 +1,2 @@
+export { SiteBanners } from './site-banners';
+export { WarningNoticeSlot } from './warning-notice-slot';

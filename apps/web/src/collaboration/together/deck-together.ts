@@ -1,0 +1,109 @@
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
+import * as Y from 'yjs';
+import { applyDeck, deckFromDoc } from '@lectern/deck-doc';
+import type { Deck } from '@lectern/deck-format';
+import { reconciled, type Action, type EditorStore } from '../../editor';
+import { keepUnchanged } from './keep-unchanged';
+import type { TogetherChannel } from './together-channel';
+import { SEND_EVERY_MS } from './timings';
+
+const SYNC_FRAME = 0;
+/** What this page changed: the only changes its undo takes back. */
+const LOCAL_ORIGIN = 'local';
+const FROM_SERVER = 'server';
+
+/** The deck as others changed it: shown with no undo entry, on the same slide, keeping the selection that is still there. */
+const receiveDeck: Action<Deck> = {
+  name: 'receiveDeck',
+  label: 'Changes by others',
+  history: 'none',
+  perform: (state, _, deck) => ({ state: reconciled({ ...state, deck }) }),
+};
+
+const framed = (write: (encoder: encoding.Encoder) => void) => {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, SYNC_FRAME);
+  write(encoder);
+  return encoding.toUint8Array(encoder);
+};
+
+/**
+ * Edits the store's deck together with others (decisions 0066, 0071): the page's own copy of the
+ * deck's shared document, synced over the editor socket. The store's changes are applied to the
+ * document and sent at most every 200 ms, merged; changes from others (and this page's undo) are
+ * read back into the store. The document is kept while the socket is down: every (re)join's
+ * handshake sends the server what it lacks and brings what this page lacks.
+ * Until the first handshake the document is empty and the store's deck is not applied to it:
+ * the server seeds documents, never a client.
+ */
+export function editTogether(store: EditorStore, channel: TogetherChannel, onSynced: () => void): () => void {
+  const doc = new Y.Doc();
+  const undo = new Y.UndoManager([doc.getMap('stacks'), doc.getMap('slides')], {
+    trackedOrigins: new Set([LOCAL_ORIGIN]),
+  });
+  let synced = false;
+  let applied: Deck | null = null;
+  let pending: Uint8Array[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const send = () => {
+    timer = null;
+    if (pending.length === 0) return;
+    const update = pending.length === 1 ? pending[0]! : Y.mergeUpdates(pending);
+    if (channel.send(framed((encoder) => syncProtocol.writeUpdate(encoder, update)))) pending = [];
+  };
+  const showDocument = () => {
+    applied = keepUnchanged(store.state.deck, deckFromDoc(doc));
+    store.performAction(receiveDeck as Action<unknown>, applied);
+  };
+
+  doc.on('update', (update: Uint8Array, origin: unknown) => {
+    if (origin === FROM_SERVER) return;
+    pending.push(update);
+    timer ??= setTimeout(send, SEND_EVERY_MS);
+  });
+  doc.on('afterTransaction', (transaction: Y.Transaction) => {
+    if (synced && transaction.origin !== LOCAL_ORIGIN && transaction.changed.size > 0) showDocument();
+  });
+  const unsubscribe = store.subscribe(() => {
+    const { deck } = store.state;
+    if (!synced || deck === applied) return;
+    applied = deck;
+    applyDeck(doc, deck, LOCAL_ORIGIN);
+  });
+  const stopListening = channel.listen({
+    joined() {
+      // The handshake that follows carries everything not yet sent.
+      pending = [];
+      channel.send(framed((encoder) => syncProtocol.writeSyncStep1(encoder, doc)));
+    },
+    frame(frame) {
+      const decoder = decoding.createDecoder(frame);
+      if (decoding.readVarUint(decoder) !== SYNC_FRAME) return;
+      const reply = encoding.createEncoder();
+      encoding.writeVarUint(reply, SYNC_FRAME);
+      const step = syncProtocol.readSyncMessage(decoder, reply, doc, FROM_SERVER);
+      if (encoding.length(reply) > 1) channel.send(encoding.toUint8Array(reply));
+      if (step === syncProtocol.messageYjsSyncStep2 && !synced) {
+        synced = true;
+        showDocument();
+        store.sharedHistory = {
+          undo: { can: () => undo.canUndo(), take: () => void undo.undo() },
+          redo: { can: () => undo.canRedo(), take: () => void undo.redo() },
+        };
+        onSynced();
+      }
+    },
+  });
+
+  return () => {
+    stopListening();
+    unsubscribe();
+    if (timer !== null) clearTimeout(timer);
+    store.sharedHistory = null;
+    undo.destroy();
+    doc.destroy();
+  };
+}

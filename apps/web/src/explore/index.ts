@@ -1,0 +1,2 @@
+export { ExploreScreen } from './explore-screen';
+export { parseExplorePageParams, exploreRequest } from './explore-params';

@@ -1,0 +1,1 @@
+export { ImportDeckButton } from './import-deck-button';

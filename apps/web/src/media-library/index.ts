@@ -1,0 +1,1 @@
+export { isProcessing, type PollCheck, ProcessingPoller } from './processing-poll';

@@ -1,0 +1,1 @@
+export type NotificationType = 'positive' | 'negative' | 'neutral';

@@ -1,0 +1,2 @@
+export { pageCount } from './search-params';
+export { SearchResultCard } from './search-result-card';

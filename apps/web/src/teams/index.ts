@@ -1,0 +1,1 @@
+export { NewEditorAnnouncement } from './new-editor-announcement';

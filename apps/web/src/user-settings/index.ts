@@ -1,0 +1,1 @@
+export { EXPORT_MARGINS } from './setting-fields';

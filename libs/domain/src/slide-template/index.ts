@@ -1,0 +1,5 @@
+export * from './rules.js';
+export * from './events.js';
+export type * from './commands.js';
+export * from './state.js';
+export * from './decide.js';

@@ -1,0 +1,2 @@
+export { createPaymentProvider, ProviderRefusal, type PaymentProvider } from './provider.js';
+export { recordProviderState } from './record.js';

@@ -1,0 +1,8 @@
+export {
+  dropboxContentHash,
+  startDropboxDouble,
+  type DropboxDouble,
+  type DropboxDoubleAccount,
+  type DropboxTokenRequest,
+  type DropboxUpload,
+} from './server.js';
