@@ -40,6 +40,7 @@ describe('slide backgrounds and slide settings', () => {
   let page: Page;
   let problems: string[];
   let work: string;
+  let owner: Awaited<ReturnType<typeof signUp>>;
   let deck: CreatedDeck;
   let picture: string;
   let clip: string;
@@ -75,10 +76,9 @@ describe('slide backgrounds and slide settings', () => {
       'yuv420p',
       clip,
     ]);
-    const owner = await signUp(lectern.url, USERNAME, PASSWORD);
+    owner = await signUp(lectern.url, USERNAME, PASSWORD);
     // A plan that uploads video and writes custom CSS.
     await lectern.admin.setPlan(USERNAME, 'pro');
-    deck = await createDeck(owner, 'Backgrounds', MARKUP);
     page = await browser.newPage();
     problems = collectPageProblems(page);
     await signIn(page, lectern.url, USERNAME, PASSWORD);
@@ -111,7 +111,10 @@ describe('slide backgrounds and slide settings', () => {
     await backgroundPrompt().waitFor({ state: 'detached' });
   };
 
+  // Two uploads, a video transcoded and five page loads: minutes on a busy 2-core machine.
   it('sets every background kind, a linked slide id, auto-slide, a transition and a crop, keeps them over a reload, and presents them', async () => {
+    // Its own deck, so that a retry starts from the four plain slides again.
+    deck = await createDeck(owner, 'Backgrounds', MARKUP);
     await page.goto(`${lectern.url}/${USERNAME}/${deck.slug}`);
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByRole('navigation', { name: 'Slides' }).waitFor();
@@ -365,7 +368,7 @@ describe('slide backgrounds and slide settings', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 
   it('shows slide classes only with developer mode on a plan with custom CSS, keeping the reserved ones; no docked notes on touch', async () => {
     const owner = await signUp(lectern.url, 'classes-cleo', PASSWORD);
