@@ -59,7 +59,8 @@ export default defineConfig({
           maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           // After unit and integration files, so the browsers do not share the cores with them.
           sequence: { groupOrder: 1 },
-          testTimeout: 120_000,
+          // A journey that uploads and transcodes video takes two minutes on a busy 2-core machine.
+          testTimeout: 300_000,
           hookTimeout: 180_000,
           // A page waits on its server and browser, which share 2 busy cores with two other
           // workers: a second (the default) is too short for what a person would wait out.

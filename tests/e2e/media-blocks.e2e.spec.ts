@@ -89,8 +89,9 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
 
     // Pro has the deck template selector: a blank deck.
     await newDeckFrom(page, 'Blank (white)');
-    await page.waitForURL(`${lectern.url}/${USERNAME}/untitled/edit`);
-    deckPath = `/${USERNAME}/untitled`;
+    // 'untitled', or 'untitled-2' when a retry makes a second deck.
+    await page.waitForURL(new RegExp(`/${USERNAME}/untitled(-\\d+)?/edit$`));
+    deckPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
     await page.getByRole('navigation', { name: 'Slides' }).waitFor();
 
     // An iframe: embed code without a source is refused with the spec's words; a video link becomes its embed URL.

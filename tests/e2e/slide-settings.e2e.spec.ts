@@ -111,7 +111,6 @@ describe('slide backgrounds and slide settings', () => {
     await backgroundPrompt().waitFor({ state: 'detached' });
   };
 
-  // Two uploads, a video transcoded and five page loads: minutes on a busy 2-core machine.
   it('sets every background kind, a linked slide id, auto-slide, a transition and a crop, keeps them over a reload, and presents them', async () => {
     // Its own deck, so that a retry starts from the four plain slides again.
     deck = await createDeck(owner, 'Backgrounds', MARKUP);
@@ -368,7 +367,7 @@ describe('slide backgrounds and slide settings', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-  }, 300_000);
+  });
 
   it('shows slide classes only with developer mode on a plan with custom CSS, keeping the reserved ones; no docked notes on touch', async () => {
     const owner = await signUp(lectern.url, 'classes-cleo', PASSWORD);
