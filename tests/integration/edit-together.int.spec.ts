@@ -8,7 +8,8 @@ import { availableDatabaseKinds, waitUntil } from '@lectern/testing';
 import { signedUpClient, type TestClient } from '../../apps/bff/src/testing/client.js';
 import type { TestBff } from '../../apps/bff/src/testing/harness.js';
 import { collaborativeDeck, cookieOf, EditorSocket, pubsubKinds, startCollaboration } from './editor-sockets.js';
-import { TogetherPeer, updateFrame } from './together-peer.js';
+import { updateFrame } from '@lectern/deck-doc/frames';
+import { TogetherPeer } from './together-peer.js';
 
 const MARKUP = serialize(oneTextBlockDeck('<p>Hi</p>'));
 

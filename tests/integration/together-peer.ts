@@ -3,25 +3,11 @@ import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
+import { AWARENESS_FRAME, awarenessFrame, step1Frame, SYNC_FRAME, updateFrame } from '@lectern/deck-doc/frames';
 import { waitUntil } from '@lectern/testing';
 import type { EditorSocket } from './editor-sockets.js';
 
-const SYNC = 0;
-const AWARENESS = 1;
 const FROM_SERVER = 'server';
-
-const framed = (write: (encoder: encoding.Encoder) => void) => {
-  const encoder = encoding.createEncoder();
-  write(encoder);
-  return encoding.toUint8Array(encoder);
-};
-
-/** An update frame of the sync protocol, as a client sends one. */
-export const updateFrame = (update: Uint8Array) =>
-  framed((encoder) => {
-    encoding.writeVarUint(encoder, SYNC);
-    syncProtocol.writeUpdate(encoder, update);
-  });
 
 /**
  * A client of a deck edited together, as the editor's binding will be: its own `Y.Doc` and
@@ -45,12 +31,7 @@ export class TogetherPeer {
     this.awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
       if (origin === FROM_SERVER) return;
       const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...added!, ...updated!, ...removed!]);
-      socket.send(
-        framed((encoder) => {
-          encoding.writeVarUint(encoder, AWARENESS);
-          encoding.writeVarUint8Array(encoder, update);
-        }),
-      );
+      socket.send(awarenessFrame(update));
     });
   }
 
@@ -60,12 +41,7 @@ export class TogetherPeer {
     if (subscribed.type !== 'subscribed') throw new Error(`not subscribed: ${JSON.stringify(subscribed)}`);
     await waitUntil(() => socket.frames.length > 0);
     const peer = new TogetherPeer(socket);
-    socket.send(
-      framed((encoder) => {
-        encoding.writeVarUint(encoder, SYNC);
-        syncProtocol.writeSyncStep1(encoder, peer.doc);
-      }),
-    );
+    socket.send(step1Frame(peer.doc));
     await waitUntil(() => peer.doc.getMap('slides').size > 0 || peer.synced);
     return peer;
   }
@@ -75,10 +51,10 @@ export class TogetherPeer {
   private receive(frame: Uint8Array) {
     const decoder = decoding.createDecoder(frame);
     const kind = decoding.readVarUint(decoder);
-    if (kind === AWARENESS)
+    if (kind === AWARENESS_FRAME)
       return awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), FROM_SERVER);
     const reply = encoding.createEncoder();
-    encoding.writeVarUint(reply, SYNC);
+    encoding.writeVarUint(reply, SYNC_FRAME);
     const step = syncProtocol.readSyncMessage(decoder, reply, this.doc, FROM_SERVER);
     if (step === syncProtocol.messageYjsSyncStep2) this.synced = true;
     if (encoding.length(reply) > 1) this.socket.send(encoding.toUint8Array(reply));

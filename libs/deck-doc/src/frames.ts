@@ -1,10 +1,12 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
-import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
 
-/** The binary frames of a deck edited together: the yjs sync protocol and awareness, as y-websocket frames them. */
+/**
+ * The binary frames of a deck edited together, written and read alike by the realtime server, the
+ * editor and test clients: the yjs sync protocol and awareness, as y-websocket frames them.
+ */
 export const SYNC_FRAME = 0;
 export const AWARENESS_FRAME = 1;
 
@@ -78,6 +80,3 @@ export const awarenessFrame = (update: Uint8Array) =>
     encoding.writeVarUint(encoder, AWARENESS_FRAME);
     encoding.writeVarUint8Array(encoder, update);
   });
-
-export const awarenessStatesFrame = (awareness: awarenessProtocol.Awareness, clients: number[]) =>
-  awarenessFrame(awarenessProtocol.encodeAwarenessUpdate(awareness, clients));

@@ -6,14 +6,10 @@ import type { Logger } from '@lectern/service-kit';
 import { cleanTouchedSlides } from './clean-in-place.js';
 import { STORED_ORIGIN, type DocLog } from './doc-log.js';
 import { createSocketBudget, MAX_UPDATE_BYTES } from './socket-budget.js';
-import {
-  awarenessFrame,
-  awarenessStatesFrame,
-  readFrame,
-  step1Frame,
-  step2Frame,
-  updateFrame,
-} from './together-frames.js';
+import { awarenessFrame, readFrame, step1Frame, step2Frame, updateFrame } from '@lectern/deck-doc/frames';
+
+const awarenessStatesFrame = (awareness: awarenessProtocol.Awareness, clients: number[]) =>
+  awarenessFrame(awarenessProtocol.encodeAwarenessUpdate(awareness, clients));
 
 /** A socket's accepted updates are appended at most this often (decision 0066). */
 export const EDIT_BATCH_MS = 200;

@@ -5,7 +5,7 @@ import type { EditorServerMessage } from '@lectern/contracts';
 import { createLogger } from '@lectern/service-kit';
 import type { DocLog } from './doc-log.js';
 import { COMPACTION_MS, createSharedDocs, EDIT_BATCH_MS } from './shared-docs.js';
-import { updateFrame } from './together-frames.js';
+import { updateFrame } from '@lectern/deck-doc/frames';
 
 const fakeSocket = () => ({ OPEN: 1, readyState: 1, send: vi.fn() }) as unknown as WebSocket;
 

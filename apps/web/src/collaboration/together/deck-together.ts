@@ -3,13 +3,13 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { applyDeck, deckFromDoc } from '@lectern/deck-doc';
+import { step1Frame, SYNC_FRAME, updateFrame } from '@lectern/deck-doc/frames';
 import type { Deck } from '@lectern/deck-format';
 import { reconciled, type Action, type EditorStore } from '../../editor';
 import { keepUnchanged } from './keep-unchanged';
 import type { TogetherChannel } from './together-channel';
 import { SEND_EVERY_MS } from './timings';
 
-const SYNC_FRAME = 0;
 /** What this page changed: the only changes its undo takes back. */
 const LOCAL_ORIGIN = 'local';
 const FROM_SERVER = 'server';
@@ -20,13 +20,6 @@ const receiveDeck: Action<Deck> = {
   label: 'Changes by others',
   history: 'none',
   perform: (state, _, deck) => ({ state: reconciled({ ...state, deck }) }),
-};
-
-const framed = (write: (encoder: encoding.Encoder) => void) => {
-  const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, SYNC_FRAME);
-  write(encoder);
-  return encoding.toUint8Array(encoder);
 };
 
 /**
@@ -52,7 +45,7 @@ export function editTogether(store: EditorStore, channel: TogetherChannel, onSyn
     timer = null;
     if (pending.length === 0) return;
     const update = pending.length === 1 ? pending[0]! : Y.mergeUpdates(pending);
-    if (channel.send(framed((encoder) => syncProtocol.writeUpdate(encoder, update)))) pending = [];
+    if (channel.send(updateFrame(update))) pending = [];
   };
   const showDocument = () => {
     applied = keepUnchanged(store.state.deck, deckFromDoc(doc));
@@ -77,7 +70,7 @@ export function editTogether(store: EditorStore, channel: TogetherChannel, onSyn
     joined() {
       // The handshake that follows carries everything not yet sent.
       pending = [];
-      channel.send(framed((encoder) => syncProtocol.writeSyncStep1(encoder, doc)));
+      channel.send(step1Frame(doc));
     },
     frame(frame) {
       const decoder = decoding.createDecoder(frame);
