@@ -11,7 +11,7 @@ const PASSWORD = 'a-good-password';
 const run = Date.now().toString(36);
 const OWNER = `togowner${run}`;
 const EDITOR = `togeditor${run}`;
-const TIMEOUT = 10_000;
+const TIMEOUT = 30_000;
 
 const textBlock = (id: string, top: number, text: string) =>
   `<div class="sl-block" data-block-type="text" data-block-id="${id}" style="left:80px; top:${top}px; width:800px; height:auto;"><div class="sl-block-content"><p>${text}</p></div></div>`;
@@ -89,6 +89,10 @@ describe('editing a deck together', () => {
     violations.push(...(await seriousViolationsIn(owner, 'collaboration panel with the edit together switch')));
     await toggle.click();
     await status(owner, /Editing together: connected/).waitFor({ timeout: TIMEOUT });
+    // The together status takes the save status's place: nothing is saved by this page alone.
+    expect(await status(owner, /All changes saved|Saving|Unsaved/).count()).toBe(0);
+    const top = async (name: string) => (await owner.getByRole('button', { name, exact: true }).boundingBox())!.y;
+    expect(await top('Comments')).toBe(await top('Share'));
     await owner.screenshot({ path: `${SHOTS}/1-switched-on.png` });
   });
 
@@ -152,6 +156,7 @@ describe('editing a deck together', () => {
       .click();
     await owner.getByRole('button', { name: 'Comments' }).waitFor({ timeout: TIMEOUT });
     await status(owner, /Editing together/).waitFor({ state: 'detached', timeout: TIMEOUT });
+    await status(owner, /All changes saved/).waitFor({ timeout: TIMEOUT });
     await block(owner, 'theirs').getByText('Afternoon walk by the lake').waitFor({ timeout: TIMEOUT });
     // The collaborator's page opens again too (to edit or to review, whoever takes the seat first).
     await editorReopened;

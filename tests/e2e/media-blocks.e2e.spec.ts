@@ -72,6 +72,7 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
   it('builds a slide of an iframe, a video and an audio block through the toolbar, with fragments and an auto-animate pair, and finds it all after a reload', async () => {
     const clip = path.join(work, 'clip.mp4');
     execFileSync('ffmpeg', [
+      '-y',
       '-loglevel',
       'error',
       '-f',
@@ -85,7 +86,7 @@ describe('iframe, video and audio blocks, fragments and auto-animate', () => {
       clip,
     ]);
     const tone = path.join(work, 'tone.mp3');
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', tone]);
+    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', tone]);
 
     // Pro has the deck template selector: a blank deck.
     await newDeckFrom(page, 'Blank (white)');

@@ -244,7 +244,7 @@ export function EditorScreen({
           title={deck.title}
           username={deck.user.username}
           slug={deck.slug}
-          status={saving.status}
+          status={deck.edit_together ? null : saving.status}
           onSave={() => void saving.saveNow()}
           openPanel={openPanel}
           snippets={theme?.snippets ?? []}

@@ -36,7 +36,8 @@ export interface EditorToolbarProps {
   title: string;
   username: string;
   slug: string;
-  status: SaveStatus;
+  /** Null while the deck is edited together: it is kept in its shared document, whose state collaboration shows. */
+  status: SaveStatus | null;
   onSave: () => void;
   /** Opens one of the editor's panels (the image library, notes, settings, share, import, export). */
   openPanel: (id: PanelId) => void;
@@ -145,15 +146,17 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ActionButton name="editSlideHtml" icon="code" label="Edit slide HTML" />
       </div>
       <div className="editor-toolbar__group editor-toolbar__end">
-        <span className={`editor-save-status editor-save-status--${status}`} role="status">
-          {STATUS_TEXT[status]}
-        </span>
+        {status && (
+          <span className={`editor-save-status editor-save-status--${status}`} role="status">
+            {STATUS_TEXT[status]}
+          </span>
+        )}
         {status === 'failed' ? (
           <button type="button" className="button button--small" onClick={props.onSave}>
             Retry
           </button>
         ) : (
-          <ActionButton name="saveNow" icon="save" />
+          status && <ActionButton name="saveNow" icon="save" />
         )}
         <ActionButton name="showRevisions" icon="history" />
         <button
