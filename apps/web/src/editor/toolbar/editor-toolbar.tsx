@@ -147,16 +147,18 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </div>
       <div className="editor-toolbar__group editor-toolbar__end">
         {status && (
-          <span className={`editor-save-status editor-save-status--${status}`} role="status">
-            {STATUS_TEXT[status]}
-          </span>
-        )}
-        {status === 'failed' ? (
-          <button type="button" className="button button--small" onClick={props.onSave}>
-            Retry
-          </button>
-        ) : (
-          status && <ActionButton name="saveNow" icon="save" />
+          <>
+            <span className={`editor-save-status editor-save-status--${status}`} role="status">
+              {STATUS_TEXT[status]}
+            </span>
+            {status === 'failed' ? (
+              <button type="button" className="button button--small" onClick={props.onSave}>
+                Retry
+              </button>
+            ) : (
+              <ActionButton name="saveNow" icon="save" />
+            )}
+          </>
         )}
         <ActionButton name="showRevisions" icon="history" />
         <button
