@@ -6,7 +6,7 @@ import { seriousViolationsIn } from './support/accessibility.js';
 import { createDeck, signUpAndSignIn } from './support/accounts.js';
 import type { ApiSession } from './support/api-session.js';
 import { launchBrowser, type LaunchedBrowser } from './support/browser.js';
-import { startLectern } from './support/server.js';
+import { startOwnLectern, type TestLectern } from './support/server.js';
 
 const OWNER = 'thumb-artist';
 const PASSWORD = 'a-good-password';
@@ -22,7 +22,7 @@ const deckMarkup = (title: string) =>
 
 /** Thumbnails of decks, drawn by the export worker after saves, on the profile and in search, and the profile's live preview. */
 describe('deck thumbnails', () => {
-  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let lectern: TestLectern;
   let browser: LaunchedBrowser;
   let visitorBrowser: LaunchedBrowser;
   let page: Page;
@@ -48,7 +48,8 @@ describe('deck thumbnails', () => {
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    lectern = await startLectern();
+    // Thumbnails are drawn only by a Lectern that is asked to.
+    lectern = await startOwnLectern({ fontList: true, thumbnails: true });
     browser = await launchBrowser();
     visitorBrowser = await launchBrowser();
     ({ page, api } = await signUpAndSignIn(browser, lectern.url, OWNER, PASSWORD));

@@ -7,7 +7,7 @@ import { signIn } from './support/accounts.js';
 import { seriousAccessibilityViolations } from './support/accessibility.js';
 import { collectPageProblems, launchBrowser, type LaunchedBrowser } from './support/browser.js';
 import { editorCanvas, waitForEditor } from './support/editor.js';
-import { startLectern } from './support/server.js';
+import { startOwnLectern, type TestLectern } from './support/server.js';
 
 const PASSWORD = 'a-good-password';
 const OWNER = 'applied-owner';
@@ -36,7 +36,7 @@ const PROBE_SCRIPT = [
  * in the media library.
  */
 describe('themes applied to decks', () => {
-  let lectern: Awaited<ReturnType<typeof startLectern>>;
+  let lectern: TestLectern;
   let managerBrowser: LaunchedBrowser;
   let memberBrowser: LaunchedBrowser;
   let manager: Page;
@@ -47,7 +47,8 @@ describe('themes applied to decks', () => {
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    lectern = await startLectern();
+    // Thumbnails are drawn only by a Lectern that is asked to.
+    lectern = await startOwnLectern({ fontList: true, thumbnails: true });
     owner = new ApiSession(lectern.url);
     await owner.succeed('POST', '/api/v1/teams', {
       team: { name: 'Applied Themes', slug: 'applied-themes' },

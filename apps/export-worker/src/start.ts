@@ -42,6 +42,11 @@ export interface ExportWorkerOptions {
   concurrency?: number;
   /** How long a deck's saves must pause before its thumbnail is drawn. */
   thumbnailDebounceMs?: number;
+  /**
+   * Whether deck and theme thumbnails are drawn (default true). Off, no thumbnail is drawn and the
+   * pictures stay missing: for a test or benchmark whose Lectern should not spend a Chromium on them.
+   */
+  thumbnails?: boolean;
 }
 
 /** A deck's thumbnail is drawn once its saves pause this long. */
@@ -134,8 +139,9 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
   ];
   const subscription = backgroundSubscription(() => feed.start(), logger);
   const importSubscription = backgroundSubscription(() => importFeed.start(), logger);
-  const thumbnails = backgroundSubscription(() => thumbnailer.start(), logger);
-  const themeThumbnails = backgroundSubscription(() => themeThumbnailer.start(), logger);
+  const drawThumbnails = options.thumbnails ?? true;
+  const thumbnails = drawThumbnails ? backgroundSubscription(() => thumbnailer.start(), logger) : null;
+  const themeThumbnails = drawThumbnails ? backgroundSubscription(() => themeThumbnailer.start(), logger) : null;
   logger.info({ chromiumPath, workerId }, 'export-worker ready');
   return {
     name: 'export-worker',
@@ -143,8 +149,8 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
       return (
         subscription.ready() &&
         importSubscription.ready() &&
-        thumbnails.ready() &&
-        themeThumbnails.ready() &&
+        (thumbnails?.ready() ?? true) &&
+        (themeThumbnails?.ready() ?? true) &&
         (await readModels.ready()) &&
         (await executable(chromiumPath))
       );
@@ -153,8 +159,8 @@ export async function start(infra: Infrastructure, options: ExportWorkerOptions 
       for (const unwatch of unwatchQueues) unwatch();
       await subscription.stop();
       await importSubscription.stop();
-      await thumbnails.stop();
-      await themeThumbnails.stop();
+      await thumbnails?.stop();
+      await themeThumbnails?.stop();
       await browser.close();
       await readModels.stop();
     },

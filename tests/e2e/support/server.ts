@@ -46,7 +46,8 @@ export async function startLectern(): Promise<TestLectern> {
  * provider; `environment`: more variables, read as Lectern reads them, e.g. its sign-in providers
  * (`OIDC_*`) and payment provider (`STRIPE_*`); `turnstile`: its bot check; `dropbox`: the Dropbox app
  * people connect their own Dropbox through; `analytics`: where its pages send analytics events;
- * `warningNotice`: the operator's warning notice).
+ * `warningNotice`: the operator's warning notice; `thumbnails`: whether it draws deck and theme
+ * thumbnails, off unless asked for, so that a Chromium of its own does not draw every deck a test saves).
  */
 export async function startOwnLectern(
   options: {
@@ -59,6 +60,7 @@ export async function startOwnLectern(
     dropbox?: NonNullable<EmbeddedOptions['bff']>['dropbox'];
     analytics?: NonNullable<EmbeddedOptions['bff']>['analytics'];
     warningNotice?: string;
+    thumbnails?: boolean;
   } = {},
 ): Promise<TestLectern> {
   const fonts = options.fontList ? await startGoogleFontsDouble() : undefined;

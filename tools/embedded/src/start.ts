@@ -22,6 +22,8 @@ export interface EmbeddedOptions {
   chromiumPath?: string;
   /** How long an export or import job's lease lasts (the export worker's `leaseMs`). */
   exportLeaseMs?: number;
+  /** Whether the export worker draws deck and theme thumbnails (its `thumbnails`, default true). */
+  thumbnails?: boolean;
   /** The payment provider (STRIPE_*), for billing-service and the BFF; none: payments are off. */
   paymentProvider?: PaymentProviderSetting;
   /** Session secret, public URL, mail and proxy settings of the BFF. */
@@ -61,6 +63,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<RunningLe
         chromiumPath: options.chromiumPath,
         webRoot: options.webRoot,
         leaseMs: options.exportLeaseMs,
+        thumbnails: options.thumbnails,
       }),
     );
     const bff = await startBff(infra, {
