@@ -23,6 +23,12 @@ const CHROMIUM_ARGS = [
 export interface WarmBrowser {
   /** Runs `work` on a fresh page of the warm browser (launched on first use), closing the page after. */
   withPage<T>(work: (page: Page) => Promise<T>): Promise<T>;
+  /**
+   * Takes a picture of `page` in front of the browser's other pages, one picture at a time:
+   * headless Chromium draws no frame for a page behind another, so its screenshot would wait
+   * until the protocol timed out (seen whenever two thumbnails or exports overlapped).
+   */
+  inFront<T>(page: Page, shoot: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,7 @@ export function createWarmBrowser(options: { executablePath: string; logger: Log
   let running: Promise<{ browser: Browser; profile: string }> | null = null;
   let openPages = 0;
   let idleTimer: NodeJS.Timeout | null = null;
+  let pictures: Promise<unknown> = Promise.resolve();
 
   async function launch() {
     const profile = await mkdtemp(path.join(os.tmpdir(), 'lectern-chromium-'));
@@ -88,6 +95,14 @@ export function createWarmBrowser(options: { executablePath: string; logger: Log
         openPages -= 1;
         if (openPages === 0) idleTimer = setTimeout(() => void shutDown(), idleMs).unref();
       }
+    },
+    inFront(page, shoot) {
+      const taken = pictures.then(async () => {
+        await page.bringToFront();
+        return shoot();
+      });
+      pictures = taken.catch(() => undefined);
+      return taken;
     },
     async close() {
       if (idleTimer) clearTimeout(idleTimer);

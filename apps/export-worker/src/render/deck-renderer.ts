@@ -119,13 +119,17 @@ export function createDeckRenderer(deps: {
             const box = await found.asElement()?.boundingBox();
             await found.dispose();
             if (!box || box.width < 1 || box.height < 1) continue;
-            const png = Buffer.from(await page.screenshot({ type: 'png', clip: box, omitBackground: true }));
+            const png = Buffer.from(
+              await deps.browser.inFront(page, () => page.screenshot({ type: 'png', clip: box, omitBackground: true })),
+            );
             pictures.set(pictureKey(request.h, request.v, blockId), { png, box });
           }
           if (request.withoutBlocks) {
             const hiding = await page.addStyleTag({ content: `${slide} .sl-block { visibility: hidden !important; }` });
             const box = { x: 0, y: 0, width: deck.settings.width, height: deck.settings.height };
-            const png = Buffer.from(await page.screenshot({ type: 'png', clip: box }));
+            const png = Buffer.from(
+              await deps.browser.inFront(page, () => page.screenshot({ type: 'png', clip: box })),
+            );
             pictures.set(pictureKey(request.h, request.v, null), { png, box });
             await hiding.evaluate((element) => element.remove());
           }
@@ -159,7 +163,7 @@ export function createDeckRenderer(deps: {
         const { width: w, height: h } = deck.settings;
         await page.setViewport({ width: w, height: h, deviceScaleFactor: width / w });
         await open(page, deck, 'thumbnail', DEFAULT_EXPORT_OPTIONS, timeoutMs);
-        return Buffer.from(await page.screenshot({ type: 'webp', quality: 80 }));
+        return Buffer.from(await deps.browser.inFront(page, () => page.screenshot({ type: 'webp', quality: 80 })));
       });
     },
   };
