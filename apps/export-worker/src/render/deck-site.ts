@@ -47,10 +47,24 @@ export function playerAssets(folder: string) {
 }
 export type PlayerAssets = ReturnType<typeof playerAssets>;
 
+/** A file's body as the protocol takes it, encoded once per file kept (the player's, a deck's media). */
+const base64Bodies = new WeakMap<Buffer, string>();
+function base64Of(body: Buffer): string {
+  let encoded = base64Bodies.get(body);
+  if (encoded === undefined) {
+    encoded = body.toString('base64');
+    base64Bodies.set(body, encoded);
+  }
+  return encoded;
+}
+
 /**
  * Opens `html` in `page` as the site's index, every request answered by `files` (the player's
  * assets, the deck's media) and nothing else: a request for another origin is refused, so a
- * deck can make the worker fetch nothing (no server-side request to a user's address).
+ * deck can make the worker fetch nothing (no server-side request to a user's address). Requests
+ * are answered through the protocol's Fetch domain with the body encoded by Node (and kept per
+ * file): puppeteer's own interception encodes each answer in JavaScript, which held the worker's
+ * event loop for the 1.5 MB player script on every page.
  */
 export async function openDeckSite(
   page: Page,
@@ -58,25 +72,29 @@ export async function openDeckSite(
   files: SiteFiles,
   options: { timeoutMs: number },
 ): Promise<void> {
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== SITE_ORIGIN || request.method() !== 'GET') {
-      void request.abort('blockedbyclient').catch(() => undefined);
+  const index: SiteFile = { body: Buffer.from(html), contentType: 'text/html; charset=utf-8' };
+  const protocol = await page.createCDPSession();
+  const refuse = (requestId: string, errorReason: 'BlockedByClient' | 'Failed') =>
+    protocol.send('Fetch.failRequest', { requestId, errorReason }).catch(() => undefined);
+  protocol.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const url = new URL(request.url);
+    if (url.origin !== SITE_ORIGIN || request.method !== 'GET') {
+      void refuse(requestId, 'BlockedByClient');
       return;
     }
-    const answer =
-      url.pathname === '/'
-        ? Promise.resolve<SiteFile>({ body: Buffer.from(html), contentType: 'text/html; charset=utf-8' })
-        : files(decodeURIComponent(url.pathname));
+    const answer = url.pathname === '/' ? Promise.resolve(index) : files(decodeURIComponent(url.pathname));
     void answer
       .then((file) =>
-        file
-          ? request.respond({ status: 200, contentType: file.contentType, body: file.body })
-          : request.respond({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+        protocol.send('Fetch.fulfillRequest', {
+          requestId,
+          responseCode: file ? 200 : 404,
+          responseHeaders: [{ name: 'Content-Type', value: file?.contentType ?? 'text/plain' }],
+          body: file ? base64Of(file.body) : Buffer.from('Not found').toString('base64'),
+        }),
       )
-      .catch(() => request.abort('failed').catch(() => undefined));
+      .catch(() => refuse(requestId, 'Failed'));
   });
+  await protocol.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
   await page.goto(`${SITE_ORIGIN}/`, { waitUntil: 'load', timeout: options.timeoutMs });
   await page.waitForFunction(() => ['ready', 'failed'].includes(document.documentElement.dataset.player ?? ''), {
     timeout: options.timeoutMs,
