@@ -56,6 +56,7 @@ import { Route as InvitationsDeckInvitationIdRouteImport } from './routes/invita
 import { Route as UsersAuthLinkRouteImport } from './routes/users/auth/link';
 import { Route as UsersPasswordIndexRouteImport } from './routes/users/password/index';
 import { Route as UsersPasswordEditRouteImport } from './routes/users/password/edit';
+import { Route as UsernameSlugOrIdEditTemplatesRouteImport } from './routes/$username/$slugOrId/edit_.templates';
 import { Route as UsernameSlugOrIdLiveServerRouteImport } from './routes/$username/$slugOrId/live_.server';
 import { Route as UsernameProfileDecksTagRouteImport } from './routes/$username/_profile/decks/$tag';
 
@@ -297,6 +298,12 @@ const UsersPasswordEditRoute = UsersPasswordEditRouteImport.update({
   path: '/users/password/edit',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsernameSlugOrIdEditTemplatesRoute =
+  UsernameSlugOrIdEditTemplatesRouteImport.update({
+    id: '/$username/$slugOrId/edit_/templates',
+    path: '/$username/$slugOrId/edit/templates',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const UsernameSlugOrIdLiveServerRoute =
   UsernameSlugOrIdLiveServerRouteImport.update({
     id: '/$username/$slugOrId/live_/server',
@@ -357,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/': typeof UsernameProfileIndexRoute;
   '/users/password/': typeof UsersPasswordIndexRoute;
+  '/$username/$slugOrId/edit/templates': typeof UsernameSlugOrIdEditTemplatesRoute;
   '/$username/$slugOrId/live/server': typeof UsernameSlugOrIdLiveServerRoute;
   '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
@@ -407,6 +415,7 @@ export interface FileRoutesByTo {
   '/$username/$slugOrId': typeof UsernameSlugOrIdIndexRoute;
   '/$username': typeof UsernameProfileIndexRoute;
   '/users/password': typeof UsersPasswordIndexRoute;
+  '/$username/$slugOrId/edit/templates': typeof UsernameSlugOrIdEditTemplatesRoute;
   '/$username/$slugOrId/live/server': typeof UsernameSlugOrIdLiveServerRoute;
   '/$username/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
@@ -459,6 +468,7 @@ export interface FileRoutesById {
   '/$username/$slugOrId/': typeof UsernameSlugOrIdIndexRoute;
   '/$username/_profile/': typeof UsernameProfileIndexRoute;
   '/users/password/': typeof UsersPasswordIndexRoute;
+  '/$username/$slugOrId/edit_/templates': typeof UsernameSlugOrIdEditTemplatesRoute;
   '/$username/$slugOrId/live_/server': typeof UsernameSlugOrIdLiveServerRoute;
   '/$username/_profile/decks/$tag': typeof UsernameProfileDecksTagRoute;
 }
@@ -512,6 +522,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/'
     | '/$username/'
     | '/users/password/'
+    | '/$username/$slugOrId/edit/templates'
     | '/$username/$slugOrId/live/server'
     | '/$username/decks/$tag';
   fileRoutesByTo: FileRoutesByTo;
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId'
     | '/$username'
     | '/users/password'
+    | '/$username/$slugOrId/edit/templates'
     | '/$username/$slugOrId/live/server'
     | '/$username/decks/$tag';
   id:
@@ -613,6 +625,7 @@ export interface FileRouteTypes {
     | '/$username/$slugOrId/'
     | '/$username/_profile/'
     | '/users/password/'
+    | '/$username/$slugOrId/edit_/templates'
     | '/$username/$slugOrId/live_/server'
     | '/$username/_profile/decks/$tag';
   fileRoutesById: FileRoutesById;
@@ -664,6 +677,7 @@ export interface RootRouteChildren {
   UsersPasswordEditRoute: typeof UsersPasswordEditRoute;
   UsernameSlugOrIdIndexRoute: typeof UsernameSlugOrIdIndexRoute;
   UsersPasswordIndexRoute: typeof UsersPasswordIndexRoute;
+  UsernameSlugOrIdEditTemplatesRoute: typeof UsernameSlugOrIdEditTemplatesRoute;
   UsernameSlugOrIdLiveServerRoute: typeof UsernameSlugOrIdLiveServerRoute;
 }
 
@@ -998,6 +1012,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersPasswordEditRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$username/$slugOrId/edit_/templates': {
+      id: '/$username/$slugOrId/edit_/templates';
+      path: '/$username/$slugOrId/edit/templates';
+      fullPath: '/$username/$slugOrId/edit/templates';
+      preLoaderRoute: typeof UsernameSlugOrIdEditTemplatesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$username/$slugOrId/live_/server': {
       id: '/$username/$slugOrId/live_/server';
       path: '/$username/$slugOrId/live/server';
@@ -1076,6 +1097,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsersPasswordEditRoute: UsersPasswordEditRoute,
   UsernameSlugOrIdIndexRoute: UsernameSlugOrIdIndexRoute,
   UsersPasswordIndexRoute: UsersPasswordIndexRoute,
+  UsernameSlugOrIdEditTemplatesRoute: UsernameSlugOrIdEditTemplatesRoute,
   UsernameSlugOrIdLiveServerRoute: UsernameSlugOrIdLiveServerRoute,
 };
 export const routeTree = rootRouteImport

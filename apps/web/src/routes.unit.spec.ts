@@ -48,6 +48,7 @@ describe('routes of spec/000 §2, spec/001 §2 and spec/002 §2', () => {
     ['/alice/new', '/$username/new', 'deck-edit'],
     ['/alice/my-deck', '/$username/$slugOrId/', 'deck-show'],
     ['/alice/my-deck/edit', '/$username/$slugOrId/edit', 'deck-edit'],
+    ['/alice/my-deck/edit/templates', '/$username/$slugOrId/edit_/templates', 'template-browser'],
     ['/alice/my-deck/review', '/$username/$slugOrId/review', 'review'],
     ['/alice/my-deck/embed', '/$username/$slugOrId/embed', 'embed'],
     ['/alice/my-deck/live', '/$username/$slugOrId/live', 'live-client'],

@@ -20,6 +20,8 @@ export interface PanelContext {
   readonly confirm: (request: ConfirmRequest) => Promise<boolean>;
   /** Drops this page's changes and opens the deck anew (an import or a restored revision replaced it). */
   readonly reload: () => void;
+  /** The template browser opened in a window of its own: the editor takes its slides messages. */
+  readonly templateWindow: (opened: Window) => void;
 }
 
 export interface PanelProps {
@@ -169,11 +171,16 @@ export const panels = {
     () =>
       import('../templates/template-browser').then(({ TemplateBrowser }) => ({ context, onClose }: PanelProps) => (
         <TemplateBrowser
-          slide={context.slide}
+          currentSlide={() => Promise.resolve(context.slide)}
           look={context.deck}
           themeId={context.deck.theme_id}
           onInsert={(slide) => void context.api.run('addSlideAfter', { slide })}
           onClose={onClose}
+          openWindow={{
+            username: context.deck.user.username,
+            slug: context.deck.slug,
+            onOpened: context.templateWindow,
+          }}
         />
       )),
     true,

@@ -37,6 +37,7 @@ export type PageType =
   | 'fullscreen'
   | 'export'
   | 'media-library'
+  | 'template-browser'
   | 'base';
 
 declare module '@tanstack/react-router' {

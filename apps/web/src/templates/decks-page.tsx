@@ -69,7 +69,10 @@ function DeckSlides({
  * Publishes a deck from the browser (spec/002 §7: visibility all, then the editor): the deck opens
  * in the editor; a failure is the generic error (spec/001 §8, "Generic error for publish").
  */
-function usePublishAndEdit(): { publishing: string | null; publish: (deck: DeckCard) => Promise<void> } {
+function usePublishAndEdit(onEditDeck?: (username: string, slug: string) => void): {
+  publishing: string | null;
+  publish: (deck: DeckCard) => Promise<void>;
+} {
   const navigate = useNavigate();
   const notify = useNotify();
   const [publishing, setPublishing] = useState<string | null>(null);
@@ -78,6 +81,7 @@ function usePublishAndEdit(): { publishing: string | null; publish: (deck: DeckC
     try {
       const published = await publishDeck(deck.id);
       notify({ type: 'positive', message: templateTexts.published });
+      if (onEditDeck) return onEditDeck(deck.user.username, published.slug);
       await navigate({
         to: '/$username/$slugOrId/edit',
         params: { username: deck.user.username, slugOrId: published.slug },
@@ -99,10 +103,13 @@ export function DecksPage({
   source,
   look,
   onInsert,
+  onEditDeck,
 }: {
   source: DeckListSource;
   look: TemplateLook;
   onInsert: (slide: Slide) => void;
+  /** Opens a published deck's editor; by default, in this window. */
+  onEditDeck?: (username: string, slug: string) => void;
 }) {
   const decks = useInfiniteQuery({
     ...templateDecksQueryOptions(source),
@@ -110,7 +117,7 @@ export function DecksPage({
   });
   const [open, setOpen] = useState<DeckCard | null>(null);
   const user = useCurrentUser();
-  const { publishing, publish } = usePublishAndEdit();
+  const { publishing, publish } = usePublishAndEdit(onEditDeck);
   const publishable = (deck: DeckCard) =>
     deck.visibility !== 'all' && (deck.user.id === user?.id || (source === 'team' && isTeamManager(user)));
   if (open) return <DeckSlides deck={open} look={look} onInsert={onInsert} onBack={() => setOpen(null)} />;

@@ -26,15 +26,15 @@ import { templateTexts } from './texts';
  */
 export function LibraryPage({
   library,
-  slide,
+  currentSlide,
   themeId,
   look,
   editor,
   onInsert,
 }: {
   library: SlideTemplateLibrary;
-  /** The slide shown in the editor, saved into this library by whoever edits it. */
-  slide: Slide;
+  /** The slide shown in the editor, saved into this library by whoever edits it: asked for on saving. */
+  currentSlide: () => Promise<Slide | null>;
   /** The deck's theme (null: none). */
   themeId: string | null;
   look: TemplateLook;
@@ -50,7 +50,8 @@ export function LibraryPage({
   const notify = useNotify();
   const { confirm, dialog } = useConfirm();
   const [choosingThemes, setChoosingThemes] = useState<SlideTemplate | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The slide being saved, once the editor said which it is.
+  const [saving, setSaving] = useState<Slide | null>(null);
   const templates = query.data?.pages.flatMap((page) => page.results) ?? [];
 
   const remove = async (template: SlideTemplate) => {
@@ -78,7 +79,11 @@ export function LibraryPage({
     <>
       {editor && (
         <div className="template-browser__save">
-          <button type="button" className="button button--small button--primary" onClick={() => setSaving(true)}>
+          <button
+            type="button"
+            className="button button--small button--primary"
+            onClick={() => void currentSlide().then(setSaving)}
+          >
             {templateTexts.saveCurrent}
           </button>
           {library === 'team' && <p className="template-browser__note">{templateTexts.teamNote}</p>}
@@ -126,7 +131,7 @@ export function LibraryPage({
           />
         )}
       </PagedList>
-      {saving && <SaveTemplateDialog library={library} slide={slide} look={look} onClose={() => setSaving(false)} />}
+      {saving && <SaveTemplateDialog library={library} slide={saving} look={look} onClose={() => setSaving(null)} />}
       {choosingThemes && <TemplateThemesDialog template={choosingThemes} onClose={() => setChoosingThemes(null)} />}
       {dialog}
     </>

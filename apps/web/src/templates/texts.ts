@@ -34,6 +34,11 @@ export const templateTexts = {
   removed: 'Template deleted',
   removeFailed: 'Failed to delete template',
   close: 'Close',
+  // The browser in a window of its own (decision 0076).
+  openWindow: 'Open in a new window',
+  windowBlocked: 'The browser did not open a new window. Allow pop-ups for this site and try again.',
+  noEditor: 'The editor of this deck is not open. Open the template browser from the editor.',
+  editorLink: 'Open the editor',
   // Saving the current slide as a template.
   saveCurrent: 'Save current slide',
   saveTitle: 'Save slide as template',
