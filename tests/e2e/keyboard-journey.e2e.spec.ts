@@ -62,6 +62,30 @@ describe('a first deck by keyboard alone', () => {
   const focusIs = (name: string | RegExp) =>
     expect.poll(() => focusedName(page)).toEqual(typeof name === 'string' ? name : expect.stringMatching(name));
   const block = (type: string) => editorCanvas(page).block(type);
+  /**
+   * From now on, records each time the focus falls to the page's body (a focusout going nowhere),
+   * which the page then rescues by moving the focus to the slide; answers a reader that stops it.
+   */
+  const watchFocusDrops = async () => {
+    const drops = await page.evaluateHandle(() => {
+      const dropped: string[] = [];
+      const stop = new AbortController();
+      document.addEventListener(
+        'focusout',
+        (event) => {
+          if (event.relatedTarget || !(event.target instanceof Element)) return;
+          dropped.push(event.target.getAttribute('aria-label') ?? event.target.tagName);
+        },
+        { signal: stop.signal },
+      );
+      return { dropped, stop };
+    });
+    return () =>
+      drops.evaluate(({ dropped, stop }) => {
+        stop.abort();
+        return dropped;
+      });
+  };
 
   it('signs up, makes a deck with text and a shape, and presents it without a pointer', async () => {
     await page.goto(lectern.url);
@@ -110,19 +134,25 @@ describe('a first deck by keyboard alone', () => {
     await textbox.getByText('Typed by keyboard').waitFor();
     await page.getByRole('status').getByText('Editing text. Press Escape to stop editing.').waitFor();
 
-    // Escape ends the edit with the focus on the block, selected and announced.
+    // Escape ends the edit with the focus on the block, selected and announced. The focus goes from
+    // the text straight to the block: were it to fall to the body on the way, the page's rescue of a
+    // lost focus would race the editor for it and could leave it on the slide.
+    let focusDrops = await watchFocusDrops();
     await page.keyboard.press('Escape');
     await page.getByRole('toolbar', { name: 'Text formatting' }).waitFor({ state: 'detached' });
     await block('text').getByText('Typed by keyboard').waitFor();
     await focusIs('Text: Typed by keyboard');
+    expect(await focusDrops()).toEqual([]);
     await page.getByRole('status').getByText('Text: Typed by keyboard, selected, 1 of 1').waitFor();
 
     // Enter edits it again, Escape leaves it again.
     await page.keyboard.press('Enter');
     await textbox.waitFor();
     await focusIs('Text');
+    focusDrops = await watchFocusDrops();
     await page.keyboard.press('Escape');
     await focusIs('Text: Typed by keyboard');
+    expect(await focusDrops()).toEqual([]);
 
     // Shape menu by keyboard: ArrowDown opens it, Enter chooses; the new shape has the focus.
     await tabTo(/^(Back to the deck|Text)$/, true);

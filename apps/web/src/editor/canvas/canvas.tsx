@@ -119,13 +119,17 @@ export function Canvas({
   useEffect(() => {
     if (focusRequest) pendingFocus.current = focusRequest.id;
   }, [focusRequest]);
+  const blockElement = useCallback(
+    (id: string) => slideElement.current?.querySelector<HTMLElement>(`:scope > .sl-block[data-block-id="${id}"]`),
+    [],
+  );
   useEffect(() => {
     const id = pendingFocus.current;
     // While the block is still being edited its text holds the focus, and this may be a render from
     // before the edit ended (a save's status, an announcement) whose effects run late: the request
     // waits for the render that takes the text editor away.
     if (!id || id === editingId) return;
-    const element = slideElement.current?.querySelector<HTMLElement>(`:scope > .sl-block[data-block-id="${id}"]`);
+    const element = blockElement(id);
     if (!element) return;
     pendingFocus.current = null;
     if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
@@ -152,12 +156,20 @@ export function Canvas({
     return () => clearTimeout(timer);
   }, [selectionKey, editingId]);
 
+  // The block takes the focus from its text at once, while the text editor is still there. Left in
+  // the text, the focus would fall to the body when the editor's element is taken out of the page
+  // (as the edit ends, or later as the editor is destroyed), and the page's rescue of a lost focus
+  // (use-page-focus, a timer) would then race this canvas's effect for it, and could leave it on the
+  // slide. Handed from element to element, the focus is never lost; the effect above only checks.
   const endEditing = useCallback(
     (id: string) => {
       pendingFocus.current = id;
+      const element = blockElement(id);
+      if (element && element !== document.activeElement && element.contains(document.activeElement))
+        element.focus({ preventScroll: true });
       onEditingChange(null);
     },
-    [onEditingChange],
+    [onEditingChange, blockElement],
   );
 
   const update = (next: Gesture | null) => {
