@@ -8,14 +8,22 @@ import { accessTokensProjection } from './access-tokens/access-tokens-projection
 import { usersProjection } from './accounts/users-projection.js';
 import { collaborationProjection } from './collaboration/collaboration-projection.js';
 import { decksProjection } from './decks/decks-projection.js';
+import { personalSlideTemplatesProjection } from './slide-templates/personal-slide-templates-projection.js';
 import { createFailedVideoCleaner } from './decks/failed-videos.js';
 
 /**
  * The read models deck-service keeps: decks (with tags, slugs, content, kudos, collaborators), their
  * access tokens, the users the deck cards and profiles join (docs/decisions/0021), and collaboration
- * (who edits, comments and what each reader has read).
+ * (who edits, comments and what each reader has read), and each person's own slide templates
+ * (decision 0077).
  */
-export const projections = [decksProjection, accessTokensProjection, usersProjection, collaborationProjection] as const;
+export const projections = [
+  decksProjection,
+  accessTokensProjection,
+  usersProjection,
+  collaborationProjection,
+  personalSlideTemplatesProjection,
+] as const;
 
 /**
  * Runs its read models, and removes failed videos from slide backgrounds. The read models

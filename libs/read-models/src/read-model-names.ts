@@ -4,8 +4,8 @@ import { checkpointName } from '@lectern/projections';
 /**
  * The name of every read model the queries here read, and so of the projection that keeps it
  * (its checkpoint is `projection:<name>`). The projections live in the service that runs them
- * (deck-service: decks, access tokens, users, collaboration; media-service: media; team-service:
- * teams, slide templates; export-worker: exports; billing-service: subscriptions); the BFF learns from here,
+ * (deck-service: decks, access tokens, users, collaboration, personal slide templates; media-service:
+ * media; team-service: teams, team slide templates; export-worker: exports; billing-service: subscriptions); the BFF learns from here,
  * without importing any app, which checkpoints a write waits for.
  */
 export const readModelNames = {
@@ -15,6 +15,7 @@ export const readModelNames = {
   media: 'media-items',
   teams: 'teams',
   slideTemplates: 'slide-templates',
+  personalSlideTemplates: 'personal-slide-templates',
   collaboration: 'collaboration',
   exports: 'exports',
   subscriptions: 'billing-subscriptions',

@@ -30,8 +30,11 @@ export interface SlideTemplatesDependencies extends CommandDependencies {
   now: () => string;
 }
 
-/** Templates are read back from their own read model. */
-export const SLIDE_TEMPLATE_READ_MODELS = [readModelCheckpoint(readModelNames.slideTemplates)];
+/** Templates are read back from their read models: the team's (team-service) and one's own (deck-service, decision 0077). */
+export const SLIDE_TEMPLATE_READ_MODELS = [
+  readModelCheckpoint(readModelNames.slideTemplates),
+  readModelCheckpoint(readModelNames.personalSlideTemplates),
+];
 
 /** Where a new template goes: the person's own templates, or their team's. */
 export type TemplateOwner = { scope: 'personal'; userId: string } | { scope: 'team'; teamId: string; userId: string };

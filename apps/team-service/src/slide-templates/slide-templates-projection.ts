@@ -3,9 +3,10 @@ import { streamEvent, type Projection } from '@lectern/projections';
 import { readModelNames } from '@lectern/read-models';
 
 /**
- * Slide templates, projected from the `slide-template-` streams into `teams.slide_templates`:
- * personal ones by their owner, team ones by their team, each with the themes it is offered for.
- * A deleted template's row goes (decision 0056).
+ * Team slide templates, projected from the `slide-template-` streams into `teams.slide_templates`
+ * by their team, each with the themes it is offered for. A deleted template's row goes (decision
+ * 0056). Personal templates are deck-service's read model since decision 0077: this one no longer
+ * keeps them, and its migration 002 took out the rows it had kept.
  */
 export const slideTemplatesProjection: Projection = {
   name: readModelNames.slideTemplates,
@@ -30,6 +31,13 @@ CREATE INDEX slide_templates_team ON teams.slide_templates (team_id, created_at)
 CREATE INDEX slide_templates_owner ON teams.slide_templates (owner_id, created_at) WHERE scope = 'personal';
 `,
     },
+    {
+      id: '002_team_slide_templates_only',
+      sql: `
+DELETE FROM teams.slide_templates WHERE scope = 'personal';
+DROP INDEX IF EXISTS teams.slide_templates_owner;
+`,
+    },
   ],
   async reset(tx) {
     await tx.query('DELETE FROM teams.slide_templates');
@@ -41,6 +49,7 @@ CREATE INDEX slide_templates_owner ON teams.slide_templates (owner_id, created_a
     switch (event.type) {
       case 'SlideTemplateCreated': {
         const { scope, ownerId, teamId, label, html, createdAt } = event.data;
+        if (scope !== 'team') return;
         await tx.query(
           `INSERT INTO teams.slide_templates (id, scope, owner_id, team_id, label, html, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (id) DO NOTHING`,

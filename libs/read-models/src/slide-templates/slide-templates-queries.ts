@@ -20,11 +20,21 @@ export interface SlideTemplateRow {
 export type SlideTemplateLibrary = { ownerId: string } | { teamId: string };
 
 const COLUMNS = 'id, scope, owner_id, team_id, label, html, theme_ids, created_at, updated_at';
+/** Team templates: team-service's read model (`teams.slide_templates`). */
+const TEAM_TEMPLATES = `SELECT ${COLUMNS} FROM teams.slide_templates`;
+/**
+ * A person's own: deck-service's (`decks.personal_slide_templates`, decision 0077), in the same
+ * columns (in no team, offered for no theme).
+ */
+const PERSONAL_TEMPLATES = `SELECT id, 'personal' AS scope, owner_id, NULL::text AS team_id, label, html,
+  '[]'::jsonb AS theme_ids, created_at, updated_at FROM decks.personal_slide_templates`;
+/** Every template, whoever's. */
+const ALL_TEMPLATES = `(${TEAM_TEMPLATES} UNION ALL ${PERSONAL_TEMPLATES}) AS templates`;
 
 const whereLibrary = (library: SlideTemplateLibrary) =>
   'teamId' in library
-    ? { where: `scope = 'team' AND team_id = $1`, param: library.teamId }
-    : { where: `scope = 'personal' AND owner_id = $1`, param: library.ownerId };
+    ? { from: 'teams.slide_templates', where: `scope = 'team' AND team_id = $1`, param: library.teamId }
+    : { from: `(${PERSONAL_TEMPLATES}) AS personal`, where: 'owner_id = $1', param: library.ownerId };
 
 export interface SlideTemplatePageQuery {
   page: number;
@@ -42,7 +52,7 @@ export async function listSlideTemplates(
   library: SlideTemplateLibrary,
   { page, perPage, forTheme }: SlideTemplatePageQuery,
 ): Promise<{ results: SlideTemplateRow[]; total: number }> {
-  const { where, param } = whereLibrary(library);
+  const { from, where, param } = whereLibrary(library);
   const params: SqlParam[] = [param];
   let filter = '';
   if (forTheme !== undefined) {
@@ -51,31 +61,25 @@ export async function listSlideTemplates(
   }
   const [rows, count] = await Promise.all([
     db.query<SlideTemplateRow>(
-      `SELECT ${COLUMNS} FROM teams.slide_templates WHERE ${where}${filter}
+      `SELECT ${COLUMNS} FROM ${from} WHERE ${where}${filter}
        ORDER BY created_at DESC, id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
       params,
     ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM teams.slide_templates WHERE ${where}${filter}`,
-      params,
-    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}${filter}`, params),
   ]);
   return { results: rows.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 /** How many templates a library holds. */
 export async function countSlideTemplates(db: Queryable, library: SlideTemplateLibrary): Promise<number> {
-  const { where, param } = whereLibrary(library);
-  return (
-    await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM teams.slide_templates WHERE ${where}`, [
-      param,
-    ])
-  ).rows[0]!.total;
+  const { from, where, param } = whereLibrary(library);
+  return (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, [param]))
+    .rows[0]!.total;
 }
 
 /** A template, whoever's; a deleted one is gone. */
 export async function findSlideTemplateById(db: Queryable, id: string): Promise<SlideTemplateRow | undefined> {
-  return (await db.query<SlideTemplateRow>(`SELECT ${COLUMNS} FROM teams.slide_templates WHERE id = $1`, [id])).rows[0];
+  return (await db.query<SlideTemplateRow>(`SELECT ${COLUMNS} FROM ${ALL_TEMPLATES} WHERE id = $1`, [id])).rows[0];
 }
 
 /** The templates with these ids (any library); unknown ids are left out. */
@@ -83,7 +87,7 @@ export async function findSlideTemplatesByIds(db: Queryable, ids: readonly strin
   if (ids.length === 0) return [];
   return (
     await db.query<SlideTemplateRow>(
-      `SELECT ${COLUMNS} FROM teams.slide_templates WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      `SELECT ${COLUMNS} FROM ${ALL_TEMPLATES} WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
       [JSON.stringify(ids)],
     )
   ).rows;
