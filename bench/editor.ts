@@ -155,6 +155,50 @@ async function openEditor(page: Page, url: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { slideShownAt: number }).slideShownAt);
 }
 
+const TEMPLATES = Number(process.env.BENCH_EDITOR_TEMPLATES ?? 100);
+
+/**
+ * From the press on the editor's Templates button to the template browser showing one's own
+ * templates: the first page drawn (`first`), and every one listed once the list is scrolled to its
+ * end (`all`); each moment taken in the page, in the frame it is drawn.
+ */
+async function openTemplateBrowser(page: Page): Promise<{ first: number; all: number }> {
+  await page.evaluate(() => {
+    const marks = window as unknown as { templatesPressedAt?: number };
+    delete marks.templatesPressedAt;
+    document.addEventListener('pointerdown', () => (marks.templatesPressedAt ??= performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  await page.getByRole('button', { name: 'Templates', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Slide templates' });
+  await dialog.getByRole('tab', { name: 'Your templates' }).click();
+  const shownAt = (count: number) =>
+    page.waitForFunction(
+      (wanted) => {
+        const items = document.querySelectorAll('ul[aria-label="Your templates"] > li');
+        const marks = window as unknown as { listedAt?: Record<number, number> };
+        if (items.length >= wanted) {
+          marks.listedAt ??= {};
+          marks.listedAt[wanted] ??= performance.now();
+          return marks.listedAt[wanted];
+        }
+        // Further pages come as the end of the list is scrolled near.
+        items[items.length - 1]?.scrollIntoView({ block: 'end' });
+        return false;
+      },
+      count,
+      { polling: 'raf', timeout: 60_000 },
+    );
+  const first = (await (await shownAt(Math.min(TEMPLATES, 50))).jsonValue()) as number;
+  const all = (await (await shownAt(TEMPLATES)).jsonValue()) as number;
+  const pressed = await page.evaluate(() => (window as unknown as { templatesPressedAt: number }).templatesPressedAt);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return { first: first - pressed, all: all - pressed };
+}
+
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -275,8 +319,28 @@ export async function run(): Promise<void> {
       await page.waitForLoadState('networkidle');
       if (i > 0) richOpens.push(ready);
     }
+    // A template browser of a hundred of one's own templates, opened from the 50-slide deck's editor.
+    const templateSlides = benchDeck().stacks;
+    for (let n = 1; n <= TEMPLATES; n += 1) {
+      const made = await api.call('POST', '/api/v1/slide_templates', {
+        slide_template: {
+          label: `Idea ${n}`,
+          html: serialize({ stacks: [{ wrapper: null, slides: [templateSlides[n % SLIDES]!.slides[0]!] }] }),
+        },
+      });
+      if (made.status !== 201 && made.status !== 200) throw new Error(`a template failed: ${made.status}`);
+    }
+    const browserOpens: { first: number; all: number }[] = [];
+    for (let i = 0; i <= OPENS; i++) {
+      await openEditor(page, edit50Url);
+      await page.waitForLoadState('networkidle');
+      const opened = await openTemplateBrowser(page);
+      if (i > 0) browserOpens.push(opened);
+    }
     reportMarked(
       {
+        template_browser_100_first_page_ms: median(browserOpens.map((opened) => opened.first)),
+        template_browser_100_all_ms: median(browserOpens.map((opened) => opened.all)),
         editor_open_200_slides_ms: median(opens),
         editor_open_50_slides_ms: median(opens50),
         editor_open_200_vs_50_slides_ratio: median(opens) / median(opens50),

@@ -148,3 +148,10 @@ export const AUTO_REFRESH_MIN_MS = 10_000;
 export const SPEAKER_NOTES_MAX_LENGTH = 10_000;
 /** Text prompts' character counters turn red above this share of the maximum. */
 export const COUNTER_WARNING_RATIO = 0.95;
+
+/**
+ * How much markup one deck may hold: checked before any tree is built, so no input can exhaust a
+ * parser (`markup-limits.ts`). Here, with no code around it, so that a page may know the bound
+ * without loading the limits' scanner.
+ */
+export const MARKUP_MAX_LENGTH = 2_000_000;

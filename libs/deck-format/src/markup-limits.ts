@@ -1,7 +1,7 @@
+import { MARKUP_MAX_LENGTH } from './constants.js';
 import { VOID_ELEMENTS } from './markup-tree.js';
 
-/** How much markup one deck may hold: checked before any tree is built, so no input can exhaust a parser. */
-export const MARKUP_MAX_LENGTH = 2_000_000;
+export { MARKUP_MAX_LENGTH };
 /** Open elements inside one another, counting those never closed. */
 export const MARKUP_MAX_DEPTH = 64;
 export const MARKUP_MAX_ELEMENTS = 50_000;

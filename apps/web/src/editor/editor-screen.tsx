@@ -64,8 +64,6 @@ const ThemePaletteList = lazy(() =>
 );
 const ContextMenu = lazy(() => loadContextMenu().then((module) => ({ default: module.ContextMenu })));
 const OpenPanel = lazy(() => loadPanels().then((module) => ({ default: module.OpenPanel })));
-// The editor's end of the template browser's window (decision 0076), once one is opened.
-const TemplateWindowBridge = lazy(() => import('../templates/template-window-bridge'));
 const NewerVersionDialog = lazy(() =>
   import('./saving/newer-version-dialog').then((module) => ({ default: module.NewerVersionDialog })),
 );
@@ -112,7 +110,6 @@ export function EditorScreen({
   const [textEditor, setTextEditor] = useState<Editor | null>(null);
   const [menu, setMenu] = useState<{ kind: Menu; x: number; y: number } | null>(null);
   const [panel, setPanel] = useState<PanelId | null>(null);
-  const [templateWindow, setTemplateWindow] = useState<Window | null>(null);
   const [conflictIgnored, setConflictIgnored] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
   const [collaborationSlot, setCollaborationSlot] = useState<HTMLElement | null>(null);
@@ -349,19 +346,8 @@ export function EditorScreen({
               hasSlide: (id) => findSlide(store.state.deck, id) !== null,
               confirm,
               reload,
-              templateWindow: setTemplateWindow,
             }}
             onClose={() => setPanel(null)}
-          />
-        </Suspense>
-      )}
-      {templateWindow && (
-        <Suspense fallback={null}>
-          <TemplateWindowBridge
-            source={templateWindow}
-            currentSlide={() => currentSlide(store.state)}
-            onInsert={(inserted) => void api.run('addSlideAfter', { slide: inserted })}
-            onEnd={() => setTemplateWindow(null)}
           />
         </Suspense>
       )}

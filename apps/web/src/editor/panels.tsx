@@ -3,7 +3,7 @@ import type { Deck as DeckRecord } from '@lectern/contracts';
 import { slideAutoAnimate, type Block, type Slide } from '@lectern/deck-format';
 import type { ConfirmRequest } from '../dialogs/confirm-dialog';
 import type { EditorApi } from './editor-context';
-import type { EditorState } from './model/editor-state';
+import { currentSlide, type EditorState } from './model/editor-state';
 
 /** What a panel may read and do: the deck record, the slide shown, the editing state, the store's actions, saving. */
 export interface PanelContext {
@@ -20,8 +20,6 @@ export interface PanelContext {
   readonly confirm: (request: ConfirmRequest) => Promise<boolean>;
   /** Drops this page's changes and opens the deck anew (an import or a restored revision replaced it). */
   readonly reload: () => void;
-  /** The template browser opened in a window of its own: the editor takes its slides messages. */
-  readonly templateWindow: (opened: Window) => void;
 }
 
 export interface PanelProps {
@@ -179,7 +177,14 @@ export const panels = {
           openWindow={{
             username: context.deck.user.username,
             slug: context.deck.slug,
-            onOpened: context.templateWindow,
+            // The editor takes the window's slides messages until it closes (decision 0076).
+            onOpened: (opened) =>
+              void import('../templates/template-window-bridge').then(({ bridgeTemplateWindow }) =>
+                bridgeTemplateWindow(opened, {
+                  currentSlide: () => currentSlide(context.api.store.state),
+                  onInsert: (slide) => void context.api.run('addSlideAfter', { slide }),
+                }),
+              ),
           }}
         />
       )),

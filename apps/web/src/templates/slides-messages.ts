@@ -1,4 +1,5 @@
-import { MARKUP_MAX_LENGTH, markupLimitProblem, parse, type Slide } from '@lectern/deck-format';
+import { parse, type Slide } from '@lectern/deck-format';
+import { MARKUP_MAX_LENGTH } from '@lectern/deck-format/constants';
 import { SLIDE_TEMPLATE_HTML_MAX_LENGTH } from '@lectern/domain';
 
 /**
@@ -62,9 +63,14 @@ export function acceptSlidesMessage(
   return readSlidesMessage(event.data);
 }
 
-/** The one slide a message's markup holds, or null when it holds none, more than one, or breaks a markup limit. */
+/**
+ * The one slide a message's markup holds, or null when it holds none or more than one (or cannot
+ * be read). Its size is bounded by `readSlidesMessage`; the other markup limits (depth, elements,
+ * attributes) are the save's, which refuses an inserted slide past them with their message: checked
+ * here too, their scanner would be in the editor's first download (the deck format's barrel makes
+ * any module one page uses part of the chunk every page shares).
+ */
 export function slideOfMessage(html: string): Slide | null {
-  if (markupLimitProblem(html) !== null) return null;
   try {
     const { stacks } = parse(html);
     const [stack] = stacks;
