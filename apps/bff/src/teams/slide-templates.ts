@@ -30,11 +30,15 @@ export interface SlideTemplatesDependencies extends CommandDependencies {
   now: () => string;
 }
 
-/** Templates are read back from their read models: the team's (team-service) and one's own (deck-service, decision 0077). */
-export const SLIDE_TEMPLATE_READ_MODELS = [
-  readModelCheckpoint(readModelNames.slideTemplates),
-  readModelCheckpoint(readModelNames.personalSlideTemplates),
+/**
+ * A template is read back from the read model of its scope: one's own from deck-service's, a
+ * team's from team-service's (decision 0077); a write waits for that one only.
+ */
+const readModelsOf = (scope: SlideTemplateRow['scope']) => [
+  readModelCheckpoint(scope === 'personal' ? readModelNames.personalSlideTemplates : readModelNames.slideTemplates),
 ];
+/** Team templates' read model: what a change of the themes they are offered for waits for. */
+export const TEAM_SLIDE_TEMPLATE_READ_MODELS = readModelsOf('team');
 
 /** Where a new template goes: the person's own templates, or their team's. */
 export type TemplateOwner = { scope: 'personal'; userId: string } | { scope: 'team'; teamId: string; userId: string };
@@ -75,13 +79,13 @@ export async function templatesLeavingTheme(db: Queryable, theme: ThemeRow, now:
  * choose the themes each is offered for. The markup reaching here is already cleaned.
  */
 export function createSlideTemplates(deps: SlideTemplatesDependencies) {
-  /** Decides one command on the template's stream, answered once the read model shows it. */
-  const decide = (templateId: string, command: SlideTemplateCommand, actor: Actor) =>
+  /** Decides one command on the template's stream, answered once its scope's read model shows it. */
+  const decide = (templateId: string, scope: SlideTemplateRow['scope'], command: SlideTemplateCommand, actor: Actor) =>
     runCommand(
       deps,
       { streamId: slideTemplateStreamId(templateId), decider: slideTemplateDecider, command },
       actor,
-      SLIDE_TEMPLATE_READ_MODELS,
+      readModelsOf(scope),
     );
 
   return {
@@ -110,17 +114,24 @@ export function createSlideTemplates(deps: SlideTemplatesDependencies) {
           now: deps.now(),
         },
       };
-      return rowOf((await decide(templateId, command, actor)).state);
+      return rowOf((await decide(templateId, owner.scope, command, actor)).state);
     },
 
     /** Answers the template as this change left it. */
     change: async (template: SlideTemplateRow, changes: { label?: string; html?: string }, actor: Actor) =>
       rowOf(
-        (await decide(template.id, { type: 'ChangeSlideTemplate', data: { changes, now: deps.now() } }, actor)).state,
+        (
+          await decide(
+            template.id,
+            template.scope,
+            { type: 'ChangeSlideTemplate', data: { changes, now: deps.now() } },
+            actor,
+          )
+        ).state,
       ),
 
     async remove(template: SlideTemplateRow, actor: Actor): Promise<void> {
-      await decide(template.id, { type: 'DeleteSlideTemplate', data: { now: deps.now() } }, actor);
+      await decide(template.id, template.scope, { type: 'DeleteSlideTemplate', data: { now: deps.now() } }, actor);
     },
 
     /** Offers the team templates for the theme too (`add`), or no longer (`remove`), in one transaction. */
@@ -139,7 +150,7 @@ export function createSlideTemplates(deps: SlideTemplatesDependencies) {
             on(slideTemplateStreamId(template.id), slideTemplateDecider, { type, data: { themeIds: [theme.id], now } }),
           ),
         actor,
-        SLIDE_TEMPLATE_READ_MODELS,
+        TEAM_SLIDE_TEMPLATE_READ_MODELS,
       );
     },
   };

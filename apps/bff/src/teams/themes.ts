@@ -25,7 +25,7 @@ import {
   type ThemeRow,
 } from '@lectern/read-models';
 import { on, runCommand, runPlan, type Actor, type CommandDependencies } from '../commands.js';
-import { SLIDE_TEMPLATE_READ_MODELS, templatesLeavingTheme } from './slide-templates.js';
+import { TEAM_SLIDE_TEMPLATE_READ_MODELS, templatesLeavingTheme } from './slide-templates.js';
 
 export interface ThemesDependencies extends CommandDependencies {
   db: Queryable;
@@ -124,7 +124,7 @@ export function createThemes(deps: ThemesDependencies) {
           ...leaving,
         ],
         actor,
-        [...READ_MODELS, ...SLIDE_TEMPLATE_READ_MODELS],
+        [...READ_MODELS, ...TEAM_SLIDE_TEMPLATE_READ_MODELS],
       );
     },
   };

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Deck } from '@lectern/contracts';
 import { serializeSlide, type Slide } from '@lectern/deck-format';
 import { useNotify } from '../notifications/notification-context';
+import { deckViewPath } from '../present';
 import { TemplateBrowser } from './template-browser';
 import { askCurrentSlide, editorWindow, sendInsertSlide } from './template-window';
 import { templateTexts } from './texts';
@@ -52,7 +53,7 @@ export function TemplateWindowPage({ deck }: { deck: Deck }) {
   const editDeck = (username: string, slug: string) => {
     const peer = reachable();
     if (!peer) return;
-    peer.location.assign(`/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/edit`);
+    peer.location.assign(deckViewPath({ slug, user: { username } }, 'edit'));
     close();
   };
 

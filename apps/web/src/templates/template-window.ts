@@ -1,4 +1,5 @@
 import type { Slide } from '@lectern/deck-format';
+import { deckViewPath } from '../present';
 import { acceptSlidesMessage, insertSlideMessage, publishCurrentSlideMessage, slideOfMessage } from './slides-messages';
 
 /** The template browser's window: one per editor window, reused when opened again. */
@@ -10,13 +11,10 @@ export const TEMPLATE_WINDOW_WATCH_MS = 1000;
 /** How long the window waits for the editor to say which slide it shows. */
 export const TEMPLATE_WINDOW_ANSWER_MS = 5000;
 
-/** The template browser's own page for the deck at `/{username}/{slug}`. */
-export const templateWindowPath = (username: string, slug: string) =>
-  `/${encodeURIComponent(username)}/${encodeURIComponent(slug)}/edit/templates`;
-
 /** Opens the template browser of a deck in its window; null when the browser refused a pop-up. */
 export function openTemplateWindow(username: string, slug: string): Window | null {
-  return window.open(templateWindowPath(username, slug), TEMPLATE_WINDOW_NAME, TEMPLATE_WINDOW_FEATURES);
+  const page = deckViewPath({ slug, user: { username } }, 'edit/templates');
+  return window.open(page, TEMPLATE_WINDOW_NAME, TEMPLATE_WINDOW_FEATURES);
 }
 
 /** The editor this page talks to: the window that opened it, or the page that frames it; null for none. */
