@@ -77,6 +77,7 @@ export async function startOwnLectern(
   );
   const lectern = await startEmbedded({
     config,
+    thumbnails: options.thumbnails ?? false,
     logger: createLogger('e2e', config.LOG_LEVEL),
     port: 0,
     webRoot: process.env.E2E_WEB_ROOT ?? path.resolve(import.meta.dirname, '../../../apps/web/dist'),
