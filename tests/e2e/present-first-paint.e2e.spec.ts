@@ -106,6 +106,8 @@ describe('deck pages: the first slide the server paints is the one reveal.js sho
       expect(preloads).toEqual([
         expect.stringMatching(/libre-baskerville-latin-400-normal/),
         expect.stringMatching(/libre-baskerville-latin-700-normal/),
+        // The slide's emphasis: found late, its fetch would hold the first paint back.
+        expect.stringMatching(/libre-baskerville-latin-400-italic/),
       ]);
     } finally {
       await page.close();

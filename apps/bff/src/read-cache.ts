@@ -5,6 +5,8 @@ const EVERYTHING = '*';
 export interface Loaded<T> {
   value: T;
   keys: readonly string[];
+  /** False for an answer no key would drop when it changes (one that names nothing, say): it is not kept. */
+  keep?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ export function createReadCache<T>(options: { maxEntries: number; ttlMs: number;
       inFlight++;
       try {
         const loaded = await load();
-        if (!touchedSince(loaded.keys, startedAt)) keep(id, loaded);
+        if (loaded.keep !== false && !touchedSince(loaded.keys, startedAt)) keep(id, loaded);
         return loaded.value;
       } finally {
         if (--inFlight === 0) touchedAt.clear();

@@ -24,6 +24,12 @@ const SLIDES_CSS =
   '@font-face{font-family:Montserrat;font-style:normal;font-weight:700;src:url(/assets/montserrat-latin-700-normal-d.woff2)format("woff2");unicode-range:U+??,U+131}' +
   '@font-face{font-family:League Gothic;font-style:normal;font-weight:400;src:url(/assets/league-gothic-latin-400-normal-e.woff2)format("woff2");unicode-range:U+??,U+131}';
 
+interface DeckAnswer {
+  deck: { version: number };
+}
+
+const SHOW_CSS = '.deck-show{display:grid}';
+
 describe('deck pages painted by the server', () => {
   let bff: TestBff;
   let owner: TestClient;
@@ -32,7 +38,11 @@ describe('deck pages painted by the server', () => {
 
   beforeAll(async () => {
     bff = await createTestBff({
-      webFiles: { '.vite/manifest.json': JSON.stringify(manifest), 'assets/slides-2.css': SLIDES_CSS },
+      webFiles: {
+        '.vite/manifest.json': JSON.stringify(manifest),
+        'assets/show-1.css': SHOW_CSS,
+        'assets/slides-2.css': SLIDES_CSS,
+      },
     });
     owner = await signedUpClient(bff.app, 'painter');
     other = await signedUpClient(bff.app, 'onlooker');
@@ -64,11 +74,61 @@ describe('deck pages painted by the server', () => {
     expect(page.body).toContain('<meta property="og:title" content="Painted deck">');
     expect(page.body).toContain('<meta name="twitter:card" content="summary">');
     expect(page.body).toContain(`<link rel="canonical" href="http://localhost:80/painter/${deck.slug}">`);
-    expect(page.body).toContain('<link rel="stylesheet" href="/assets/show-1.css">');
-    expect(page.body).toContain('<link rel="stylesheet" href="/assets/slides-2.css">');
+    // The route's stylesheets in one file, and each of its own, disabled, for the app's loader to find.
+    expect(page.body).toContain(
+      '<link rel="stylesheet" href="/assets/page.css?show-1,slides-2">' +
+        '<link rel="stylesheet" href="/assets/show-1.css" disabled>' +
+        '<link rel="stylesheet" href="/assets/slides-2.css" disabled>',
+    );
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['vary']).toMatch(/cookie/i);
+  });
+
+  it("answers a page's stylesheets as one file, in their order, kept for good, and nothing else under that name", async () => {
+    const bundle = await anonymous.get('/assets/page.css?show-1,slides-2');
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(bundle.body).toBe(`${SHOW_CSS}\n${SLIDES_CSS}`);
+    const compressed = async () =>
+      bff.app.inject({ url: '/assets/page.css?show-1,slides-2', headers: { 'accept-encoding': 'gzip, br' } });
+    await expect.poll(async () => (await compressed()).headers['content-encoding']).toBe('br');
+    expect((await compressed()).headers['vary']).toMatch(/accept-encoding/);
+    // Another list of the build's files is answered too (a page of another BFF of the build links it).
+    expect((await anonymous.get('/assets/page.css?slides-2,show-1')).body).toBe(`${SLIDES_CSS}\n${SHOW_CSS}`);
+    for (const query of ['..%2F.vite%2Fmanifest', '../.vite/manifest', 'missing-1,show-1', '', 'show-1,'])
+      expect((await anonymous.get(`/assets/page.css?${query}`)).statusCode, query).toBe(404);
+  });
+
+  it('keeps a page for visitors without an account until its deck changes: a save, a visibility change and a trash show at once', async () => {
+    const deck = await deckWith({ title: 'Kept deck' });
+    const page = () => anonymous.get(`/painter/${deck.slug}`);
+    const version = async () => ((await owner.get(`/api/v1/decks/${deck.id}`)).json() as DeckAnswer).deck.version;
+    expect((await page()).body).toContain('Opening words');
+    expect((await page()).body).toContain('Opening words');
+
+    const data = MARKUP.replace('Opening words', 'Rewritten words');
+    expect((await owner.put(`/api/v1/decks/${deck.id}`, { deck: { data, version: await version() } })).statusCode).toBe(
+      200,
+    );
+    await bff.caughtUp();
+    expect((await page()).body).toContain('Rewritten words');
+    // The owner sees their own page, never the one kept for visitors.
+    expect((await owner.get(`/painter/${deck.slug}`)).body).toContain('Rewritten words');
+
+    expect((await owner.put(`/api/v1/decks/${deck.id}`, { deck: { visibility: 'self' } })).statusCode).toBe(200);
+    await bff.caughtUp();
+    const hidden = await page();
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('Rewritten words');
+
+    expect((await owner.put(`/api/v1/decks/${deck.id}`, { deck: { visibility: 'all' } })).statusCode).toBe(200);
+    await bff.caughtUp();
+    expect((await page()).body).toContain('Rewritten words');
+    expect((await owner.post(`/api/v1/decks/${deck.id}/trash`)).statusCode).toBe(204);
+    await bff.caughtUp();
+    expect((await page()).statusCode).toBe(404);
   });
 
   it("names a public deck's thumbnail for link previews, never a private deck's", async () => {
@@ -145,7 +205,7 @@ describe('deck pages painted by the server', () => {
     expect(malformed.body).not.toContain('server-painted-deck');
   });
 
-  it("paints the fullscreen and embed views with the theme font's regular and bold faces preloaded", async () => {
+  it("paints the fullscreen and embed views with the theme font's faces the first slide uses preloaded", async () => {
     const deck = await deckWith({ title: 'Window deck', theme_font: 'league', width: 1280, height: 720 });
     for (const view of ['', '/fullscreen', '/embed']) {
       const page = await anonymous.get(`/painter/${deck.slug}${view}`);
@@ -165,6 +225,14 @@ describe('deck pages painted by the server', () => {
     expect(preloads).toEqual([
       '/assets/montserrat-latin-400-normal-a.woff2',
       '/assets/montserrat-latin-700-normal-d.woff2',
+    ]);
+    // A first slide with emphasis has its italic face preloaded too, not found once the slide is laid out.
+    const slanted = FIRST_SLIDE.replace('<h1>Opening words</h1>', '<h1>Opening words</h1><p>and <em>slanted</em></p>');
+    const emphasis = await anonymous.get(`/painter/${(await deckWith({ title: 'Slanted deck' }, slanted)).slug}`);
+    expect([...emphasis.body.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/assets/montserrat-latin-400-normal-a.woff2',
+      '/assets/montserrat-latin-700-normal-d.woff2',
+      '/assets/montserrat-latin-400-italic-c.woff2',
     ]);
     expect(montserrat.body).toContain('<link rel="stylesheet" href="/assets/slides-2.css">');
     expect(montserrat.body).not.toContain('/assets/show-1.css');

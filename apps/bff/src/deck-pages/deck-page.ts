@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { slideWithThemeHtml } from '@lectern/deck-format';
 import { can, embedFooterHideable } from '@lectern/domain';
-import { deckContent, findDeckByAddress, findUserByUsername } from '@lectern/read-models';
+import { deckContent } from '@lectern/read-models';
+import { deckAtAddress } from './deck-address.js';
+import type { PageScripts } from './deck-scripts.js';
 import { deckThumbnailUrl } from '../decks/deck-responses.js';
 import { deckResource } from '../decks/policy-resources.js';
 import { firstSlideMarkup } from './first-slide.js';
-import { themeFontFiles } from './font-files.js';
+import type { StylesheetBundles } from '../delivery/stylesheet-bundles.js';
+import { slantedFaces, themeFontFiles, type FontFace } from './font-files.js';
 import { EMBED_ROUTE_CHUNK, FULLSCREEN_ROUTE_CHUNK, routeStylesheets, SHOW_ROUTE_CHUNK } from './manifest.js';
 import type { PaintedView } from './painted-layout.js';
 import { renderDeckPage, type EmbedFooterContent } from './render.js';
@@ -13,6 +16,12 @@ import { renderDeckPage, type EmbedFooterContent } from './render.js';
 export interface DeckPageAnswer {
   status: 200 | 404;
   html: string;
+}
+
+/** What a deck address's page is answered with besides the app: the scripts it may run, and its painted deck. */
+export interface DeckPageParts {
+  scripts: PageScripts | undefined;
+  painted: DeckPageAnswer | undefined;
 }
 
 const DECK_PAGE = /^\/([^/]+)\/([^/]+)(?:\/(fullscreen|embed))?\/?$/;
@@ -23,7 +32,8 @@ const ROUTE_CHUNKS: Record<PaintedView, string> = {
   embed: EMBED_ROUTE_CHUNK,
 };
 
-const decodedSegments = (pathname: string): [string, string, PaintedView] | undefined => {
+/** The owner's name, the deck's slug (or id) and the view a painted page's address names. */
+export const decodedSegments = (pathname: string): [string, string, PaintedView] | undefined => {
   const match = DECK_PAGE.exec(pathname);
   if (!match) return undefined;
   try {
@@ -50,14 +60,16 @@ function embedFooter(query: URLSearchParams, username: string, hideable: boolean
  * else (another page, an old slug or the id, which the app redirects, an access token's `?token=`)
  * is not answered here.
  */
-export function createDeckPages(webRoot: string) {
+export function createDeckPages(webRoot: string, indexHtml: string, bundles: StylesheetBundles) {
   const views = Object.fromEntries(
     Object.entries(ROUTE_CHUNKS).map(([view, chunk]) => {
       const stylesheets = routeStylesheets(webRoot, chunk);
-      return [view, { stylesheets, fonts: themeFontFiles(webRoot, stylesheets) }];
+      // index.html links the shell's own stylesheet already.
+      const links = bundles.links(stylesheets.filter((href) => !indexHtml.includes(`href="${href}"`)));
+      return [view, { links, fonts: themeFontFiles(webRoot, stylesheets) }];
     }),
-  ) as Record<PaintedView, { stylesheets: string[]; fonts: (themeFont: string) => string[] }>;
-  return async function deckPage(request: FastifyRequest, indexHtml: string): Promise<DeckPageAnswer | undefined> {
+  ) as Record<PaintedView, { links: string; fonts: (themeFont: string, slanted: readonly FontFace[]) => string[] }>;
+  return async function deckPage(request: FastifyRequest): Promise<DeckPageAnswer | undefined> {
     const [pathname, query] = request.url.split('?', 2) as [string, string | undefined];
     const segments = decodedSegments(pathname);
     if (!segments || new URLSearchParams(query).has('token')) return undefined;
@@ -65,9 +77,8 @@ export function createDeckPages(webRoot: string) {
     // `/{username}/new` makes a deck; it never names one.
     if (slug === 'new') return undefined;
     const readModels = request.server.readModels;
-    const owner = await findUserByUsername(readModels, username);
+    const { owner, deck } = await deckAtAddress(request, username, slug);
     if (!owner) return undefined;
-    const deck = await findDeckByAddress(readModels, owner.id, slug);
     if (deck && deck.slug !== slug) return undefined;
     if (!deck) return { status: 404, html: indexHtml };
     const resource = deckResource(deck);
@@ -76,9 +87,10 @@ export function createDeckPages(webRoot: string) {
     const origin = `${request.protocol}://${request.host}`;
     const thumbnail = deck.visibility === 'all' ? deckThumbnailUrl(deck) : null;
     const { settings, theme } = await request.server.deckLook(deck);
-    const { stylesheets, fonts } = views[view];
+    const { links, fonts } = views[view];
     // The plan the owner holds, as the deck's answer tells the embed view: a team member's is enterprise.
     const hideable = embedFooterHideable(resource);
+    const firstSlide = firstSlideMarkup(content?.data ?? '');
     const html = renderDeckPage(
       indexHtml,
       {
@@ -86,10 +98,10 @@ export function createDeckPages(webRoot: string) {
         description: deck.description,
         url: `${origin}/${encodeURIComponent(owner.username)}/${encodeURIComponent(deck.slug)}`,
         ...(thumbnail ? { image: `${origin}${thumbnail}` } : {}),
-        firstSlide: slideWithThemeHtml(firstSlideMarkup(content?.data ?? ''), theme?.html ?? ''),
+        firstSlide: slideWithThemeHtml(firstSlide, theme?.html ?? ''),
         settings,
-        stylesheets: stylesheets.filter((href) => !indexHtml.includes(`href="${href}"`)),
-        fonts: fonts(settings.theme_font),
+        stylesheetLinks: links,
+        fonts: fonts(settings.theme_font, slantedFaces(firstSlide)),
       },
       pathname,
       view,

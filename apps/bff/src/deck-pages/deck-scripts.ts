@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_DECK_SETTINGS, DomainError, RESERVED_USERNAMES, scriptSource } from '@lectern/domain';
-import { findDeckByAddress, findFollowedTheme, findUserByUsername } from '@lectern/read-models';
+import { findFollowedTheme } from '@lectern/read-models';
+import { deckAtAddress } from './deck-address.js';
 
 /** The present views, the only pages that load a deck's scripts: show, fullscreen, embed, kiosk, presenter. */
 const PRESENT_PAGE = /^\/([^/]+)\/([^/]+)(?:\/(fullscreen|embed|kiosk|present))?\/?$/;
@@ -37,8 +38,7 @@ export async function presentPageScripts(request: FastifyRequest): Promise<PageS
   // The app's own pages (`/users/settings`, `/team/users`) name no deck.
   if (!address || RESERVED_USERNAMES.has(address[0].toLowerCase())) return undefined;
   const readModels = request.server.readModels;
-  const owner = await findUserByUsername(readModels, address[0]);
-  const deck = owner ? await findDeckByAddress(readModels, owner.id, address[1]) : undefined;
+  const { deck } = await deckAtAddress(request, address[0], address[1]);
   if (!deck) return undefined;
   const urls = { ...DEFAULT_DECK_SETTINGS, ...deck.settings }.script_urls;
   const themeScript = (await findFollowedTheme(readModels, deck))?.js ?? '';

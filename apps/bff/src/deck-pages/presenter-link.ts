@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { findDeckByAddress, findUserByUsername } from '@lectern/read-models';
+import { deckAtAddress } from './deck-address.js';
 
 const SHOW_PAGE = /^\/([^/]+)\/([^/]+)\/?$/;
 
@@ -15,9 +15,7 @@ export async function presenterLinkTarget(request: FastifyRequest): Promise<stri
   if (!match || !token) return undefined;
   const link = await request.server.accessTokens.findByToken(token);
   if (link?.link_type !== 'presenter') return undefined;
-  const readModels = request.server.readModels;
-  const owner = await findUserByUsername(readModels, decodeURIComponent(match[1]!));
-  const deck = owner ? await findDeckByAddress(readModels, owner.id, decodeURIComponent(match[2]!)) : undefined;
+  const { deck } = await deckAtAddress(request, decodeURIComponent(match[1]!), decodeURIComponent(match[2]!));
   if (deck?.id !== link.deck_id) return undefined;
   return `/${match[1]}/${match[2]}/present?${query}`;
 }

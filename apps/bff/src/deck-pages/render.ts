@@ -21,8 +21,8 @@ export interface DeckPageContent {
   /** The first slide's sanitized `<section>` ('' for a deck without slides). */
   firstSlide: string;
   settings: PaintedGeometry & Pick<DeckSettings, 'theme_color' | 'theme_font' | 'css_output'>;
-  /** The stylesheets of the view's route, as the build names them. */
-  stylesheets: string[];
+  /** The head links of the view's route's stylesheets (`StylesheetBundles.links`). */
+  stylesheetLinks: string;
   /** The deck's font files to preload (its theme font's regular and bold faces). */
   fonts: string[];
 }
@@ -50,7 +50,7 @@ export function deckPageHead(content: DeckPageContent): string {
       url: content.url,
       ...(content.image ? { image: content.image } : {}),
     }),
-    ...content.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    content.stylesheetLinks,
     // Compiled, scoped and cleaned on save; `<` never appears in it (libs/deck-format custom-css).
     ...(content.settings.css_output ? [`<style>${content.settings.css_output.replaceAll('<', '\\3c ')}</style>`] : []),
   ].join('');

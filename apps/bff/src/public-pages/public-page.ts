@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { exploreQuery } from '@lectern/contracts';
-import { escapeAttribute, escapeText } from '@lectern/deck-format';
+import { escapeText } from '@lectern/deck-format';
 import {
   changelogHtml,
   documentTitle,
@@ -10,6 +10,7 @@ import {
   type PublicPage,
 } from '@lectern/site-content';
 import { routeStylesheets } from '../deck-pages/manifest.js';
+import type { StylesheetBundles } from '../delivery/stylesheet-bundles.js';
 import { explorePage } from '../explore/explore.js';
 import { exploreMain } from './explore-page.js';
 import { homeMain } from './home-page.js';
@@ -80,7 +81,7 @@ function withHead(indexHtml: string, page: PublicPage, url: string, more = ''): 
  * (apps/web/src/main.tsx), taking the painted data with it. Every public page gets its head tags;
  * pricing, search and the legal pages are the app's to draw. Not a public page: undefined.
  */
-export function createPublicPages(webRoot: string) {
+export function createPublicPages(webRoot: string, bundles: StylesheetBundles) {
   const stylesheets = Object.fromEntries(
     Object.entries(PAINTED).map(([path, page]) => [path, routeStylesheets(webRoot, page.chunk)]),
   );
@@ -96,9 +97,7 @@ export function createPublicPages(webRoot: string) {
     // A visitor's status is known without asking: the app's header and calls to action draw at once.
     const queries =
       session === 'signed-out' ? [...body.queries, [['status'], { user_signed_in: false }] as const] : body.queries;
-    const links = stylesheets[page.path]!.filter((href) => !indexHtml.includes(`href="${href}"`))
-      .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-      .join('');
+    const links = bundles.links(stylesheets[page.path]!.filter((href) => !indexHtml.includes(`href="${href}"`)));
     return withHead(indexHtml, page, url, links).replace(
       '<div id="root"></div>',
       `<div id="root">${siteLayout({ pageType: painted.pageType, path: page.path, session, main: body.main })}</div>${paintedQueriesScript(queries)}`,

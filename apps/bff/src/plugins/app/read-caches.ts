@@ -2,16 +2,21 @@ import fp from 'fastify-plugin';
 import type { Deck } from '@lectern/contracts';
 import type { Actor } from '@lectern/domain';
 import { answerKeys, type DeckRow } from '@lectern/read-models';
+import type { DeckPageParts } from '../../deck-pages/deck-page.js';
 import { createReadCache, type ReadCache } from '../../read-cache.js';
 
 /** How many public decks' answers are kept, and for how long (their view counts are let lag this long). */
 const DECK_ANSWERS = { maxEntries: 2000, ttlMs: 10_000 };
+/** How many painted deck pages are kept for visitors without an account, and for how long (as the decks' answers). */
+const DECK_PAGES = { maxEntries: 2000, ttlMs: 10_000 };
 /** How many signed-in people the policy keeps as it last read them; a safety net expiry besides the notices. */
 const ACTORS = { maxEntries: 5000, ttlMs: 60_000 };
 
 export interface ReadCaches {
   /** A deck as an anonymous visitor is answered it, with the row it was authorized on. */
   anonymousDeckAnswers: ReadCache<{ deck: DeckRow; answer: Deck }>;
+  /** A deck page as the server paints it for a visitor without an account or a link, by its address. */
+  anonymousDeckPages: ReadCache<DeckPageParts>;
   /** A signed-in person as the policy sees them. */
   actors: ReadCache<Actor>;
 }
@@ -40,11 +45,13 @@ export default fp<{ readModelChanges: (listener: (touched: readonly string[]) =>
   async (app, options) => {
     const caches: ReadCaches = {
       anonymousDeckAnswers: createReadCache(DECK_ANSWERS),
+      anonymousDeckPages: createReadCache(DECK_PAGES),
       actors: createReadCache(ACTORS),
     };
     app.decorate('readCaches', caches);
     const stop = options.readModelChanges((touched) => {
       caches.anonymousDeckAnswers.touched(touched);
+      caches.anonymousDeckPages.touched(touched);
       caches.actors.touched(touched);
     });
     app.addHook('onClose', async () => stop());

@@ -5,12 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtFileCacheControl } from '../../delivery/cache-headers.js';
 import { createDeckPages } from '../../deck-pages/deck-page.js';
+import { BUNDLE_PATH, createStylesheetBundles } from '../../delivery/stylesheet-bundles.js';
 import { isMissingPage } from '../../deck-pages/missing-page.js';
 import { createPublicPages } from '../../public-pages/public-page.js';
 import { profilePage } from '../../public-pages/profile-page.js';
 import { isWellFormedPageAddress } from '../../deck-pages/page-address.js';
 import { presenterLinkTarget } from '../../deck-pages/presenter-link.js';
-import { presentPageScripts, withScriptSources } from '../../deck-pages/deck-scripts.js';
+import { withScriptSources } from '../../deck-pages/deck-scripts.js';
+import { createDeckPageParts } from '../../deck-pages/deck-page-parts.js';
 import { embedFrameAncestors, isEmbedPage, isFullscreenPage, withFrameAncestors } from '../../access-tokens/framing.js';
 
 /** An analytics service the pages send their events to (decision 0061): its events address, and the site's name there. */
@@ -50,8 +52,9 @@ export default fp<{ webRoot: string; analytics?: AnalyticsSettings; warningNotic
     const indexFile = path.join(options.webRoot, 'index.html');
     const hasIndex = existsSync(indexFile);
     const indexHtml = hasIndex ? readFileSync(indexFile, 'utf8') : '';
-    const deckPage = createDeckPages(options.webRoot);
-    const publicPage = createPublicPages(options.webRoot);
+    const bundles = createStylesheetBundles(options.webRoot);
+    const deckPageParts = createDeckPageParts(createDeckPages(options.webRoot, indexHtml, bundles));
+    const publicPage = createPublicPages(options.webRoot, bundles);
     if (hasIndex) {
       await app.register(fastifyStatic, {
         root: options.webRoot,
@@ -73,6 +76,7 @@ export default fp<{ webRoot: string; analytics?: AnalyticsSettings; warningNotic
           response.setHeader('vary', 'accept-encoding');
         },
       });
+      app.get(BUNDLE_PATH, { schema: { hide: true } }, (request, reply) => bundles.answer(request, reply));
     } else {
       app.log.warn({ webRoot: options.webRoot }, 'web app is not built; run npm run build');
     }
@@ -113,14 +117,13 @@ export default fp<{ webRoot: string; analytics?: AnalyticsSettings; warningNotic
           withFrameAncestors(csp, embedFrameAncestors(link?.embed_domain_whitelist ?? '')),
         );
       }
-      const scripts = await presentPageScripts(request);
+      // A deck page may show a private deck to its owner: never stored, and apart per session.
+      const { scripts, painted } = await deckPageParts(request);
       if (scripts) {
         const csp = String(reply.getHeader('content-security-policy') ?? '');
         reply.header('content-security-policy', withScriptSources(csp, scripts.sources)).header('vary', 'cookie');
         meta += `<meta name="deck-scripts" content="${encodeURIComponent(scripts.deckId)}">`;
       }
-      // A deck page may show a private deck to its owner: never stored, and apart per session.
-      const painted = await deckPage(request, indexHtml);
       // The marketing pages come painted too, for whoever asks (see public-pages/).
       const publicHtml = painted ? undefined : await publicPage(request, indexHtml);
       // A profile is public too: the app draws it, under the head tags of a public page.
