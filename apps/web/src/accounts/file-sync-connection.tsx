@@ -83,11 +83,3 @@ export function FileSyncConnection({ problem, connected }: { problem?: string; c
     </section>
   );
 }
-
-/** The search parameters of the account screen Dropbox's way back lands on. */
-export function fileSyncSearch(search: Record<string, unknown>): { file_sync?: string; file_sync_error?: string } {
-  return {
-    ...(typeof search.file_sync === 'string' ? { file_sync: search.file_sync } : {}),
-    ...(typeof search.file_sync_error === 'string' ? { file_sync_error: search.file_sync_error } : {}),
-  };
-}

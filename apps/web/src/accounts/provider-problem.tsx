@@ -37,16 +37,3 @@ export function ProviderProblem({
     </p>
   );
 }
-
-/** The search parameters of a screen a provider sign-in comes back to: the problem and the provider's id. */
-export interface ProviderProblemSearch {
-  auth_error?: string;
-  provider?: string;
-}
-
-export function providerProblemSearch(search: Record<string, unknown>): ProviderProblemSearch {
-  return {
-    ...(typeof search.auth_error === 'string' ? { auth_error: search.auth_error } : {}),
-    ...(typeof search.provider === 'string' ? { provider: search.provider } : {}),
-  };
-}

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccountEdit } from '../../accounts/account-edit';
-import { fileSyncSearch } from '../../accounts/file-sync-connection';
-import { providerProblemSearch } from '../../accounts/provider-problem';
+import { fileSyncSearch, providerProblemSearch } from '../../accounts/return-search';
 import { statusQueryOptions } from '../../api/account';
 import { signInOptionsQueryOptions } from '../../api/sign-in';
 

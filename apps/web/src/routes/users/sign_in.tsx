@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignIn } from '../../accounts/sign-in';
 import { signInOptionsQueryOptions } from '../../api/sign-in';
-import { providerProblemSearch, type ProviderProblemSearch } from '../../accounts/provider-problem';
+import { providerProblemSearch, type ProviderProblemSearch } from '../../accounts/return-search';
 
 export const Route = createFileRoute('/users/sign_in')({
   staticData: { pageType: 'sign-in', title: 'Sign in' },

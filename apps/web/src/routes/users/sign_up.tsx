@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUp } from '../../accounts/sign-up';
-import { providerProblemSearch } from '../../accounts/provider-problem';
+import { providerProblemSearch } from '../../accounts/return-search';
 import { signInOptionsQueryOptions } from '../../api/sign-in';
 
 export const Route = createFileRoute('/users/sign_up')({
