@@ -120,6 +120,36 @@ describe('editing a deck together', () => {
     await block(owner, 'theirs').getByText('Afternoon walk').waitFor({ timeout: TIMEOUT });
   });
 
+  it('shows each where the other is: a marker beside their slide, their name around the block they selected', async () => {
+    const marker = (page: Page, name: string) =>
+      page.getByRole('navigation', { name: 'Slides' }).getByRole('img', { name: `${name} is on this slide` });
+    const outline = (page: Page, id: string, name: string) =>
+      block(page, id).locator(`.presence-outline[data-name="${name}"]`);
+    await marker(owner, EDITOR).waitFor({ timeout: TIMEOUT });
+    await marker(editor, OWNER).waitFor({ timeout: TIMEOUT });
+    // Neither sees a marker of their own.
+    expect(await marker(owner, OWNER).count()).toBe(0);
+
+    await block(editor, 'theirs').click();
+    await outline(owner, 'theirs', EDITOR).waitFor({ timeout: TIMEOUT });
+    await block(owner, 'mine').click();
+    await outline(editor, 'mine', OWNER).waitFor({ timeout: TIMEOUT });
+    // The name is the marker's, not the block's text.
+    expect(await block(owner, 'theirs').textContent()).toBe('Afternoon walk');
+    await owner.screenshot({ path: `${SHOTS}/3-where-the-other-is.png` });
+    violations.push(...(await seriousViolationsIn(owner, 'editor with the other editor marked')));
+
+    // Another selection moves the outline; a page that leaves takes its marker with it.
+    await block(editor, 'mine').click();
+    await outline(owner, 'mine', EDITOR).waitFor({ timeout: TIMEOUT });
+    await outline(owner, 'theirs', EDITOR).waitFor({ state: 'detached', timeout: TIMEOUT });
+    await editor.goto(`${lectern.url}/`);
+    await marker(owner, EDITOR).waitFor({ state: 'detached', timeout: TIMEOUT });
+    await outline(owner, 'mine', EDITOR).waitFor({ state: 'detached' });
+    await editor.goto(`${lectern.url}/${OWNER}/${deck.slug}/edit`);
+    await marker(owner, EDITOR).waitFor({ timeout: TIMEOUT });
+  });
+
   it('keeps what is typed offline and sends it once back online', async () => {
     // Going offline ends the open socket too: the route lets the test cut it.
     let reachable = true;
@@ -138,7 +168,7 @@ describe('editing a deck together', () => {
     await open!.close();
     await status(editor, /Editing together: offline/).waitFor({ timeout: TIMEOUT });
     await typeInto(editor, 'theirs', ' by the lake');
-    await editor.screenshot({ path: `${SHOTS}/3-offline.png` });
+    await editor.screenshot({ path: `${SHOTS}/4-offline.png` });
     violations.push(...(await seriousViolationsIn(editor, 'editor offline')));
 
     reachable = true;

@@ -13,6 +13,7 @@ import { CollaborationPanel } from './collaboration-panel';
 import { HandoverPrompts } from './handover-prompts';
 import { collaborationTexts as texts } from './texts';
 import { REDIRECT_AFTER_MS } from './timings';
+import { PresenceMarkers } from './together/presence-markers';
 import { TogetherStatus } from './together/together-status';
 import { useEditTogether } from './together/use-edit-together';
 import { useCollaboration } from './use-collaboration';
@@ -44,7 +45,7 @@ export default function CollaborativeEditor({
     onLeaving: stopSaving,
   });
   const { stream, handover, comments } = collaboration;
-  const synced = useEditTogether(together, store, stream.together);
+  const { synced, others } = useEditTogether(together, store, stream.together, me);
   // Edited together, the deck is kept in its shared document: the editor does not save it.
   useEffect(() => {
     if (together) stopSaving();
@@ -128,6 +129,7 @@ export default function CollaborativeEditor({
           editTogether={canSwitch ? { on: together, change: switchMode } : undefined}
         />
       )}
+      {together && <PresenceMarkers others={others} store={store} />}
       <HandoverPrompts
         requests={handover.requests}
         onApprove={(userId) => void handover.approve(userId)}

@@ -1,14 +1,25 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
+import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { applyDeck, deckFromDoc } from '@lectern/deck-doc';
-import { step1Frame, SYNC_FRAME, updateFrame } from '@lectern/deck-doc/frames';
+import { AWARENESS_FRAME, awarenessFrame, step1Frame, SYNC_FRAME, updateFrame } from '@lectern/deck-doc/frames';
 import type { Deck } from '@lectern/deck-format';
 import { reconciled, type Action, type EditorStore } from '../../editor';
 import { keepUnchanged } from './keep-unchanged';
+import { presenceIn, presenceOf, samePresence, type Presence } from './presence';
 import type { TogetherChannel } from './together-channel';
 import { SEND_EVERY_MS } from './timings';
+
+export interface TogetherOptions {
+  /** The person at this page: others see their name and colour where they are. */
+  me: { id: string; username: string };
+  /** The page holds the shared document. */
+  onSynced: () => void;
+  /** Where the others editing the deck are, whenever that changes. */
+  onOthers: (others: Presence[]) => void;
+}
 
 /** What this page changed: the only changes its undo takes back. */
 const LOCAL_ORIGIN = 'local';
@@ -31,8 +42,35 @@ const receiveDeck: Action<Deck> = {
  * Until the first handshake the document is empty and the store's deck is not applied to it:
  * the server seeds documents, never a client.
  */
-export function editTogether(store: EditorStore, channel: TogetherChannel, onSynced: () => void): () => void {
+export function editTogether(
+  store: EditorStore,
+  channel: TogetherChannel,
+  { me, onSynced, onOthers }: TogetherOptions,
+): () => void {
   const doc = new Y.Doc();
+  const awareness = new awarenessProtocol.Awareness(doc);
+  let shown: Presence | null = null;
+  const tellWhereIAm = () => {
+    const here = presenceIn(store, me);
+    if (samePresence(shown, here)) return;
+    shown = here;
+    awareness.setLocalState(here);
+  };
+  tellWhereIAm();
+  awareness.on('update', ({ added, updated, removed }: Record<string, number[]>, origin: unknown) => {
+    // This page's own state, and its renewal every 15 s that keeps it from expiring elsewhere.
+    if (origin !== FROM_SERVER)
+      channel.send(
+        awarenessFrame(awarenessProtocol.encodeAwarenessUpdate(awareness, [...added!, ...updated!, ...removed!])),
+      );
+    const others: Presence[] = [];
+    for (const [client, state] of awareness.getStates())
+      if (client !== doc.clientID) {
+        const presence = presenceOf(state);
+        if (presence) others.push(presence);
+      }
+    onOthers(others);
+  });
   const undo = new Y.UndoManager([doc.getMap('stacks'), doc.getMap('slides')], {
     trackedOrigins: new Set([LOCAL_ORIGIN]),
   });
@@ -61,6 +99,7 @@ export function editTogether(store: EditorStore, channel: TogetherChannel, onSyn
     if (synced && transaction.origin !== LOCAL_ORIGIN && transaction.changed.size > 0) showDocument();
   });
   const unsubscribe = store.subscribe(() => {
+    tellWhereIAm();
     const { deck } = store.state;
     if (!synced || deck === applied) return;
     applied = deck;
@@ -71,10 +110,16 @@ export function editTogether(store: EditorStore, channel: TogetherChannel, onSyn
       // The handshake that follows carries everything not yet sent.
       pending = [];
       channel.send(step1Frame(doc));
+      channel.send(awarenessFrame(awarenessProtocol.encodeAwarenessUpdate(awareness, [doc.clientID])));
     },
     frame(frame) {
       const decoder = decoding.createDecoder(frame);
-      if (decoding.readVarUint(decoder) !== SYNC_FRAME) return;
+      const kind = decoding.readVarUint(decoder);
+      if (kind === AWARENESS_FRAME) {
+        awarenessProtocol.applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), FROM_SERVER);
+        return;
+      }
+      if (kind !== SYNC_FRAME) return;
       const reply = encoding.createEncoder();
       encoding.writeVarUint(reply, SYNC_FRAME);
       const step = syncProtocol.readSyncMessage(decoder, reply, doc, FROM_SERVER);
@@ -92,6 +137,8 @@ export function editTogether(store: EditorStore, channel: TogetherChannel, onSyn
   });
 
   return () => {
+    awarenessProtocol.removeAwarenessStates(awareness, [doc.clientID], 'local');
+    awareness.destroy();
     stopListening();
     unsubscribe();
     if (timer !== null) clearTimeout(timer);

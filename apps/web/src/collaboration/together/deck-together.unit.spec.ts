@@ -8,10 +8,12 @@ import { textBlock } from '@lectern/deck-doc/testing';
 import type { Deck, TextBlock } from '@lectern/deck-format';
 import { EditorStore } from '../../editor/actions/editor-store';
 import { editTogether } from './deck-together';
+import { presenceColour, type Presence } from './presence';
 import { TogetherChannel } from './together-channel';
 import { SEND_EVERY_MS } from './timings';
 
 const SYNC = 0;
+const AWARENESS = 1;
 
 const twoBlocks: Deck = {
   stacks: [
@@ -48,7 +50,11 @@ class FakeServer {
     const channel: TogetherChannel = new TogetherChannel((frame) => {
       if (!this.up.has(channel)) return false;
       const decoder = decoding.createDecoder(frame);
-      decoding.readVarUint(decoder);
+      // Awareness goes to the other pages as it came.
+      if (decoding.readVarUint(decoder) === AWARENESS) {
+        for (const other of this.up) if (other !== channel) other.frame(frame);
+        return true;
+      }
       const reply = encoding.createEncoder();
       encoding.writeVarUint(reply, SYNC);
       syncProtocol.readSyncMessage(decoder, reply, this.doc, channel);
@@ -97,13 +103,15 @@ describe('editing a deck together', () => {
   });
 
   /** A page whose store opened on `deck` (its markup, maybe older than the document). */
-  function open(deck: Deck = twoBlocks) {
+  function open(deck: Deck = twoBlocks, me = { id: 'u-ada', username: 'ada' }) {
     const store = new EditorStore(deck, { width: 960, height: 700 });
     const page = server.page();
     const synced = vi.fn();
-    stops.push(editTogether(store, page.channel, synced));
+    const others: Presence[][] = [];
+    const stop = editTogether(store, page.channel, { me, onSynced: synced, onOthers: (now) => others.push(now) });
+    stops.push(stop);
     page.join();
-    return { store, synced, ...page };
+    return { store, synced, others, stop, ...page };
   }
 
   it('shows the shared document once held, and each page’s changes on the other, merged', () => {
@@ -160,5 +168,21 @@ describe('editing a deck together', () => {
     vi.advanceTimersByTime(SEND_EVERY_MS);
     expect(textOf(two.store, 'a')).toBe('<p>offline</p>');
     expect(textOf(one.store, 'b')).toBe('<p>meanwhile</p>');
+  });
+
+  it('tells each page where the others are and what they selected, and that they left', () => {
+    const ada = open();
+    const bo = open(twoBlocks, { id: 'u-bo', username: 'bo' });
+    ada.store.performAction(ada.store.actionNamed('select'), ['b']);
+    expect(bo.others.at(-1)).toEqual([
+      { name: 'ada', colour: presenceColour('u-ada'), slideId: 's1', blockIds: ['b'] },
+    ]);
+    expect(ada.others.at(-1)).toEqual([{ name: 'bo', colour: presenceColour('u-bo'), slideId: 's1', blockIds: [] }]);
+    // A change that moves nobody sends nothing.
+    const told = bo.others.length;
+    type(ada.store, 'a', '<p>A and more</p>');
+    expect(bo.others).toHaveLength(told);
+    ada.stop();
+    expect(bo.others.at(-1)).toEqual([]);
   });
 });
