@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deck } from '@lectern/contracts';
 import { waitUntil } from '@lectern/testing';
 import { ApiSession } from '../e2e/support/api-session.js';
-import { startLectern, type TestLectern } from '../e2e/support/server.js';
+import { startOwnLectern, type TestLectern } from '../e2e/support/server.js';
 import { CHROMIUM_PATH } from '../e2e/support/browser.js';
 import { EXPORT_DECK_MARKUP, richDeckMarkup } from './export-decks.js';
 import { deckWithContent, download, exportDeck, savedDeck, signedUp, uploadPicture } from './exports-support.js';
@@ -24,7 +24,8 @@ const pageText = (file: string, page: number) =>
 let lectern: TestLectern;
 let work: string;
 beforeAll(async () => {
-  lectern = await startLectern();
+  // It draws thumbnails too: the last tests here read the deck's picture.
+  lectern = await startOwnLectern({ fontList: true, thumbnails: true });
   work = await mkdtemp(path.join(os.tmpdir(), 'lectern-exports-'));
 }, 60_000);
 afterAll(async () => {

@@ -15,7 +15,8 @@ describe('embedded mode, observed: metrics and traces', () => {
     tracing = await startTracing('lectern', {
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
     });
-    lectern = await startOwnLectern();
+    // The worker of the traced save is the thumbnail drawer.
+    lectern = await startOwnLectern({ thumbnails: true });
     // A minute or two on a loaded 2-core machine: the whole of Lectern on PGlite.
   }, 240_000);
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deck, Theme } from '@lectern/contracts';
 import { waitUntil } from '@lectern/testing';
 import { ApiSession } from '../e2e/support/api-session.js';
-import { startLectern, type TestLectern } from '../e2e/support/server.js';
+import { startOwnLectern, type TestLectern } from '../e2e/support/server.js';
 import { download, exportDeck, signedUp } from './exports-support.js';
 
 const PASSWORD = 'secret-password';
@@ -58,7 +58,7 @@ describe('themes rendered by the export worker', () => {
     );
 
   beforeAll(async () => {
-    lectern = await startLectern();
+    lectern = await startOwnLectern({ fontList: true, thumbnails: true });
     owner = new ApiSession(lectern.url);
     await owner.succeed('POST', '/api/v1/teams', {
       team: { name: 'Thumb Themes', slug: 'thumb-themes' },
