@@ -60,7 +60,7 @@ export function slantedFaces(slideHtml: string): FontFace[] {
 export function themeFontFiles(
   webRoot: string,
   stylesheets: readonly string[],
-): (themeFont: string, slanted?: readonly FontFace[]) => string[] {
+): (themeFont: string, slanted: readonly FontFace[]) => string[] {
   const files = new Map<string, Map<string, string[]>>();
   for (const href of stylesheets) {
     let css: string;
@@ -80,7 +80,7 @@ export function themeFontFiles(
       files.set(unquoted(family), faces);
     }
   }
-  return (themeFont, slanted = []) => {
+  return (themeFont, slanted) => {
     const { family } = Object.hasOwn(THEME_FONTS, themeFont)
       ? THEME_FONTS[themeFont as keyof typeof THEME_FONTS]
       : THEME_FONTS[DEFAULT_THEME_FONT];

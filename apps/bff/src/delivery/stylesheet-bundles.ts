@@ -78,24 +78,28 @@ export function createStylesheetBundles(webRoot: string): StylesheetBundles {
       return link(`${BUNDLE_PATH}?${query}`) + stylesheets.map((file) => link(file, ' disabled')).join('');
     },
     answer(request, reply) {
+      const notFound = () =>
+        reply.status(404).send({ error: { code: 'not_found', message: 'Not found', requestId: request.id } });
       const query = request.url.split('?', 2)[1] ?? '';
       const names = query.split(',');
       let bundle = kept.get(query);
       if (!bundle) {
-        if (names.length > MAX_FILES || !names.every((name) => FILE_NAME.test(name)))
-          return reply.status(404).send({ error: { code: 'not_found', message: 'Not found', requestId: request.id } });
+        if (names.length > MAX_FILES || !names.every((name) => FILE_NAME.test(name))) return notFound();
         try {
           bundle = { css: read(names) };
         } catch {
-          return reply.status(404).send({ error: { code: 'not_found', message: 'Not found', requestId: request.id } });
+          return notFound();
         }
       } else if (!bundle.brotli && !bundle.compressing) {
-        bundle.compressing = true;
-        const kept = bundle;
-        const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: kept.css.length };
-        brotliCompress(kept.css, { params }, (error, compressed) => {
-          if (error) kept.compressing = false;
-          else kept.brotli = compressed;
+        const compressing = bundle;
+        compressing.compressing = true;
+        const params = {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: compressing.css.length,
+        };
+        brotliCompress(compressing.css, { params }, (error, compressed) => {
+          if (error) compressing.compressing = false;
+          else compressing.brotli = compressed;
         });
       }
       reply.header('cache-control', IMMUTABLE_ASSET).header('vary', 'accept-encoding').type('text/css; charset=utf-8');
