@@ -20,6 +20,8 @@ export interface ReadCache<T> {
   read(id: string, load: () => Promise<Loaded<T>>): Promise<T>;
   /** Drops the answers read under any of these keys. */
   touched(keys: readonly string[]): void;
+  /** Changes a kept answer, if there is one, as a write known to this process changed it (its keys stay). */
+  revise(id: string, change: (value: T) => T): void;
 }
 
 interface Entry<T> {
@@ -80,6 +82,10 @@ export function createReadCache<T>(options: { maxEntries: number; ttlMs: number;
       } finally {
         if (--inFlight === 0) touchedAt.clear();
       }
+    },
+    revise(id, change) {
+      const entry = entries.get(id);
+      if (entry) entry.value = change(entry.value);
     },
     touched(keys) {
       if (keys.length === 0) return;

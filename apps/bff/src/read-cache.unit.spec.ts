@@ -45,6 +45,19 @@ describe('read cache', () => {
     expect(loads()).toBe(5);
   });
 
+  it('revises a kept answer in place, and nothing when none is kept', async () => {
+    const { cache, read, loads } = setup();
+    await read('a', 'first');
+    cache.revise('a', (value) => `${value}, revised`);
+    cache.revise('b', () => 'never read');
+    expect(await read('a')).toBe('first, revised');
+    expect(await read('b', 'b read')).toBe('b read');
+    expect(loads()).toBe(2);
+    // Its keys stay: a touch drops the revised answer too.
+    cache.touched(['deck:a']);
+    expect(await read('a', 'again')).toBe('again');
+  });
+
   it('drops everything when every key is touched', async () => {
     const { cache, read, loads } = setup();
     await read('a');

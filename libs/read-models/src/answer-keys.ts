@@ -6,7 +6,10 @@ import type { TeamEvent } from '@lectern/domain';
  * the keys it was read under is touched.
  */
 export const answerKeys = {
+  /** The deck's row but for what its content saves change (its version, slide count and update time). */
   deck: (deckId: string) => `deck:${deckId}`,
+  /** What a content save changes: the deck's markup, version, slide count and update time. */
+  deckContent: (deckId: string) => `deck-content:${deckId}`,
   user: (userId: string) => `user:${userId}`,
   team: (teamId: string) => `team:${teamId}`,
   tag: (tagId: string) => `tag:${tagId}`,

@@ -11,6 +11,7 @@ import {
 } from '@lectern/domain';
 import { findFollowedTheme, hasKudo, type AccessTokenRow, type DeckRow } from '@lectern/read-models';
 import { accessTokenMessages } from '../access-tokens/constants.js';
+import { deckRowKeys } from '../plugins/app/read-caches.js';
 import { toDeckResponse, type DeckLook, type DeckViewer } from './deck-responses.js';
 import {
   activeTeamOf,
@@ -42,8 +43,12 @@ declare module 'fastify' {
      * The deck, once the policy allows `action` on it for the requester (404 for those who may not see it).
      * An access token to this deck in `?token=` counts for those who could not see the deck without it;
      * while its password has not been given, the answer is 401 `password_required`.
+     * For a content save (`contentMayLag`), the row may be one kept since: everything in it is
+     * current but its version, slide count and update time, which the save answers itself.
      */
-    authorizedDeck(deckId: string, action: DeckAction): Promise<DeckRow>;
+    authorizedDeck(deckId: string, action: DeckAction, options?: { contentMayLag?: boolean }): Promise<DeckRow>;
+    /** The requester saved the deck's content at `version`: the row kept for their saves says so. */
+    contentSaved(deckId: string, version: number): void;
     /** What the requester may do with the deck, for the deck response. */
     deckViewer(deck: DeckRow): Promise<DeckViewer>;
     /** Whether the policy lets the requester do `action` to a deck they were let see (without throwing). */
@@ -92,28 +97,54 @@ export default fp<{
       return visibility;
     });
 
-    app.decorateRequest('authorizedDeck', async function (this: FastifyRequest, deckId: string, action: DeckAction) {
-      const deck = await options.decks.requireDeck(deckId, this.session?.userId);
-      const resource = SCRIPT_ACTIONS.has(action)
-        ? await deckResourceWithScripts(app.readModels, deck)
-        : action === 'make_public'
-          ? { ...deckResource(deck), teamAllowsPublicDecks: await allowsPublic(deck.owner_team_id) }
-          : deckResource(deck);
-      const withoutLink = can(await this.policyActor(), action, resource);
-      const deckLink = !withoutLink.allowed && withoutLink.reason === 'not_found' ? await this.deckLink(deck) : null;
-      if (!deckLink) {
-        await this.authorize(action, resource);
+    /** The deck's row as kept for the person's content saves: read again once anything but its content changes. */
+    const keptRowId = (deckId: string, readFor: string | undefined) => `${deckId}/${readFor ?? ''}`;
+    const rowForContentSaves = (deckId: string, readFor: string | undefined) =>
+      app.readCaches.savedDeckRows.read(keptRowId(deckId, readFor), async () => {
+        const deck = await options.decks.requireDeck(deckId, readFor);
+        return { value: deck, keys: deckRowKeys(deck) };
+      });
+
+    app.decorateRequest(
+      'authorizedDeck',
+      async function (
+        this: FastifyRequest,
+        deckId: string,
+        action: DeckAction,
+        { contentMayLag = false }: { contentMayLag?: boolean } = {},
+      ) {
+        const readFor = this.session?.userId;
+        const deck = contentMayLag
+          ? await rowForContentSaves(deckId, readFor)
+          : await options.decks.requireDeck(deckId, readFor);
+        const resource = SCRIPT_ACTIONS.has(action)
+          ? await deckResourceWithScripts(app.readModels, deck)
+          : action === 'make_public'
+            ? { ...deckResource(deck), teamAllowsPublicDecks: await allowsPublic(deck.owner_team_id) }
+            : deckResource(deck);
+        const withoutLink = can(await this.policyActor(), action, resource);
+        const deckLink = !withoutLink.allowed && withoutLink.reason === 'not_found' ? await this.deckLink(deck) : null;
+        if (!deckLink) {
+          await this.authorize(action, resource);
+          return deck;
+        }
+        const withLink = { ...resource, accessToken: linkAccess(deckLink.link) };
+        if (!deckLink.unlocked) {
+          // A locked link asks for its password only for what it would open; for the rest the deck stays unknown.
+          if (can(await this.policyActor(), action, withLink).allowed)
+            throw new UnauthenticatedError(accessTokenMessages.passwordRequired, 'password_required');
+          await this.authorize(action, resource);
+        }
+        await this.authorize(action, withLink);
         return deck;
-      }
-      const withLink = { ...resource, accessToken: linkAccess(deckLink.link) };
-      if (!deckLink.unlocked) {
-        // A locked link asks for its password only for what it would open; for the rest the deck stays unknown.
-        if (can(await this.policyActor(), action, withLink).allowed)
-          throw new UnauthenticatedError(accessTokenMessages.passwordRequired, 'password_required');
-        await this.authorize(action, resource);
-      }
-      await this.authorize(action, withLink);
-      return deck;
+      },
+    );
+    // A stale save of the person's own (another tab of theirs) is then refused before its markup is cleaned.
+    app.decorateRequest('contentSaved', function (this: FastifyRequest, deckId: string, version: number) {
+      app.readCaches.savedDeckRows.revise(keptRowId(deckId, this.session?.userId), (row) => ({
+        ...row,
+        version: Math.max(row.version, version),
+      }));
     });
     app.decorateRequest('deckAllows', async function (this: FastifyRequest, deck: DeckRow, action: DeckAction) {
       // A private link that let the requester see the deck counts, as it did for seeing it.
@@ -139,5 +170,5 @@ export default fp<{
       };
     });
   },
-  { name: 'decks', dependencies: ['policy', 'access-tokens'] },
+  { name: 'decks', dependencies: ['policy', 'access-tokens', 'read-caches'] },
 );

@@ -209,14 +209,18 @@ ALTER TABLE decks.decks SET (fillfactor = 90);
     else if (stream?.kind === 'deckThumbnail') await applyThumbnailEvent(tx, stream.id, stream.event);
     else if (stream?.kind === 'tag') await applyTagEvent(tx, stream.id, stream.event);
   },
-  /** A deck's answer changes with its own streams and its tags; its view count is let lag (answers expire). */
+  /**
+   * A deck's answer changes with its own streams and its tags; its view count is let lag (answers
+   * expire). A content save is told apart: what it changes is only in an answer read under it.
+   */
   touches(event) {
     const stream = streamEvent(event);
     switch (stream?.kind) {
       case 'deck':
-      case 'deckContent':
       case 'deckThumbnail':
         return [answerKeys.deck(stream.id)];
+      case 'deckContent':
+        return [answerKeys.deckContent(stream.id)];
       case 'tag':
         if (stream.event.type === 'ModelsTagged' || stream.event.type === 'ModelsUntagged')
           return stream.event.data.modelIds.map(answerKeys.deck);

@@ -46,6 +46,44 @@ describe.each(availableDatabaseKinds())('kept answers on %s', (kind) => {
     expect((await visit(deck.id)).statusCode).toBe(404);
   });
 
+  it("a person's content saves read the deck's row once, until anything but its content changes", async () => {
+    const deck = await createDeck(owner, { title: 'Saved often' });
+    const save = (data: string, version: number) => owner.put(`/api/v1/decks/${deck.id}`, { deck: { data, version } });
+    // Reads of a deck's row (`SELECT_DECK`), counted while the saves run.
+    const { db } = bff.database;
+    const query = db.query.bind(db);
+    let rowReads = 0;
+    db.query = ((...args: Parameters<typeof query>) => {
+      if (String(args[0]).includes('FROM decks.decks d JOIN accounts.users u')) rowReads++;
+      return query(...args);
+    }) as typeof db.query;
+    try {
+      const first = await save('<section>a</section><section>b</section>', 1);
+      expect(first.json().deck).toMatchObject({ version: 2, slide_count: 2, title: 'Saved often' });
+      await bff.caughtUp();
+      rowReads = 0;
+      const second = await save('<section>a</section>', 2);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().deck).toMatchObject({ version: 3, slide_count: 1, title: 'Saved often' });
+      expect(Date.parse(second.json().deck.updated_at)).toBeGreaterThan(Date.parse(first.json().deck.updated_at));
+      expect(rowReads).toBe(0);
+      // The kept row's version lags behind the saves: a save based on an older one is still refused.
+      expect((await save('<section>stale</section>', 2)).statusCode).toBe(409);
+
+      // Anything else about the deck is read again for the next save: a rename, then a trash.
+      await owner.put(`/api/v1/decks/${deck.id}`, { deck: { title: 'Renamed between saves' } });
+      rowReads = 0;
+      const renamed = await save('<section>c</section>', 3);
+      expect(renamed.json().deck).toMatchObject({ version: 4, title: 'Renamed between saves' });
+      expect(rowReads).toBe(1);
+      expect((await owner.post(`/api/v1/decks/${deck.id}/trash`)).statusCode).toBe(204);
+      expect((await save('<section>d</section>', 4)).statusCode).toBe(403);
+      expect((await owner.get(`/api/v1/decks/${deck.id}/data`)).json()).toMatchObject({ version: 4 });
+    } finally {
+      db.query = query;
+    }
+  });
+
   it("a visitor sees the deck's team change its styles on the next read", async () => {
     const manager = createClient(bff.app);
     expect((await signUpTeam(manager, 'Keepers', `keepers-${kind}`, `keepmgr${kind}`)).statusCode).toBe(201);

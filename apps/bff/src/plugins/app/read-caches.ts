@@ -11,6 +11,8 @@ const DECK_ANSWERS = { maxEntries: 2000, ttlMs: 10_000 };
 const DECK_PAGES = { maxEntries: 2000, ttlMs: 10_000 };
 /** How many signed-in people the policy keeps as it last read them; a safety net expiry besides the notices. */
 const ACTORS = { maxEntries: 5000, ttlMs: 60_000 };
+/** How many decks' rows the content saves of each person who edits them authorize on, and a safety net expiry. */
+const SAVED_DECK_ROWS = { maxEntries: 5000, ttlMs: 60_000 };
 
 export interface ReadCaches {
   /** A deck as an anonymous visitor is answered it, with the row it was authorized on. */
@@ -19,6 +21,11 @@ export interface ReadCaches {
   anonymousDeckPages: ReadCache<DeckPageParts>;
   /** A signed-in person as the policy sees them. */
   actors: ReadCache<Actor>;
+  /**
+   * A deck's row as read for a person whose content saves are authorized on it (`deckRowKeys`):
+   * its version, slide count and update time may lag behind the saves, which answer those themselves.
+   */
+  savedDeckRows: ReadCache<DeckRow>;
 }
 
 declare module 'fastify' {
@@ -27,12 +34,18 @@ declare module 'fastify' {
   }
 }
 
-/** The keys a deck's answer is read under: the deck, its owner, the owner's team, its tags and the theme it names. */
-export const deckAnswerKeys = (deck: DeckRow): string[] => [
+/** The keys a deck's row is read under but for its content: the deck, its owner, the owner's team and its tags. */
+export const deckRowKeys = (deck: DeckRow): string[] => [
   answerKeys.deck(deck.id),
   answerKeys.user(deck.owner_id),
   ...(deck.owner_team_id ? [answerKeys.team(deck.owner_team_id)] : []),
   ...deck.tag_ids.map(answerKeys.tag),
+];
+
+/** The keys a deck's answer is read under: its row's, its content's and the theme it names. */
+export const deckAnswerKeys = (deck: DeckRow): string[] => [
+  ...deckRowKeys(deck),
+  answerKeys.deckContent(deck.id),
   ...(deck.settings.theme_id ? [answerKeys.theme(deck.settings.theme_id)] : []),
 ];
 
@@ -47,12 +60,11 @@ export default fp<{ readModelChanges: (listener: (touched: readonly string[]) =>
       anonymousDeckAnswers: createReadCache(DECK_ANSWERS),
       anonymousDeckPages: createReadCache(DECK_PAGES),
       actors: createReadCache(ACTORS),
+      savedDeckRows: createReadCache(SAVED_DECK_ROWS),
     };
     app.decorate('readCaches', caches);
     const stop = options.readModelChanges((touched) => {
-      caches.anonymousDeckAnswers.touched(touched);
-      caches.anonymousDeckPages.touched(touched);
-      caches.actors.touched(touched);
+      for (const cache of Object.values(caches)) cache.touched(touched);
     });
     app.addHook('onClose', async () => stop());
   },

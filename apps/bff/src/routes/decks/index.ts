@@ -173,7 +173,14 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       const editsDeck =
         [data, title, slug, description, css_input, script_urls].some((field) => field !== undefined) ||
         Object.keys(fields).length > 0;
-      let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility');
+      // A content save alone is authorized on the row kept for it: what else it needs is its own append's.
+      const contentOnly =
+        data !== undefined &&
+        [title, slug, description, visibility, css_input, script_urls].every((field) => field === undefined) &&
+        Object.keys(fields).length === 0;
+      let deck = await request.authorizedDeck(request.params.id, editsDeck ? 'edit' : 'change_visibility', {
+        contentMayLag: contentOnly,
+      });
       if (visibility !== undefined && visibility !== deck.visibility)
         deck = await request.authorizedDeck(deck.id, VISIBILITY_ACTIONS[visibility]);
       if (data !== undefined && version === undefined)
@@ -215,11 +222,14 @@ const decksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (visibility !== undefined) tellLiveAccessChanged(deck.id);
       // A content save alone changes only what it decided: the deck read before it says the rest,
       // and the save is answered from its own append, before the read models show it.
-      const contentOnly =
+      const onlyContentChanged =
         [title, slug, description, visibility].every((field) => field === undefined) &&
         Object.keys(settings).length === 0;
-      const updated = saved && contentOnly ? savedDeck(deck, saved) : await app.decks.requireDeck(deck.id);
-      if (saved) reply.readsWaitFor(saved.position);
+      const updated = saved && onlyContentChanged ? savedDeck(deck, saved) : await app.decks.requireDeck(deck.id);
+      if (saved) {
+        reply.readsWaitFor(saved.position);
+        request.contentSaved(deck.id, saved.version);
+      }
       // The version this save produced, never a later one someone else saved since.
       const answered = saved === null ? updated : { ...updated, version: saved.version };
       return { deck: await request.deckAnswer(answered, updated) };
