@@ -14,6 +14,8 @@ export const OFF_THREAD_FROM_CHARS = 32_000;
 export interface CleanOptions {
   /** The media the deck may show; attributes naming any other are dropped. All are kept when absent. */
   media?: ReadonlySet<string> | readonly string[];
+  /** What the deck's markup was cleaned to before: its slides the markup keeps unchanged are not cleaned again. */
+  cleanedBefore?: string;
 }
 
 export interface MarkupCleaner {
@@ -105,14 +107,15 @@ export function createSanitizePool(options: SanitizePoolOptions = {}): MarkupCle
   return {
     async clean(markup, cleanOptions = {}) {
       const media = cleanOptions.media === undefined ? null : [...cleanOptions.media];
+      const { cleanedBefore } = cleanOptions;
       if (markup.length < offThreadFrom || markup.length > MARKUP_MAX_LENGTH) {
         onThread++;
-        return cleanRequest({ markup, media });
+        return cleanRequest({ markup, media, cleanedBefore });
       }
       if (closed) throw new Error('The sanitize pool is closed');
       offThread++;
       return new Promise<MarkupCleaning>((resolve, reject) => {
-        queue.push({ request: { id: nextId++, markup, media }, resolve, reject });
+        queue.push({ request: { id: nextId++, markup, media, cleanedBefore }, resolve, reject });
         dispatch();
       });
     },

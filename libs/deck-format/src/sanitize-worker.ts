@@ -1,11 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { cleanDeckMarkup, type MarkupCleaning } from './sanitize.js';
 
-/** One markup to clean, with the media the deck may show (all when null). */
+/** One markup to clean, with the media the deck may show (all when null) and what it was cleaned to before. */
 export interface CleanRequest {
   id: number;
   markup: string;
   media: readonly string[] | null;
+  cleanedBefore?: string;
 }
 
 export type CleanReply = { id: number; cleaning: MarkupCleaning } | { id: number; error: string };
@@ -13,7 +14,10 @@ export type CleanReply = { id: number; cleaning: MarkupCleaning } | { id: number
 /** `cleanDeckMarkup` with the media as a list, as the sanitize pool sends it. */
 export function cleanRequest(request: Omit<CleanRequest, 'id'>): MarkupCleaning {
   const media = request.media === null ? null : new Set(request.media);
-  return cleanDeckMarkup(request.markup, media ? { keepsMedia: (id) => media.has(id) } : {});
+  return cleanDeckMarkup(request.markup, {
+    cleanedBefore: request.cleanedBefore,
+    ...(media ? { keepsMedia: (id: string) => media.has(id) } : {}),
+  });
 }
 
 /** Marks the threads the sanitize pool starts, so that importing this module elsewhere does nothing. */

@@ -11,6 +11,7 @@ import {
   URL_ATTRIBUTES,
 } from './sanitizer/allowlist.js';
 import { isSafeUrl, type UrlKind } from './sanitizer/safe-url.js';
+import { keptSlides } from './kept-slides.js';
 import { markupLimitProblem } from './markup-limits.js';
 import { parse } from './parse.js';
 import { slideCount } from './slide-indices.js';
@@ -111,15 +112,35 @@ export type MarkupCleaning = { data: string; slides: number } | { problem: strin
 export const storedSlideCount = (markup: string): number =>
   markupLimitProblem(markup) === null ? slideCount(parse(markup)) : 0;
 
+export interface CleanDeckOptions extends SanitizeOptions {
+  /**
+   * What the deck's markup was cleaned to before (its last save): the slides the markup starts and
+   * ends with unchanged from it are kept as they were cleaned, and only the rest is cleaned.
+   */
+  cleanedBefore?: string;
+}
+
 /**
  * The limits first, in one linear pass, then cleaning, then the cleaned markup's slide count:
  * what a content save does with its markup, and all of it the save's answer needs.
  */
-export function cleanDeckMarkup(markup: string, options: SanitizeOptions = {}): MarkupCleaning {
+export function cleanDeckMarkup(markup: string, options: CleanDeckOptions = {}): MarkupCleaning {
   const problem = markupLimitProblem(markup);
   if (problem !== null) return { problem };
-  const data = sanitizeDeckMarkup(markup, options);
+  const data = cleanChangedSlides(markup, options);
   return { data, slides: storedSlideCount(data) };
+}
+
+/**
+ * Cleaning what changed since `cleanedBefore`: a save that edits one slide of many cleans that
+ * slide. Kept slides must name only media the deck may show still; else all of it is cleaned.
+ */
+function cleanChangedSlides(markup: string, options: CleanDeckOptions): string {
+  const kept = options.cleanedBefore === undefined ? null : keptSlides(markup, options.cleanedBefore);
+  const keepsMedia = options.keepsMedia;
+  if (!kept || (keepsMedia && !mediaIdsIn(kept.head + kept.tail).every(keepsMedia)))
+    return sanitizeDeckMarkup(markup, options);
+  return kept.head + sanitizeDeckMarkup(kept.changed, options) + kept.tail;
 }
 
 export { withoutBackgroundVideo } from './background-video.js';

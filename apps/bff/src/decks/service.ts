@@ -55,6 +55,7 @@ import {
   type Actor,
   type WaitFor,
 } from '../commands.js';
+import { createLastCleaned } from './last-cleaned.js';
 
 /** Cleans a save's markup (the limits, then cleaning); the sanitize pool does it off the request thread. */
 export interface MarkupCleaner {
@@ -65,7 +66,10 @@ export interface MarkupCleaner {
 const cleanOnThread: MarkupCleaner = {
   clean: async (markup, options = {}) => {
     const media = options.media && new Set(options.media);
-    return cleanDeckMarkup(markup, media ? { keepsMedia: (id) => media.has(id) } : {});
+    return cleanDeckMarkup(markup, {
+      cleanedBefore: options.cleanedBefore,
+      ...(media ? { keepsMedia: (id: string) => media.has(id) } : {}),
+    });
   },
 };
 
@@ -128,6 +132,7 @@ interface ContentSave {
 export function createDecks(deps: DecksDependencies) {
   const now = () => (deps.now ?? (() => new Date()))().toISOString();
   const cleaner = deps.cleaner ?? cleanOnThread;
+  const lastCleaned = createLastCleaned();
 
   async function run(deckId: string, command: DeckCommand, actor: Actor) {
     await runCommand(deps, { streamId: deckStreamId(deckId), decider: deckDecider, command }, actor, DECK_READ_MODELS);
@@ -174,7 +179,8 @@ export function createDecks(deps: DecksDependencies) {
       throw new ConflictError(deckMessages.newerVersion, 'newer_version');
     const guard = deck.collaborative && deps.contentGuard ? await deps.contentGuard(deck, actor) : null;
     const owned = await usableMediaIds(deps.db, deck.owner_id, mediaIdsIn(data));
-    const cleaned = await cleaner.clean(data, { media: owned });
+    const cleaned = await cleaner.clean(data, { media: owned, cleanedBefore: lastCleaned.get(deck.id) });
+    if ('data' in cleaned) lastCleaned.set(deck.id, cleaned.data);
     const savedAt = now();
     const save = (version: number) => ({
       type: 'SaveDeckContent' as const,
