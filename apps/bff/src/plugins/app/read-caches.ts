@@ -11,8 +11,12 @@ const DECK_ANSWERS = { maxEntries: 2000, ttlMs: 10_000 };
 const DECK_PAGES = { maxEntries: 2000, ttlMs: 10_000 };
 /** How many signed-in people the policy keeps as it last read them; a safety net expiry besides the notices. */
 const ACTORS = { maxEntries: 5000, ttlMs: 60_000 };
-/** How many decks' rows the content saves of each person who edits them authorize on, and a safety net expiry. */
-const SAVED_DECK_ROWS = { maxEntries: 5000, ttlMs: 60_000 };
+/**
+ * How many decks' rows the content saves of each person who edits them authorize on (those being
+ * edited now: a miss costs one read), and a safety net expiry. A row holds its custom CSS, up to
+ * 250,000 characters with its compiled form: 500 rows stay within about 125 MB at worst.
+ */
+const SAVED_DECK_ROWS = { maxEntries: 500, ttlMs: 60_000 };
 
 export interface ReadCaches {
   /** A deck as an anonymous visitor is answered it, with the row it was authorized on. */
