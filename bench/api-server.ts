@@ -57,7 +57,6 @@ const lectern = await startEmbedded({
   webRoot,
   // Each bench connection sends an X-Forwarded-For address of its own, as people behind a proxy do.
   bff: { trustProxy: true },
-  thumbnails: false,
 });
 process.on('message', async (request: ServerRequest) => {
   if (request.kind === 'appends') send({ append: await storeAppends(lectern.store, request) });

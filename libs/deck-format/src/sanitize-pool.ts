@@ -18,6 +18,14 @@ export interface CleanOptions {
   cleanedBefore?: string;
 }
 
+/** `cleanDeckMarkup` with these options on the calling thread, as the pool cleans short markup. */
+export const cleanOnCallingThread = (markup: string, options: CleanOptions = {}): MarkupCleaning =>
+  cleanRequest({
+    markup,
+    media: options.media === undefined ? null : [...options.media],
+    cleanedBefore: options.cleanedBefore,
+  });
+
 export interface MarkupCleaner {
   /**
    * `cleanDeckMarkup`: the limits, then cleaning, off the calling thread when the markup is long
@@ -106,14 +114,14 @@ export function createSanitizePool(options: SanitizePoolOptions = {}): MarkupCle
 
   return {
     async clean(markup, cleanOptions = {}) {
-      const media = cleanOptions.media === undefined ? null : [...cleanOptions.media];
-      const { cleanedBefore } = cleanOptions;
       if (markup.length < offThreadFrom || markup.length > MARKUP_MAX_LENGTH) {
         onThread++;
-        return cleanRequest({ markup, media, cleanedBefore });
+        return cleanOnCallingThread(markup, cleanOptions);
       }
       if (closed) throw new Error('The sanitize pool is closed');
       offThread++;
+      const media = cleanOptions.media === undefined ? null : [...cleanOptions.media];
+      const { cleanedBefore } = cleanOptions;
       return new Promise<MarkupCleaning>((resolve, reject) => {
         queue.push({ request: { id: nextId++, markup, media, cleanedBefore }, resolve, reject });
         dispatch();

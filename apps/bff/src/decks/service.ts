@@ -23,8 +23,8 @@ import {
   type DeckVisibility,
 } from '@lectern/domain';
 import { withoutSpeakerNotes } from '@lectern/deck-format';
-import { cleanDeckMarkup, mediaIdsIn, type MarkupCleaning } from '@lectern/deck-format/sanitize';
-import type { CleanOptions } from '@lectern/deck-format/sanitize-pool';
+import { mediaIdsIn, type MarkupCleaning } from '@lectern/deck-format/sanitize';
+import { cleanOnCallingThread, type CleanOptions } from '@lectern/deck-format/sanitize-pool';
 import {
   handle,
   handleAll,
@@ -63,15 +63,7 @@ export interface MarkupCleaner {
 }
 
 /** Cleaning on the calling thread, for callers without a pool. */
-const cleanOnThread: MarkupCleaner = {
-  clean: async (markup, options = {}) => {
-    const media = options.media && new Set(options.media);
-    return cleanDeckMarkup(markup, {
-      cleanedBefore: options.cleanedBefore,
-      ...(media ? { keepsMedia: (id: string) => media.has(id) } : {}),
-    });
-  },
-};
+const cleanOnThread: MarkupCleaner = { clean: async (markup, options) => cleanOnCallingThread(markup, options) };
 
 export interface DecksDependencies {
   db: Queryable;
